@@ -1,0 +1,45 @@
+//===- TileDialect.h - the tile dialect's C++ declarations ---------------===//
+#ifndef TILEC_DIALECTS_TILE_IR_TILEDIALECT_H
+#define TILEC_DIALECTS_TILE_IR_TILEDIALECT_H
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Dialect.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/TypeUtilities.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/InferTypeOpInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include "Tile/IR/TileDialect.h.inc"
+#include "Tile/IR/TileEnums.h.inc"
+
+#define GET_TYPEDEF_CLASSES
+#include "Tile/IR/TileTypes.h.inc"
+
+#define GET_OP_CLASSES
+#include "Tile/IR/TileOps.h.inc"
+
+namespace mlir::tile {
+
+/// Name of the unit attribute that marks a func.func as a kernel.
+inline constexpr llvm::StringLiteral kKernelAttrName = "tile.kernel";
+/// Name of the i32 argument attribute giving a pointer's (or integer's)
+/// known divisibility, from the signature's `:16` hint.
+inline constexpr llvm::StringLiteral kDivisibilityAttrName = "tile.divisibility";
+
+/// The pointee type of a pointer or tensor-of-pointer type; null otherwise.
+Type getPointeeType(Type type);
+/// `type` with its element type replaced (keeps the shape of tensors).
+Type replaceElementType(Type type, Type elementType);
+/// Checks that a tile shape is static, non-empty and a power of two in every
+/// dimension; reports against `op` otherwise.
+LogicalResult verifyTileShape(Operation *op, Type type);
+
+} // namespace mlir::tile
+
+#endif // TILEC_DIALECTS_TILE_IR_TILEDIALECT_H

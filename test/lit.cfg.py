@@ -1,0 +1,19 @@
+# lit configuration of tilec's tests.
+import os
+import shutil
+import lit.formats
+
+config.name = "tilec"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".mlir", ".py", ".test"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.tilec_obj_root, "test")
+config.excludes = ["lit.cfg.py", "lit.site.cfg.py", "Inputs", "e2e", "python"]
+
+config.environment["FILECHECK_OPTS"] = "--enable-var-scope"
+config.environment["PATH"] = os.pathsep.join(
+    [config.tilec_tools_dir, config.llvm_tools_dir, config.environment.get("PATH", "")])
+config.substitutions.append(("%kernels", os.path.join(config.tilec_src_root, "kernels")))
+config.substitutions.append(("%python", "/usr/bin/python3"))
+if shutil.which("ptxas") or os.path.exists("/usr/local/cuda/bin/ptxas"):
+    config.available_features.add("ptxas")

@@ -1,0 +1,52 @@
+//===- TargetInfo.h - the one table of target differences ----------------===//
+//
+// Every chip difference the compiler knows lives in this table: wave size,
+// shared-memory (LDS) size, register file, matrix unit. Passes take a
+// TargetInfo (looked up from a `chip=` option or `--target`), never compare
+// chip names themselves.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEC_LIB_TARGET_TARGETINFO_H
+#define TILEC_LIB_TARGET_TARGETINFO_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <string>
+
+namespace tilec {
+
+enum class Arch { AMDGPU, NVPTX };
+
+/// The matrix-multiply hardware a target offers to `tile.dot`.
+enum class MatrixUnit { None, MFMA, WMMA, MMASync };
+
+struct TargetInfo {
+  llvm::StringRef name;     // what users type: "gfx942", "sm_90"
+  Arch arch;
+  llvm::StringRef triple;   // LLVM target triple
+  llvm::StringRef cpu;      // LLVM CPU name
+  llvm::StringRef features; // LLVM feature string
+  unsigned warpSize;        // lanes per wave/warp
+  unsigned sharedMemBytes;  // LDS / shared memory per workgroup
+  unsigned vgprsPerLane;    // architectural vector registers per lane (no AGPRs)
+  unsigned agprsPerLane;    // accumulation registers per lane (CDNA); 0 elsewhere
+  unsigned maxThreadsPerBlock;
+  MatrixUnit matrixUnit;
+  unsigned oclcIsaVersion; // value of ocml's __oclc_ISA_version (9402 for gfx942); 0 for NVPTX
+  unsigned smVersion;             // NVPTX compute capability * 10 (90); 0 for AMDGPU
+
+  bool isAMDGPU() const { return arch == Arch::AMDGPU; }
+  bool isNVPTX() const { return arch == Arch::NVPTX; }
+};
+
+/// All supported targets, AMD first.
+llvm::ArrayRef<TargetInfo> allTargets();
+/// The target named `name`, or null.
+const TargetInfo *lookupTarget(llvm::StringRef name);
+/// "gfx90a, gfx942, ..." for error messages.
+std::string supportedTargetNames();
+
+} // namespace tilec
+
+#endif // TILEC_LIB_TARGET_TARGETINFO_H

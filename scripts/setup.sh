@@ -9,6 +9,7 @@ packages=(
   rocm-device-libs
   libfmt-dev zlib1g-dev libzstd-dev
   python3 python3-numpy python3-pytest
+  libgtest-dev libgmock-dev
 )
 
 missing=()

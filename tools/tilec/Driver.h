@@ -1,0 +1,20 @@
+//===- Driver.h - subcommands of the tilec command-line driver -----------===//
+//
+// Each subcommand is a function taking the arguments after the subcommand's
+// name (argv[0] is "tilec <sub>"). It declares its llvm::cl options as locals
+// of that function (so that the options of different subcommands never clash)
+// and returns the process exit code.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEC_TOOLS_TILEC_DRIVER_H
+#define TILEC_TOOLS_TILEC_DRIVER_H
+
+namespace tilec::driver {
+
+int compileMain(int argc, char **argv);
+int runMain(int argc, char **argv);
+int aotMain(int argc, char **argv);
+
+} // namespace tilec::driver
+
+#endif // TILEC_TOOLS_TILEC_DRIVER_H

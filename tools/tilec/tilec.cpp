@@ -1,0 +1,50 @@
+//===- tilec.cpp - entry point of the tilec command-line driver ----------===//
+#include "Driver.h"
+
+#include "llvm/Config/llvm-config.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstring>
+
+static const char *const kUsage = R"(usage: tilec <command> [options]
+
+Compiles Triton-language kernels (the source of @triton.jit functions) to AMD GPU
+code objects, NVIDIA PTX/cubin, or runs them on the CPU reference interpreter.
+
+commands:
+  compile   compile a kernel to tile IR, GPU IR, LLVM IR, assembly or code objects
+  run       run a kernel on a GPU or the CPU interpreter with .npy inputs
+  aot       generate C++ launchers embedding code objects for several targets
+
+'tilec <command> --help' describes a command's options.
+)";
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM initLLVM(argc, argv);
+  if (argc < 2 || !std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h") ||
+      !std::strcmp(argv[1], "help")) {
+    llvm::outs() << kUsage;
+    return argc < 2 ? 1 : 0;
+  }
+  if (!std::strcmp(argv[1], "--version")) {
+    llvm::outs() << "tilec " TILEC_VERSION " (LLVM " LLVM_VERSION_STRING ")\n";
+    return 0;
+  }
+  // The subcommand sees "tilec <command>" as its program name.
+  std::string progName = std::string("tilec ") + argv[1];
+  argv[1] = progName.data();
+  if (!std::strcmp(argv[1] + 6, "compile"))
+    return tilec::driver::compileMain(argc - 1, argv + 1);
+#ifdef TILEC_HAVE_RUN
+  if (!std::strcmp(argv[1] + 6, "run"))
+    return tilec::driver::runMain(argc - 1, argv + 1);
+#endif
+#ifdef TILEC_HAVE_AOT
+  if (!std::strcmp(argv[1] + 6, "aot"))
+    return tilec::driver::aotMain(argc - 1, argv + 1);
+#endif
+  llvm::errs() << "tilec: error: unknown command '" << (argv[1] + 6)
+               << "' (expected compile, run or aot; see 'tilec --help')\n";
+  return 1;
+}

@@ -36,6 +36,20 @@ struct TargetInfo {
   unsigned oclcIsaVersion; // value of ocml's __oclc_ISA_version (9402 for gfx942); 0 for NVPTX
   unsigned smVersion;             // NVPTX compute capability * 10 (90); 0 for AMDGPU
 
+  // Occupancy model (AMDGPU; all 0 for NVPTX), used by computeWavesPerSIMD in
+  // Target/CodeGen.h. The values are LLVM's own (llvm-project
+  // llvm/lib/Target/AMDGPU/Utils/AMDGPUBaseInfo.cpp: getMaxWavesPerEU,
+  // getTotalNumVGPRs, getVGPRAllocGranule, getEUsPerCU, getLocalMemorySize,
+  // getOccupancyWithNumSGPRs; GFX11's 1.5x VGPR file: reviews.llvm.org/D134522)
+  // and were cross-checked against the `; Occupancy:` comment llc-22 prints
+  // for VGPR-, SGPR- and LDS-bound kernels on each chip.
+  unsigned simdsPerCU;       // SIMDs sharing a workgroup's LDS: 4 (CDNA CU, RDNA WGP)
+  unsigned maxWavesPerSIMD;  // hardware wave slots per SIMD
+  unsigned vgprFilePerLane;  // VGPR(+AGPR) file per SIMD, in registers per lane
+  unsigned vgprAllocGranule; // registers per lane are allocated in multiples of this
+  unsigned ldsPerCU;         // LDS shared by the workgroups resident on one CU/WGP
+  bool sgprsLimitOccupancy;  // GFX9: 800 SGPRs per SIMD; GFX10+: SGPRs never limit
+
   bool isAMDGPU() const { return arch == Arch::AMDGPU; }
   bool isNVPTX() const { return arch == Arch::NVPTX; }
 };

@@ -1,0 +1,137 @@
+//===- CodeGen.h - from an llvm::Module to loadable GPU code, in-process --===//
+//
+// The last stage of the pipeline: takes an LLVM module whose kernels are
+// already in the target's form (amdgpu_kernel / ptx_kernel functions), and
+// produces what a runtime loads: an HSA code object (AMDGPU, code object v5,
+// linked by lld in-process) or PTX plus, when ptxas is installed, a cubin.
+//
+// Every entry point is safe to call from many threads at once as long as each
+// call works on a module of its own LLVMContext. Errors a user can trigger
+// (invalid IR, missing device libraries, link failures, backend errors) come
+// back as llvm::Error; nothing here prints or exits.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEC_LIB_TARGET_CODEGEN_H
+#define TILEC_LIB_TARGET_CODEGEN_H
+
+#include "Target/TargetInfo.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/Support/Error.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class Module;
+} // namespace llvm
+
+namespace tilec {
+
+struct CodeGenOptions {
+  /// 0-3: the new-PM pipeline level and the backend's CodeGenOptLevel.
+  unsigned optLevel = 3;
+  /// Directory holding ocml.bc/ockl.bc. Empty: $TILEC_DEVICE_LIB_PATH, else
+  /// defaultDeviceLibPath().
+  std::string deviceLibPath;
+  /// NVPTX: run ptxas to produce a cubin when it can be found.
+  bool runPtxas = true;
+  /// ptxas to use. Empty: `ptxas` on PATH, else /usr/local/cuda/bin/ptxas.
+  std::string ptxasPath;
+  /// AMDGPU: also keep the assembly text in CompiledBinary::assembly (costs a
+  /// second code generation). NVPTX always keeps the PTX.
+  bool keepAssembly = false;
+};
+
+/// Resource use of one kernel, from the code object's metadata (AMDGPU) or
+/// ptxas -v (NVPTX). Counts are per lane/thread unless the name says otherwise.
+struct KernelStats {
+  std::string name;
+  unsigned waveSize = 0;
+  unsigned vgprs = 0; // AMDGPU: .vgpr_count (arch VGPRs; gfx90a+ adds AGPRs, see docs)
+  unsigned agprs = 0; // AMDGPU: .agpr_count (CDNA accumulation registers)
+  unsigned sgprs = 0; // AMDGPU: .sgpr_count, including VCC/flat-scratch/XNACK
+  unsigned vgprSpills = 0;
+  unsigned sgprSpills = 0;
+  unsigned registers = 0;    // NVPTX: registers per thread (ptxas)
+  unsigned ldsBytes = 0;     // static LDS / shared memory per workgroup
+  unsigned scratchBytes = 0; // private segment / stack frame per lane
+  unsigned spillStoreBytes = 0; // NVPTX: ptxas spill stores
+  unsigned spillLoadBytes = 0;  // NVPTX: ptxas spill loads
+  unsigned kernargBytes = 0;    // AMDGPU: .kernarg_segment_size (hidden args included)
+  unsigned maxFlatWorkgroupSize = 0;
+  unsigned wavesPerSIMD = 0; // AMDGPU occupancy, see computeWavesPerSIMD
+  unsigned codeBytes = 0;    // AMDGPU: size of the kernel's function symbol
+  unsigned textBytes = 0;    // AMDGPU: size of the whole .text section
+};
+
+struct CompiledBinary {
+  std::vector<char> bytes; // what the runtime loads
+  std::string format;      // "hsaco" | "ptx" | "cubin"
+  std::string assembly;    // PTX (NVPTX), AMDGPU asm when keepAssembly
+  std::vector<KernelStats> kernels;
+  std::map<std::string, double> stageMs; // wall time per stage
+};
+
+/// Sets the module's triple and data layout from the target's TargetMachine,
+/// requests code object v5 on AMDGPU, and verifies the IR.
+llvm::Error prepareModule(llvm::Module &m, const TargetInfo &t);
+
+/// Runs the new pass manager's default pipeline at `o.optLevel` with the
+/// target's own pass-builder callbacks.
+llvm::Error optimizeModule(llvm::Module &m, const TargetInfo &t,
+                           const CodeGenOptions &o = CodeGenOptions());
+
+/// AMDGPU: links ocml.bc / ockl.bc (only what is referenced) when the module
+/// calls __ocml_* / __ockl_*, defines the __oclc_* control constants for `t`,
+/// internalizes the library code and re-optimizes at `o.optLevel`. A no-op for
+/// modules that reference neither, and for NVPTX.
+llvm::Error linkDeviceLibraries(llvm::Module &m, const TargetInfo &t,
+                                const CodeGenOptions &o = CodeGenOptions());
+
+/// The device-library directory compiled in (Debian's rocm-device-libs).
+llvm::StringRef defaultDeviceLibPath();
+
+/// AMDGPU assembly or PTX. Runs codegen on `m`, which it may modify.
+llvm::Expected<std::string> emitAssembly(llvm::Module &m, const TargetInfo &t,
+                                         const CodeGenOptions &o = CodeGenOptions());
+
+/// AMDGPU relocatable ELF object. Runs codegen on `m`, which it may modify.
+llvm::Expected<std::vector<char>> emitObject(llvm::Module &m, const TargetInfo &t,
+                                             const CodeGenOptions &o = CodeGenOptions());
+
+/// Links one AMDGPU relocatable object into an HSA code object with lld
+/// (`ld.lld -shared --no-undefined`), in-process. Calls are serialized.
+llvm::Expected<std::vector<char>> linkCodeObject(llvm::ArrayRef<char> object);
+
+/// Everything above, in order. AMDGPU: an "hsaco". NVPTX: a "cubin" when ptxas
+/// is found and runPtxas is set, else "ptx" (bytes hold the PTX text).
+llvm::Expected<CompiledBinary> compileModule(llvm::Module &m, const TargetInfo &t,
+                                             const CodeGenOptions &o = CodeGenOptions());
+
+/// Per-kernel statistics from a linked AMDGPU code object's NT_AMDGPU_METADATA
+/// note (amdhsa.kernels). Occupancy is filled in when the code object's
+/// amdhsa.target names a chip in the target table.
+llvm::Expected<std::vector<KernelStats>> readKernelStats(llvm::ArrayRef<char> codeObject);
+
+/// Waves per SIMD a kernel can keep resident on `t` (0 for NVPTX):
+///   min(maxWavesPerSIMD, byVGPR, bySGPR, byLDS) where
+///   byVGPR = vgprFilePerLane / roundUp(total, vgprAllocGranule), total being
+///            vgprs + agprs with the arch VGPRs rounded up to 4 when AGPRs are
+///            in use (the unified gfx90a+ file); max when total < granule;
+///   bySGPR = GFX9 only: 10/9/8/7 waves for <=80/88/100/more SGPRs;
+///   byLDS  = ceil(floor(ldsPerCU / lds) * wavesPerWorkgroup / simdsPerCU),
+///            wavesPerWorkgroup = ceil(maxFlatWorkgroupSize / waveSize).
+/// This is LLVM's AMDGPU model (see TargetInfo.h); it ignores scratch and
+/// dynamically sized LDS.
+unsigned computeWavesPerSIMD(const TargetInfo &t, unsigned vgprs, unsigned agprs,
+                             unsigned sgprs, unsigned ldsBytes,
+                             unsigned maxFlatWorkgroupSize);
+
+/// Parses `ptxas -v` output into one KernelStats per compiled entry.
+std::vector<KernelStats> parsePtxasInfo(llvm::StringRef log);
+
+} // namespace tilec
+
+#endif // TILEC_LIB_TARGET_CODEGEN_H

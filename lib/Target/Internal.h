@@ -1,0 +1,80 @@
+//===- Internal.h - helpers shared by the files of lib/Target -------------===//
+#ifndef TILEC_LIB_TARGET_INTERNAL_H
+#define TILEC_LIB_TARGET_INTERNAL_H
+
+#include "Target/TargetInfo.h"
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/IR/DiagnosticHandler.h"
+#include "llvm/Support/Error.h"
+
+#include <memory>
+#include <string>
+
+namespace llvm {
+class LLVMContext;
+class Module;
+class TargetMachine;
+} // namespace llvm
+
+namespace tilec {
+namespace detail {
+
+/// An llvm::Error with a plain message.
+llvm::Error makeError(const llvm::Twine &message);
+
+/// Registers the AMDGPU and NVPTX targets with LLVM, once per process.
+void initializeTargets();
+
+/// A TargetMachine for `t` (PIC on AMDGPU) at backend level `optLevel` (0-3).
+llvm::Expected<std::unique_ptr<llvm::TargetMachine>>
+createTargetMachine(const TargetInfo &t, unsigned optLevel);
+
+/// prepareModule unless the module already carries `t`'s triple.
+llvm::Error ensurePrepared(llvm::Module &m, const TargetInfo &t);
+
+/// While alive, collects the errors LLVM reports through `ctx`'s diagnostic
+/// handler (linker, backend, inline asm) instead of letting LLVMContext print
+/// them and exit the process. Warnings and remarks go to the handler that was
+/// installed before; it is restored on destruction.
+class DiagnosticCapture {
+public:
+  explicit DiagnosticCapture(llvm::LLVMContext &ctx);
+  ~DiagnosticCapture();
+  DiagnosticCapture(const DiagnosticCapture &) = delete;
+  DiagnosticCapture &operator=(const DiagnosticCapture &) = delete;
+
+  bool hasErrors() const { return !errors->empty(); }
+  /// "<what>: <first error>; <second error>...", and clears the errors.
+  llvm::Error takeError(const llvm::Twine &what);
+
+private:
+  llvm::LLVMContext &ctx;
+  std::shared_ptr<std::string> errors;
+};
+
+/// A private directory under the system temp dir, removed with its contents.
+class TempDir {
+public:
+  static llvm::Expected<TempDir> create(llvm::StringRef prefix);
+  TempDir(TempDir &&other) noexcept : path(std::move(other.path)) { other.path.clear(); }
+  TempDir &operator=(TempDir &&) = delete;
+  TempDir(const TempDir &) = delete;
+  ~TempDir();
+
+  std::string file(llvm::StringRef name) const;
+
+private:
+  explicit TempDir(std::string path) : path(std::move(path)) {}
+  std::string path;
+};
+
+/// Writes `data` to `path`.
+llvm::Error writeFile(llvm::StringRef path, llvm::StringRef data);
+/// Reads all of `path`.
+llvm::Expected<std::vector<char>> readFile(llvm::StringRef path);
+
+} // namespace detail
+} // namespace tilec
+
+#endif // TILEC_LIB_TARGET_INTERNAL_H

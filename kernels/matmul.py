@@ -1,0 +1,84 @@
+"""Grouped (L2-friendly) matrix multiplication ``C = act(A @ B)``.
+
+``A`` is ``(M, K)``, ``B`` is ``(K, N)``, ``C`` is ``(M, N)``, all with
+arbitrary element strides. Each program computes one
+``BLOCK_SIZE_M x BLOCK_SIZE_N`` tile of ``C`` with an fp32 accumulator,
+walking ``K`` in ``BLOCK_SIZE_K`` steps; the ``K`` tail is masked with
+``other=0.0`` so it adds nothing. Rows of ``A`` and columns of ``B`` past the
+matrix edge are wrapped (``% M``, ``% N``) so those loads stay in bounds, and
+the store of ``C`` is masked, so ``M``, ``N`` and ``K`` need not be multiples
+of the block sizes.
+
+Program ids are swizzled in groups of ``GROUP_SIZE_M`` block-rows: consecutive
+programs walk down a column of tiles of one group before moving right, which
+improves reuse of ``B`` tiles in L2. Launch with a 1-D grid of
+``cdiv(M, BLOCK_SIZE_M) * cdiv(N, BLOCK_SIZE_N)`` programs.
+
+The result is cast to ``C``'s element type (``c_ptr.dtype.element_ty``): fp16
+inputs give fp16 output, fp32 inputs fp32 output (with a tf32 ``tl.dot`` on
+GPUs that have it), bf16 inputs bf16 output.
+
+Runtime parameters: ``a_ptr``, ``b_ptr``, ``c_ptr``, ``M``, ``N``, ``K``,
+``stride_am``, ``stride_ak``, ``stride_bk``, ``stride_bn``, ``stride_cm``,
+``stride_cn`` (strides in elements).
+Constexpr parameters: ``BLOCK_SIZE_M``, ``BLOCK_SIZE_N``, ``BLOCK_SIZE_K``
+(powers of two, at least 16 for ``tl.dot``), ``GROUP_SIZE_M``, and
+``ACTIVATION`` (``""`` for none, or ``"leaky_relu"``).
+"""
+
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def leaky_relu(x):
+    return tl.where(x >= 0, x, 0.01 * x)
+
+
+@triton.jit
+def matmul_kernel(
+        a_ptr, b_ptr, c_ptr,
+        M, N, K,
+        stride_am, stride_ak,
+        stride_bk, stride_bn,
+        stride_cm, stride_cn,
+        BLOCK_SIZE_M: tl.constexpr, BLOCK_SIZE_N: tl.constexpr, BLOCK_SIZE_K: tl.constexpr,
+        GROUP_SIZE_M: tl.constexpr,
+        ACTIVATION: tl.constexpr,
+):
+    # Map the 1-D program id to a (pid_m, pid_n) tile, grouped along M.
+    pid = tl.program_id(axis=0)
+    num_pid_m = tl.cdiv(M, BLOCK_SIZE_M)
+    num_pid_n = tl.cdiv(N, BLOCK_SIZE_N)
+    num_pid_in_group = GROUP_SIZE_M * num_pid_n
+    group_id = pid // num_pid_in_group
+    first_pid_m = group_id * GROUP_SIZE_M
+    group_size_m = min(num_pid_m - first_pid_m, GROUP_SIZE_M)
+    pid_m = first_pid_m + ((pid % num_pid_in_group) % group_size_m)
+    pid_n = (pid % num_pid_in_group) // group_size_m
+
+    # Pointers to the first K-block of A and B.
+    offs_am = (pid_m * BLOCK_SIZE_M + tl.arange(0, BLOCK_SIZE_M)) % M
+    offs_bn = (pid_n * BLOCK_SIZE_N + tl.arange(0, BLOCK_SIZE_N)) % N
+    offs_k = tl.arange(0, BLOCK_SIZE_K)
+    a_ptrs = a_ptr + (offs_am[:, None] * stride_am + offs_k[None, :] * stride_ak)
+    b_ptrs = b_ptr + (offs_k[:, None] * stride_bk + offs_bn[None, :] * stride_bn)
+
+    accumulator = tl.zeros((BLOCK_SIZE_M, BLOCK_SIZE_N), dtype=tl.float32)
+    for k in range(0, tl.cdiv(K, BLOCK_SIZE_K)):
+        k_remaining = K - k * BLOCK_SIZE_K
+        a = tl.load(a_ptrs, mask=offs_k[None, :] < k_remaining, other=0.0)
+        b = tl.load(b_ptrs, mask=offs_k[:, None] < k_remaining, other=0.0)
+        accumulator = tl.dot(a, b, accumulator)
+        a_ptrs += BLOCK_SIZE_K * stride_ak
+        b_ptrs += BLOCK_SIZE_K * stride_bk
+
+    if ACTIVATION == "leaky_relu":
+        accumulator = leaky_relu(accumulator)
+    c = accumulator.to(c_ptr.dtype.element_ty)
+
+    offs_cm = pid_m * BLOCK_SIZE_M + tl.arange(0, BLOCK_SIZE_M)
+    offs_cn = pid_n * BLOCK_SIZE_N + tl.arange(0, BLOCK_SIZE_N)
+    c_ptrs = c_ptr + stride_cm * offs_cm[:, None] + stride_cn * offs_cn[None, :]
+    c_mask = (offs_cm[:, None] < M) & (offs_cn[None, :] < N)
+    tl.store(c_ptrs, c, mask=c_mask)

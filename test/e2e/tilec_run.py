@@ -1,0 +1,284 @@
+"""Thin Python wrapper around ``tilec run`` so end-to-end tests read like Triton tests.
+
+    out = torch-less Triton launch:
+        res = launch("vector_add.py", "add_kernel",
+                     signature="*fp32,*fp32,*fp32,i32",
+                     args=[x, y, out, n], grid=(cdiv(n, 128),),
+                     constexprs={"BLOCK_SIZE": 128})
+        res[2]   # the out buffer after the run, as a numpy array
+
+Pointer arguments are numpy arrays (written to ``.npy`` files in a temporary
+directory and read back after the run); every pointer argument's buffer is
+returned. bf16 buffers are ``uint16`` arrays of raw bf16 bits: use
+``to_bf16`` / ``from_bf16``. Scalars are Python ints/floats.
+
+The binary comes from ``$TILEC_BIN`` or ``build/bin/tilec`` under the
+repository root; the device from ``$TILEC_DEVICE`` (default ``interp``, the
+reference interpreter).
+"""
+
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+import numpy as np
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+KERNELS_DIR = REPO_ROOT / "kernels"
+DEFAULT_TIMEOUT = float(os.environ.get("TILEC_E2E_TIMEOUT", "300"))
+
+
+def find_tilec():
+    """Path of the tilec binary, or None."""
+    env = os.environ.get("TILEC_BIN")
+    if env:
+        return env if os.path.isfile(env) and os.access(env, os.X_OK) else None
+    cand = REPO_ROOT / "build" / "bin" / "tilec"
+    if cand.is_file() and os.access(cand, os.X_OK):
+        return str(cand)
+    return None
+
+
+def device():
+    return os.environ.get("TILEC_DEVICE", "interp")
+
+
+# ----------------------------------------------------------------------------
+# bf16 <-> fp32 (numpy has no bf16)
+
+
+def to_bf16(a):
+    """fp32 values -> uint16 raw bf16 bits, round to nearest even; NaN stays NaN."""
+    a = np.ascontiguousarray(np.asarray(a, dtype=np.float32))
+    u = a.view(np.uint32).astype(np.uint64)
+    rounded = ((u + 0x7FFF + ((u >> 16) & 1)) >> 16).astype(np.uint16)
+    rounded[np.isnan(a)] = 0x7FC0
+    return rounded
+
+
+def from_bf16(bits):
+    """uint16 raw bf16 bits -> fp32 values (exact)."""
+    bits = np.ascontiguousarray(np.asarray(bits, dtype=np.uint16))
+    return (bits.astype(np.uint32) << 16).view(np.float32)
+
+
+BF16_NAN = np.uint16(0x7FC0)
+
+# Element type of a `*T` signature entry -> numpy dtype of the .npy file.
+PTR_DTYPES = {
+    "fp16": np.float16, "bf16": np.uint16, "fp32": np.float32, "fp64": np.float64,
+    "i1": np.bool_, "i8": np.int8, "i16": np.int16, "i32": np.int32, "i64": np.int64,
+    "u8": np.uint8, "u16": np.uint16, "u32": np.uint32, "u64": np.uint64,
+}
+
+
+def quantize(x, dt):
+    """Round float data to dtype `dt` ("fp32", "fp16", "bf16").
+
+    Returns (buffer to pass to the kernel, the same values as float64)."""
+    x = np.asarray(x, dtype=np.float32)
+    if dt == "fp32":
+        buf = x.copy()
+        return buf, buf.astype(np.float64)
+    if dt == "fp16":
+        buf = x.astype(np.float16)
+        return buf, buf.astype(np.float64)
+    if dt == "bf16":
+        buf = to_bf16(x)
+        return buf, from_bf16(buf).astype(np.float64)
+    raise ValueError(dt)
+
+
+def empty_poisoned(shape, dt):
+    """A buffer of dtype `dt` ("fp32", "fp16", "bf16", "i32", ...) filled with NaN
+    (floats) or a sentinel (ints), so elements the kernel fails to write show up."""
+    if dt == "bf16":
+        return np.full(shape, BF16_NAN, dtype=np.uint16)
+    npdt = PTR_DTYPES[dt]
+    if np.issubdtype(npdt, np.floating):
+        return np.full(shape, np.nan, dtype=npdt)
+    return np.full(shape, np.iinfo(npdt).min if np.issubdtype(npdt, np.signedinteger)
+                   else np.iinfo(npdt).max, dtype=npdt)
+
+
+def as_float64(buf, dt):
+    """Kernel output buffer of dtype `dt` -> float64 values."""
+    if dt == "bf16":
+        return from_bf16(buf).astype(np.float64)
+    return np.asarray(buf).astype(np.float64)
+
+
+# ----------------------------------------------------------------------------
+# Running tilec
+
+
+class TilecError(Exception):
+    """tilec exited with a non-zero status (but not from a signal)."""
+
+    def __init__(self, cmd, returncode, output):
+        self.cmd = cmd
+        self.returncode = returncode
+        self.output = output
+        super().__init__(f"tilec failed (exit {returncode}):\n  {' '.join(cmd)}\n{output}")
+
+
+class TilecCrash(Exception):
+    """tilec was killed by a signal: always a bug, whatever the input."""
+
+    def __init__(self, cmd, returncode, output):
+        self.cmd = cmd
+        self.returncode = returncode
+        self.output = output
+        super().__init__(f"tilec crashed with signal {-returncode}:\n  {' '.join(cmd)}\n{output}")
+
+
+def run_tilec(argv, timeout=None, cwd=None):
+    """Runs `tilec argv...`; returns (returncode, stdout+stderr). Raises TilecCrash on a signal."""
+    tilec = find_tilec()
+    if tilec is None:
+        raise RuntimeError("tilec binary not found (set TILEC_BIN or build build/bin/tilec)")
+    cmd = [tilec] + [str(a) for a in argv]
+    proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                          stdin=subprocess.DEVNULL, timeout=timeout or DEFAULT_TIMEOUT, cwd=cwd)
+    output = proc.stdout.decode("utf-8", errors="replace")
+    if proc.returncode < 0:
+        raise TilecCrash(cmd, proc.returncode, output)
+    return proc.returncode, output
+
+
+def _format_scalar(v):
+    if isinstance(v, (bool, np.bool_)):
+        return "1" if v else "0"
+    if isinstance(v, (int, np.integer)):
+        return str(int(v))
+    if isinstance(v, (float, np.floating)):
+        return repr(float(v))
+    raise TypeError(f"unsupported scalar argument {v!r}")
+
+
+def format_constexpr(v):
+    """A constexpr value as the Python literal tilec expects."""
+    if isinstance(v, (bool, np.bool_)):
+        return "True" if v else "False"
+    if isinstance(v, (int, np.integer)):
+        return str(int(v))
+    if isinstance(v, (float, np.floating)):
+        return repr(float(v))
+    if isinstance(v, str):
+        if v.startswith("tl."):
+            return v  # a dtype name such as tl.float16
+        return '"' + v.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    raise TypeError(f"unsupported constexpr value {v!r}")
+
+
+def parse_signature(signature):
+    if isinstance(signature, str):
+        return [s.strip() for s in signature.split(",") if s.strip()]
+    return list(signature)
+
+
+def kernel_path(src):
+    p = Path(src)
+    if not p.is_absolute() and not p.exists():
+        p = KERNELS_DIR / src
+    return p
+
+
+def launch(src, kernel, signature, args, grid, constexprs=None, num_warps=None,
+           timeout=None, dev=None, extra=()):
+    """Runs `kernel` from `src` (a path, or a file name under kernels/) on `grid`.
+
+    `signature` is the Triton-AOT signature of the non-constexpr parameters
+    (string or list); `args` binds them in order (numpy arrays for pointers,
+    Python scalars otherwise). Returns a list parallel to `args`: the buffer
+    after the run for each pointer argument (same dtype and shape), None for
+    scalars. Raises TilecError / TilecCrash."""
+    sig = parse_signature(signature)
+    if len(sig) != len(args):
+        raise ValueError(f"signature has {len(sig)} entries but {len(args)} args given")
+    grid = tuple(int(g) for g in (grid if isinstance(grid, (tuple, list)) else (grid,)))
+    tmp = tempfile.mkdtemp(prefix="tilec-e2e-")
+    try:
+        argv = ["run", str(kernel_path(src)), "--kernel", kernel,
+                "--signature", ",".join(sig)]
+        for name, value in (constexprs or {}).items():
+            argv += ["--constexpr", f"{name}={format_constexpr(value)}"]
+        argv += ["--grid", ",".join(str(g) for g in grid)]
+        if num_warps is not None:
+            argv += ["--num-warps", str(num_warps)]
+        outs = {}
+        for i, (ty, a) in enumerate(zip(sig, args)):
+            if ty.startswith("*"):
+                elem = ty[1:].split(":")[0]
+                a = np.asarray(a)
+                want = PTR_DTYPES.get(elem)
+                if want is not None and a.dtype != want:
+                    raise TypeError(f"arg {i}: signature {ty} needs a {np.dtype(want)} array, got {a.dtype}")
+                inp = os.path.join(tmp, f"arg{i}.npy")
+                np.save(inp, np.ascontiguousarray(a))
+                argv += ["--arg", inp]
+                outs[i] = os.path.join(tmp, f"out{i}.npy")
+            else:
+                argv += ["--arg", _format_scalar(a)]
+        for i, path in outs.items():
+            argv += ["--out", f"{i}={path}"]
+        argv += ["--device", dev or device()]
+        argv += list(extra)
+        rc, output = run_tilec(argv, timeout=timeout)
+        if rc != 0:
+            raise TilecError([find_tilec()] + argv, rc, output)
+        results = [None] * len(args)
+        for i, path in outs.items():
+            if not os.path.exists(path):
+                raise TilecError([find_tilec()] + argv, rc,
+                                 output + f"\n(exit 0 but --out {i} file {path} was not written)")
+            r = np.load(path)
+            a = np.asarray(args[i])
+            if r.dtype != a.dtype or r.shape != a.shape:
+                raise AssertionError(f"--out {i}: got {r.dtype}{r.shape}, expected {a.dtype}{a.shape}")
+            results[i] = r
+        return results
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+# ----------------------------------------------------------------------------
+# Checking results
+
+# Relative-error tolerances ||out - ref|| / ||ref||, by the precision that bounds the result.
+TOL = {"fp32": 1e-5, "tf32": 2e-3, "fp16": 2e-3, "bf16": 2e-2}
+
+
+def cdiv(a, b):
+    return (a + b - 1) // b
+
+
+def next_pow2(n):
+    return 1 << max(0, (int(n) - 1).bit_length())
+
+
+def assert_close(out, ref, tol, name="out"):
+    """NaN check, then ||out - ref|| / ||ref|| <= tol (out, ref: float arrays)."""
+    out = np.asarray(out, dtype=np.float64)
+    ref = np.asarray(ref, dtype=np.float64)
+    assert out.shape == ref.shape, f"{name}: shape {out.shape} != reference {ref.shape}"
+    nan = np.isnan(out) & ~np.isnan(ref)
+    if nan.any():
+        idx = np.argwhere(nan)
+        raise AssertionError(f"{name}: {int(nan.sum())} of {out.size} elements are NaN "
+                             f"(unwritten or bad math), first at {tuple(idx[0])}")
+    denom = np.linalg.norm(ref)
+    err = np.linalg.norm(out - ref) / (denom if denom > 0 else 1.0)
+    if not err <= tol:
+        worst = np.unravel_index(np.argmax(np.abs(out - ref)), out.shape)
+        raise AssertionError(f"{name}: relative error {err:.3e} > {tol:.1e}; worst at {worst}: "
+                             f"got {out[worst]!r}, expected {ref[worst]!r}")
+    return err
+
+
+def location_re(path):
+    """Regex for `path:line:col` as it may appear in diagnostics."""
+    return re.compile(re.escape(str(path)) + r":(\d+):(\d+)")

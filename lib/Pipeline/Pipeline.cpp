@@ -2,6 +2,7 @@
 #include "Pipeline/Pipeline.h"
 
 #include "Tile/IR/TileDialect.h"
+#include "TileGPU/IR/TileGPUDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
@@ -14,7 +15,7 @@
 using namespace mlir;
 
 void tilec::registerAllDialects(DialectRegistry &registry) {
-  registry.insert<tile::TileDialect, arith::ArithDialect, math::MathDialect,
+  registry.insert<tile::TileDialect, tilegpu::TileGPUDialect, arith::ArithDialect, math::MathDialect,
                   scf::SCFDialect, func::FuncDialect>();
   func::registerInlinerExtension(registry);
 }

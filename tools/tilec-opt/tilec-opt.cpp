@@ -1,5 +1,7 @@
 //===- tilec-opt.cpp - mlir-opt with tilec's dialects and passes ---------===//
+#include "Layout/Passes.h"
 #include "Tile/IR/TileDialect.h"
+#include "TileGPU/IR/TileGPUDialect.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
@@ -7,8 +9,9 @@
 
 int main(int argc, char **argv) {
   mlir::registerTransformsPasses();
+  tilec::registerTileLayoutPasses();
   mlir::DialectRegistry registry;
-  registry.insert<mlir::tile::TileDialect, mlir::arith::ArithDialect,
+  registry.insert<mlir::tile::TileDialect, mlir::tilegpu::TileGPUDialect, mlir::arith::ArithDialect,
                   mlir::math::MathDialect, mlir::scf::SCFDialect,
                   mlir::func::FuncDialect>();
   return mlir::asMainReturnCode(

@@ -1,0 +1,90 @@
+//===- TileGPUDialect.cpp - tilegpu dialect registration and verifiers ---===//
+#include "TileGPU/IR/TileGPUDialect.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "mlir/IR/OpImplementation.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::tilegpu;
+
+#include "TileGPU/IR/TileGPUDialect.cpp.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "TileGPU/IR/TileGPUAttrs.cpp.inc"
+
+#define GET_OP_CLASSES
+#include "TileGPU/IR/TileGPUOps.cpp.inc"
+
+namespace {
+/// Prints layouts as #blocked, #slice aliases at the top of the module.
+struct TileGPUOpAsmInterface : OpAsmDialectInterface {
+  using OpAsmDialectInterface::OpAsmDialectInterface;
+  AliasResult getAlias(Attribute attr, raw_ostream &os) const override {
+    if (isa<BlockedLayoutAttr>(attr)) {
+      os << "blocked";
+      return AliasResult::FinalAlias;
+    }
+    if (isa<SliceLayoutAttr>(attr)) {
+      os << "slice";
+      return AliasResult::FinalAlias;
+    }
+    return AliasResult::NoAlias;
+  }
+};
+} // namespace
+
+void TileGPUDialect::initialize() {
+  addInterfaces<TileGPUOpAsmInterface>();
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "TileGPU/IR/TileGPUAttrs.cpp.inc"
+      >();
+  addOperations<
+#define GET_OP_LIST
+#include "TileGPU/IR/TileGPUOps.cpp.inc"
+      >();
+}
+
+LogicalResult
+BlockedLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                          ArrayRef<unsigned> sizePerThread,
+                          ArrayRef<unsigned> threadsPerWarp,
+                          ArrayRef<unsigned> warpsPerCTA, ArrayRef<unsigned> order) {
+  size_t rank = sizePerThread.size();
+  if (rank == 0 || threadsPerWarp.size() != rank || warpsPerCTA.size() != rank ||
+      order.size() != rank)
+    return emitError() << "blocked layout arrays must have one equal, non-zero rank";
+  for (ArrayRef<unsigned> array : {sizePerThread, threadsPerWarp, warpsPerCTA}) {
+    for (unsigned v : array) {
+      if (v == 0 || !llvm::isPowerOf2_32(v))
+        return emitError() << "blocked layout sizes must be powers of two, got " << v;
+    }
+  }
+  SmallVector<bool> seen(rank, false);
+  for (unsigned d : order) {
+    if (d >= rank || seen[d])
+      return emitError() << "blocked layout order must be a permutation";
+    seen[d] = true;
+  }
+  return success();
+}
+
+LogicalResult ConvertLayoutOp::verify() {
+  auto src = getSrc().getType();
+  auto dst = getType();
+  if (src.getShape() != dst.getShape() || src.getElementType() != dst.getElementType())
+    return emitOpError() << "must keep shape and element type: " << src << " -> " << dst;
+  return success();
+}
+
+OpFoldResult ConvertLayoutOp::fold(FoldAdaptor) {
+  if (getSrc().getType() == getType())
+    return getSrc();
+  if (auto producer = getSrc().getDefiningOp<ConvertLayoutOp>()) {
+    if (producer.getSrc().getType() == getType())
+      return producer.getSrc();
+  }
+  return {};
+}

@@ -1,0 +1,96 @@
+//===- TileGPUOps.td - distributed layouts of tiles ----------------------===//
+//
+// The tilegpu dialect annotates tile IR with how each tile's elements are
+// distributed over the lanes, warps (waves) and the workgroup of a GPU
+// program. The annotations are attributes in the `encoding` of ranked tensor
+// types; moving data between layouts is an explicit op. Layouts are
+// parameterized by wave size and warp count only, so one set of passes serves
+// wave64 (CDNA), wave32 (RDNA) and NVIDIA warps.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEGPU_OPS_TD
+#define TILEGPU_OPS_TD
+
+include "mlir/IR/OpBase.td"
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/BuiltinTypes.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+def TileGPU_Dialect : Dialect {
+  let name = "tilegpu";
+  let cppNamespace = "::mlir::tilegpu";
+  let summary = "Distributed layouts of tiles on GPUs";
+  let description = [{
+    Layout attributes for tile tensors and the ops that move data between
+    layouts. A kernel module in this form carries `tilegpu.num_warps` and
+    `tilegpu.warp_size` attributes.
+  }];
+  let useDefaultAttributePrinterParser = 1;
+  let dependentDialects = ["::mlir::tile::TileDialect"];
+}
+
+def TileGPU_BlockedLayoutAttr : AttrDef<TileGPU_Dialect, "BlockedLayout"> {
+  let mnemonic = "blocked";
+  let summary = "tile elements in contiguous blocks per lane, lanes and warps tiled";
+  let description = [{
+    Along each dimension d, a lane holds `sizePerThread[d]` consecutive
+    elements, `threadsPerWarp[d]` lanes of a warp and `warpsPerCTA[d]` warps
+    of the workgroup cover consecutive blocks. The resulting tile of
+    `sizePerThread*threadsPerWarp*warpsPerCTA` elements repeats over a larger
+    tensor (a lane then holds several blocks) or wraps around a smaller one
+    (elements are then replicated). `order` lists dimensions from the fastest
+    varying: lane and warp ids are delinearized in that order and a lane's
+    own elements are enumerated in that order, so consecutive registers hold
+    consecutive addresses along `order[0]` (vectorized memory access).
+
+    ```mlir
+    #tilegpu.blocked<sizePerThread = [1, 8], threadsPerWarp = [8, 8], warpsPerCTA = [4, 1], order = [1, 0]>
+    ```
+  }];
+  let parameters = (ins ArrayRefParameter<"unsigned">:$sizePerThread,
+                        ArrayRefParameter<"unsigned">:$threadsPerWarp,
+                        ArrayRefParameter<"unsigned">:$warpsPerCTA,
+                        ArrayRefParameter<"unsigned">:$order);
+  let assemblyFormat = [{
+    `<` `sizePerThread` `=` `[` $sizePerThread `]` `,` `threadsPerWarp` `=` `[` $threadsPerWarp `]`
+    `,` `warpsPerCTA` `=` `[` $warpsPerCTA `]` `,` `order` `=` `[` $order `]` `>`
+  }];
+  let genVerifyDecl = 1;
+}
+
+def TileGPU_SliceLayoutAttr : AttrDef<TileGPU_Dialect, "SliceLayout"> {
+  let mnemonic = "slice";
+  let summary = "the layout of a parent with one dimension removed";
+  let description = [{
+    Elements of a tensor one rank lower than `parent`'s tensors, distributed
+    as the parent distributes the elements at index 0 of dimension `dim`.
+    Reductions along `dim` produce it and `tile.expand_dims` at `dim` turns it
+    back into `parent` without moving data.
+
+    ```mlir
+    #tilegpu.slice<dim = 1, parent = #tilegpu.blocked<sizePerThread = [1, 4], threadsPerWarp = [2, 32], warpsPerCTA = [4, 1], order = [1, 0]>>
+    ```
+  }];
+  let parameters = (ins "unsigned":$dim, "::mlir::Attribute":$parent);
+  let assemblyFormat = "`<` struct(params) `>`";
+}
+
+def TileGPU_ConvertLayoutOp : Op<TileGPU_Dialect, "convert_layout", [Pure]> {
+  let summary = "move a tile's elements into another layout";
+  let description = [{
+    Same shape and element type, another layout encoding. Lowered through
+    shared memory (LDS) in general.
+
+    ```mlir
+    %b = tilegpu.convert_layout %a : tensor<64xf32, #l0> -> tensor<64xf32, #l1>
+    ```
+  }];
+  let arguments = (ins AnyRankedTensor:$src);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = "$src attr-dict `:` type($src) `->` type($result)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+#endif // TILEGPU_OPS_TD

@@ -1,0 +1,393 @@
+//===- AssignLayouts.cpp - tile IR -> layout-annotated GPU IR ------------===//
+#include "Layout/AxisInfo.h"
+#include "Layout/Passes.h"
+
+#include "Target/TargetInfo.h"
+#include "Tile/IR/TileDialect.h"
+#include "TileGPU/IR/Layout.h"
+#include "TileGPU/IR/TileGPUDialect.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+namespace tilec {
+#define GEN_PASS_DEF_ASSIGNLAYOUTS
+#include "Layout/Passes.h.inc"
+} // namespace tilec
+
+using namespace mlir;
+using namespace tilec;
+
+namespace {
+
+/// Assigns layouts to one kernel, walking it in program order so that every
+/// operand has its layout before its users are visited.
+class LayoutAssigner {
+public:
+  LayoutAssigner(func::FuncOp func, unsigned warpSize, unsigned numWarps)
+      : func(func), ctx(func.getContext()), warpSize(warpSize), numWarps(numWarps),
+        axisInfo(func) {}
+
+  LogicalResult run();
+
+private:
+  /// The blocked layout every tile of `rank` gets unless data flow says
+  /// otherwise, chosen from the widest global access of that rank.
+  Attribute defaultLayout(unsigned rank);
+  void chooseDefaultLayouts();
+
+  LogicalResult visitBlock(Block &block);
+  LogicalResult visitOp(Operation *op);
+  /// `value` in `layout`: itself, a rematerialized producer, or a convert.
+  Value convertTo(Value value, Attribute layout, OpBuilder &builder, unsigned depth = 0);
+  static RankedTensorType withLayout(Type type, Attribute layout) {
+    auto tensor = cast<RankedTensorType>(type);
+    return RankedTensorType::get(tensor.getShape(), tensor.getElementType(), layout);
+  }
+  void convertOperands(Operation *op, Attribute layout);
+  static bool isTensor(Value v) { return isa<RankedTensorType>(v.getType()); }
+  bool isRematerializable(Operation *op, unsigned depth) const;
+
+  func::FuncOp func;
+  MLIRContext *ctx;
+  unsigned warpSize, numWarps;
+  AxisInfoAnalysis axisInfo;
+  llvm::DenseMap<unsigned, Attribute> defaults;
+  /// Per access op: vector width proven safe (elements).
+  llvm::DenseMap<Operation *, unsigned> vectorWidths;
+};
+
+} // namespace
+
+/// The pointer and mask of a memory access, if `op` is one.
+static std::pair<Value, Value> accessOperands(Operation *op) {
+  if (auto load = dyn_cast<tile::LoadOp>(op))
+    return {load.getPtr(), load.getMask()};
+  if (auto store = dyn_cast<tile::StoreOp>(op))
+    return {store.getPtr(), store.getMask()};
+  if (auto rmw = dyn_cast<tile::AtomicRMWOp>(op))
+    return {rmw.getPtr(), rmw.getMask()};
+  if (auto cas = dyn_cast<tile::AtomicCASOp>(op))
+    return {cas.getPtr(), Value()};
+  return {};
+}
+
+void LayoutAssigner::chooseDefaultLayouts() {
+  // rank -> (elements, shape, order, vec) of the widest access.
+  struct Anchor {
+    int64_t numel = 0;
+    SmallVector<int64_t> shape;
+    SmallVector<unsigned> order;
+    unsigned vec = 1;
+  };
+  llvm::DenseMap<unsigned, Anchor> anchors;
+  llvm::DenseMap<unsigned, SmallVector<int64_t>> largestShape;
+  func.walk([&](Operation *op) {
+    for (Value result : op->getResults()) {
+      auto tensor = dyn_cast<RankedTensorType>(result.getType());
+      if (!tensor)
+        continue;
+      SmallVector<int64_t> &best = largestShape[tensor.getRank()];
+      if (best.empty() || tensor.getNumElements() > ShapedType::getNumElements(best))
+        best.assign(tensor.getShape().begin(), tensor.getShape().end());
+    }
+    auto [ptr, mask] = accessOperands(op);
+    if (!ptr)
+      return;
+    auto tensor = dyn_cast<RankedTensorType>(ptr.getType());
+    if (!tensor)
+      return;
+    unsigned rank = tensor.getRank();
+    unsigned fastest = axisInfo.getMostContiguousDim(ptr);
+    unsigned vec = axisInfo.getVectorWidth(ptr, mask, fastest);
+    vectorWidths[op] = vec;
+    Anchor &anchor = anchors[rank];
+    if (tensor.getNumElements() <= anchor.numel)
+      return;
+    anchor.numel = tensor.getNumElements();
+    anchor.shape.assign(tensor.getShape().begin(), tensor.getShape().end());
+    anchor.order = {fastest};
+    for (int d = rank - 1; d >= 0; --d)
+      if (unsigned(d) != fastest)
+        anchor.order.push_back(d);
+    anchor.vec = vec;
+  });
+  for (auto &[rank, shape] : largestShape) {
+    Anchor anchor;
+    auto it = anchors.find(rank);
+    if (it != anchors.end()) {
+      anchor = it->second;
+    } else {
+      anchor.shape = shape;
+      for (int d = rank - 1; d >= 0; --d)
+        anchor.order.push_back(d);
+    }
+    int64_t perThread =
+        std::max<int64_t>(1, ShapedType::getNumElements(anchor.shape) / (warpSize * numWarps));
+    unsigned vec = std::min<int64_t>(anchor.vec, perThread);
+    defaults[rank] = tilegpu::getDefaultBlockedLayout(ctx, anchor.shape, anchor.order, vec,
+                                                      warpSize, numWarps);
+  }
+}
+
+Attribute LayoutAssigner::defaultLayout(unsigned rank) {
+  Attribute &layout = defaults[rank];
+  if (!layout) {
+    SmallVector<int64_t> shape(rank, 1);
+    SmallVector<unsigned> order;
+    for (int d = rank - 1; d >= 0; --d)
+      order.push_back(d);
+    layout = tilegpu::getDefaultBlockedLayout(ctx, shape, order, 1, warpSize, numWarps);
+  }
+  return layout;
+}
+
+bool LayoutAssigner::isRematerializable(Operation *op, unsigned depth) const {
+  if (!op || depth > 6 || op->getNumResults() != 1 || op->getNumRegions() != 0)
+    return false;
+  if (isa<tile::MakeRangeOp, tile::SplatOp, arith::ConstantOp>(op))
+    return true;
+  if (!isa<tile::BroadcastOp, tile::ExpandDimsOp, tile::HintOp, tile::AddPtrOp>(op) &&
+      !(op->hasTrait<OpTrait::Elementwise>() && isMemoryEffectFree(op)))
+    return false;
+  return llvm::all_of(op->getOperands(), [&](Value operand) {
+    return !isTensor(operand) || isRematerializable(operand.getDefiningOp(), depth + 1);
+  });
+}
+
+Value LayoutAssigner::convertTo(Value value, Attribute layout, OpBuilder &builder,
+                                unsigned depth) {
+  auto type = cast<RankedTensorType>(value.getType());
+  if (type.getEncoding() == layout)
+    return value;
+  Operation *def = value.getDefiningOp();
+  if (isRematerializable(def, depth)) {
+    // Rebuild the producer directly in the wanted layout: no data movement.
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPoint(def);
+    Operation *clone = builder.clone(*def);
+    if (auto expand = dyn_cast<tile::ExpandDimsOp>(clone)) {
+      auto slice = tilegpu::SliceLayoutAttr::get(ctx, expand.getAxis(), layout);
+      clone->setOperand(0, convertTo(expand.getSrc(), slice, builder, depth + 1));
+    } else {
+      for (OpOperand &operand : clone->getOpOperands())
+        if (isTensor(operand.get()))
+          operand.set(convertTo(operand.get(), layout, builder, depth + 1));
+    }
+    clone->getResult(0).setType(withLayout(type, layout));
+    if (auto constant = dyn_cast<arith::ConstantOp>(clone)) {
+      auto dense = cast<DenseElementsAttr>(constant.getValue());
+      constant.setValueAttr(dense.reshape(withLayout(type, layout)));
+    }
+    return clone->getResult(0);
+  }
+  return tilegpu::ConvertLayoutOp::create(builder, value.getLoc(), withLayout(type, layout),
+                                          value);
+}
+
+void LayoutAssigner::convertOperands(Operation *op, Attribute layout) {
+  OpBuilder builder(op);
+  for (OpOperand &operand : op->getOpOperands())
+    if (isTensor(operand.get()))
+      operand.set(convertTo(operand.get(), layout, builder));
+}
+
+LogicalResult LayoutAssigner::visitBlock(Block &block) {
+  for (Operation &op : llvm::make_early_inc_range(block))
+    if (failed(visitOp(&op)))
+      return failure();
+  return success();
+}
+
+/// Makes the terminator's tensor operands match `types` by conversion.
+static void matchYield(Operation *terminator, TypeRange types,
+                       llvm::function_ref<Value(Value, Attribute, OpBuilder &)> convert) {
+  OpBuilder builder(terminator);
+  for (auto [operand, type] : llvm::zip(terminator->getOpOperands(), types)) {
+    auto tensor = dyn_cast<RankedTensorType>(type);
+    if (tensor)
+      operand.set(convert(operand.get(), tensor.getEncoding(), builder));
+  }
+}
+
+LogicalResult LayoutAssigner::visitOp(Operation *op) {
+  auto convertFn = [&](Value v, Attribute l, OpBuilder &b) { return convertTo(v, l, b); };
+
+  if (auto forOp = dyn_cast<scf::ForOp>(op)) {
+    for (auto [arg, init, result] :
+         llvm::zip(forOp.getRegionIterArgs(), forOp.getInitArgs(), forOp.getResults())) {
+      arg.setType(init.getType());
+      result.setType(init.getType());
+    }
+    if (failed(visitBlock(*forOp.getBody())))
+      return failure();
+    matchYield(forOp.getBody()->getTerminator(), forOp.getInitArgs().getTypes(), convertFn);
+    return success();
+  }
+  if (auto ifOp = dyn_cast<scf::IfOp>(op)) {
+    if (failed(visitBlock(ifOp.getThenRegion().front())))
+      return failure();
+    if (!ifOp.getElseRegion().empty() && failed(visitBlock(ifOp.getElseRegion().front())))
+      return failure();
+    if (ifOp.getNumResults() == 0)
+      return success();
+    Operation *thenYield = ifOp.thenYield();
+    for (auto [result, value] : llvm::zip(ifOp.getResults(), thenYield->getOperands()))
+      result.setType(value.getType());
+    matchYield(ifOp.elseYield(), ifOp.getResultTypes(), convertFn);
+    return success();
+  }
+  if (auto whileOp = dyn_cast<scf::WhileOp>(op)) {
+    for (auto [arg, init] : llvm::zip(whileOp.getBeforeArguments(), whileOp.getInits()))
+      arg.setType(init.getType());
+    if (failed(visitBlock(whileOp.getBefore().front())))
+      return failure();
+    scf::ConditionOp cond = whileOp.getConditionOp();
+    for (auto [arg, result, value] : llvm::zip(whileOp.getAfterArguments(),
+                                               whileOp.getResults(), cond.getArgs())) {
+      arg.setType(value.getType());
+      result.setType(value.getType());
+    }
+    if (failed(visitBlock(whileOp.getAfter().front())))
+      return failure();
+    matchYield(whileOp.getAfter().front().getTerminator(), whileOp.getInits().getTypes(),
+               convertFn);
+    return success();
+  }
+  if (isa<tile::ReduceOp, tile::ScanOp>(op)) {
+    // The combine region works on scalars; only the operands need one layout.
+    Value first = op->getOperand(0);
+    auto srcType = cast<RankedTensorType>(first.getType());
+    Attribute layout = srcType.getEncoding();
+    convertOperands(op, layout);
+    unsigned axis = cast<IntegerAttr>(op->getAttr("axis")).getInt();
+    for (Value result : op->getResults()) {
+      auto tensor = dyn_cast<RankedTensorType>(result.getType());
+      if (!tensor)
+        continue;
+      Attribute resultLayout =
+          isa<tile::ReduceOp>(op) ? tilegpu::SliceLayoutAttr::get(ctx, axis, layout) : layout;
+      result.setType(withLayout(tensor, resultLayout));
+    }
+    return success();
+  }
+  if (op->getNumRegions() != 0)
+    return op->emitError() << "layout assignment does not handle '" << op->getName()
+                           << "' with regions";
+
+  // Ops without tensor results (stores, scalar arithmetic) just need their
+  // tensor operands in one layout.
+  SmallVector<Value> tensorResults;
+  for (Value r : op->getResults())
+    if (isTensor(r))
+      tensorResults.push_back(r);
+
+  if (auto expand = dyn_cast<tile::ExpandDimsOp>(op)) {
+    auto srcType = cast<RankedTensorType>(expand.getSrc().getType());
+    Attribute layout;
+    auto slice = dyn_cast_if_present<tilegpu::SliceLayoutAttr>(srcType.getEncoding());
+    if (slice && slice.getDim() == expand.getAxis()) {
+      layout = slice.getParent();
+    } else {
+      layout = defaultLayout(srcType.getRank() + 1);
+      OpBuilder builder(op);
+      expand->setOperand(0, convertTo(expand.getSrc(),
+                                      tilegpu::SliceLayoutAttr::get(ctx, expand.getAxis(), layout),
+                                      builder));
+    }
+    expand.getResult().setType(withLayout(expand.getType(), layout));
+    return success();
+  }
+  if (isa<tile::TransOp, tile::ReshapeOp>(op) ||
+      (isa<tile::DotOp>(op) && tensorResults.size() == 1)) {
+    // These move data between lanes in their lowering; the result takes the
+    // default layout of its rank (the dot: its accumulator's layout).
+    Value result = op->getResult(0);
+    Attribute layout = defaultLayout(cast<RankedTensorType>(result.getType()).getRank());
+    if (auto dot = dyn_cast<tile::DotOp>(op)) {
+      OpBuilder builder(op);
+      dot.getCMutable().assign(convertTo(dot.getC(), layout, builder));
+    }
+    result.setType(withLayout(result.getType(), layout));
+    return success();
+  }
+
+  // Everything else is elementwise over its tensor operands (splat, make_range,
+  // constants, arith/math, addptr, loads, stores, atomics, broadcast, hints).
+  Attribute layout;
+  for (Value operand : op->getOperands()) {
+    auto tensor = dyn_cast<RankedTensorType>(operand.getType());
+    if (!tensor || !tensor.getEncoding())
+      continue;
+    if (!layout || !isRematerializable(operand.getDefiningOp(), 0)) {
+      layout = tensor.getEncoding();
+      if (!isRematerializable(operand.getDefiningOp(), 0))
+        break;
+    }
+  }
+  if (!layout && !tensorResults.empty())
+    layout = defaultLayout(cast<RankedTensorType>(tensorResults[0].getType()).getRank());
+  if (!layout)
+    return success();
+  convertOperands(op, layout);
+  for (Value r : tensorResults)
+    r.setType(withLayout(r.getType(), layout));
+  if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
+    auto dense = cast<DenseElementsAttr>(constant.getValue());
+    constant.setValueAttr(dense.reshape(cast<ShapedType>(constant.getType())));
+  }
+  auto it = vectorWidths.find(op);
+  if (it != vectorWidths.end())
+    op->setAttr(tilegpu::kVectorWidthAttrName,
+                IntegerAttr::get(IntegerType::get(ctx, 32), it->second));
+  return success();
+}
+
+LogicalResult LayoutAssigner::run() {
+  for (BlockArgument arg : func.getArguments())
+    if (isTensor(arg))
+      return func.emitError() << "kernel '" << func.getName()
+                              << "' takes a tensor argument; GPU kernels take scalars and "
+                                 "pointers only";
+  chooseDefaultLayouts();
+  return visitBlock(func.getBody().front());
+}
+
+namespace {
+struct AssignLayoutsPass : tilec::impl::AssignLayoutsBase<AssignLayoutsPass> {
+  using AssignLayoutsBase::AssignLayoutsBase;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    const TargetInfo *target = lookupTarget(chip);
+    if (!target) {
+      module.emitError() << "unknown target '" << chip
+                         << "' (supported: " << supportedTargetNames() << ")";
+      return signalPassFailure();
+    }
+    unsigned threads = numWarps * target->warpSize;
+    if (numWarps == 0 || !llvm::isPowerOf2_32(numWarps) ||
+        threads > target->maxThreadsPerBlock) {
+      module.emitError() << "num-warps must be a power of two with at most "
+                         << target->maxThreadsPerBlock / target->warpSize << " warps of "
+                         << target->warpSize << " lanes on " << chip << ", got " << numWarps;
+      return signalPassFailure();
+    }
+    Builder b(module.getContext());
+    module->setAttr(tilegpu::kNumWarpsAttrName, b.getI32IntegerAttr(numWarps));
+    module->setAttr(tilegpu::kWarpSizeAttrName, b.getI32IntegerAttr(target->warpSize));
+    module->setAttr(tilegpu::kTargetAttrName, b.getStringAttr(chip));
+    for (auto func : module.getOps<func::FuncOp>()) {
+      if (!func->hasAttr(tile::kKernelAttrName) || func.isExternal())
+        continue;
+      LayoutAssigner assigner(func, target->warpSize, numWarps);
+      if (failed(assigner.run()))
+        return signalPassFailure();
+    }
+  }
+};
+} // namespace

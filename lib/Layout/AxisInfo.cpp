@@ -1,0 +1,251 @@
+//===- AxisInfo.cpp - divisibility, contiguity and constancy of values ---===//
+#include "Layout/AxisInfo.h"
+
+#include "Tile/IR/TileDialect.h"
+#include "TileGPU/IR/TileGPUDialect.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+#include <numeric>
+
+using namespace mlir;
+using namespace tilec;
+
+/// Divisibility assumed for zero and for values known to be huge multiples.
+static constexpr int64_t kMaxDivisibility = int64_t(1) << 30;
+
+static unsigned rankOf(Type type) {
+  if (auto tensor = dyn_cast<RankedTensorType>(type))
+    return tensor.getRank();
+  return 1;
+}
+
+static int64_t dimSize(Type type, unsigned d) {
+  if (auto tensor = dyn_cast<RankedTensorType>(type))
+    return tensor.getDimSize(d);
+  return 1;
+}
+
+static int64_t powerOfTwoDivisor(int64_t v) {
+  if (v == 0)
+    return kMaxDivisibility;
+  v = v < 0 ? -v : v;
+  return std::min<int64_t>(kMaxDivisibility, v & -v);
+}
+
+static int64_t gcd(int64_t a, int64_t b) { return std::gcd(a, b); }
+
+/// Bytes per pointee element, for pointer values; 1 otherwise.
+static int64_t pointeeBytes(Type type) {
+  Type pointee = tile::getPointeeType(type);
+  if (!pointee)
+    return 1;
+  return std::max<int64_t>(1, pointee.getIntOrFloatBitWidth() / 8);
+}
+
+AxisInfo AxisInfo::pessimistic(unsigned rank) {
+  AxisInfo info;
+  info.contiguity.assign(rank, 1);
+  info.divisibility.assign(rank, 1);
+  info.constancy.assign(rank, 1);
+  return info;
+}
+
+AxisInfoAnalysis::AxisInfoAnalysis(func::FuncOp func) {
+  for (BlockArgument arg : func.getArguments()) {
+    AxisInfo info = AxisInfo::pessimistic(rankOf(arg.getType()));
+    if (auto div = func.getArgAttrOfType<IntegerAttr>(arg.getArgNumber(),
+                                                       tile::kDivisibilityAttrName))
+      info.divisibility[0] = std::max<int64_t>(1, div.getInt());
+    infos[arg] = info;
+  }
+  func.walk<WalkOrder::PreOrder>([&](Operation *op) { visit(op); });
+}
+
+AxisInfo AxisInfoAnalysis::get(Value value) const {
+  auto it = infos.find(value);
+  if (it != infos.end())
+    return it->second;
+  return AxisInfo::pessimistic(rankOf(value.getType()));
+}
+
+void AxisInfoAnalysis::visit(Operation *op) {
+  if (op->getNumResults() != 1) {
+    // Loop induction variables: multiples of gcd(lower bound, step).
+    if (auto forOp = dyn_cast<scf::ForOp>(op)) {
+      AxisInfo info = AxisInfo::pessimistic(1);
+      info.divisibility[0] = gcd(get(forOp.getLowerBound()).divisibility[0],
+                                 get(forOp.getStep()).divisibility[0]);
+      infos[forOp.getInductionVar()] = info;
+    }
+    return;
+  }
+  Value result = op->getResult(0);
+  Type type = result.getType();
+  unsigned rank = rankOf(type);
+  AxisInfo info = AxisInfo::pessimistic(rank);
+
+  auto elementwise = [&](auto combine) {
+    if (op->getNumOperands() != 2)
+      return;
+    AxisInfo a = get(op->getOperand(0)), b = get(op->getOperand(1));
+    if (a.rank() != rank || b.rank() != rank)
+      return;
+    for (unsigned d = 0; d < rank; ++d)
+      combine(d, a, b);
+  };
+
+  llvm::TypeSwitch<Operation *>(op)
+      .Case([&](arith::ConstantOp c) {
+        if (auto intAttr = dyn_cast<IntegerAttr>(c.getValue())) {
+          info.divisibility[0] = powerOfTwoDivisor(intAttr.getInt());
+        } else if (auto splat = dyn_cast<SplatElementsAttr>(c.getValue())) {
+          if (isa<IntegerType>(splat.getElementType()))
+            info.divisibility.assign(
+                rank, powerOfTwoDivisor(splat.getSplatValue<APInt>().getSExtValue()));
+          for (unsigned d = 0; d < rank; ++d)
+            info.constancy[d] = dimSize(type, d);
+        }
+      })
+      .Case([&](tile::MakeRangeOp r) {
+        info.contiguity[0] = dimSize(type, 0);
+        info.divisibility[0] = powerOfTwoDivisor(r.getStart());
+      })
+      .Case([&](tile::SplatOp s) {
+        AxisInfo src = get(s.getSrc());
+        for (unsigned d = 0; d < rank; ++d) {
+          info.divisibility[d] = src.divisibility[0];
+          info.constancy[d] = dimSize(type, d);
+        }
+      })
+      .Case([&](tile::BroadcastOp b) {
+        AxisInfo src = get(b.getSrc());
+        for (unsigned d = 0; d < rank; ++d) {
+          bool broadcast = dimSize(b.getSrc().getType(), d) == 1 && dimSize(type, d) > 1;
+          info.divisibility[d] = src.divisibility[d];
+          info.contiguity[d] = broadcast ? 1 : src.contiguity[d];
+          info.constancy[d] = broadcast ? dimSize(type, d) : src.constancy[d];
+        }
+      })
+      .Case([&](tile::ExpandDimsOp e) {
+        AxisInfo src = get(e.getSrc());
+        unsigned axis = e.getAxis();
+        int64_t minDiv = kMaxDivisibility;
+        for (int64_t v : src.divisibility)
+          minDiv = std::min(minDiv, v);
+        info.contiguity = src.contiguity;
+        info.divisibility = src.divisibility;
+        info.constancy = src.constancy;
+        info.contiguity.insert(info.contiguity.begin() + axis, 1);
+        info.divisibility.insert(info.divisibility.begin() + axis, minDiv);
+        info.constancy.insert(info.constancy.begin() + axis, 1);
+      })
+      .Case([&](tile::TransOp t) {
+        AxisInfo src = get(t.getSrc());
+        for (auto [i, d] : llvm::enumerate(t.getOrder())) {
+          info.contiguity[i] = src.contiguity[d];
+          info.divisibility[i] = src.divisibility[d];
+          info.constancy[i] = src.constancy[d];
+        }
+      })
+      .Case([&](tile::HintOp h) {
+        info = get(h.getSrc());
+        if (auto mult = h.getMultipleOf())
+          for (unsigned d = 0; d < std::min<size_t>(rank, mult->size()); ++d)
+            info.divisibility[d] = std::max<int64_t>(info.divisibility[d], (*mult)[d]);
+        if (auto contig = h.getMaxContiguous())
+          for (unsigned d = 0; d < std::min<size_t>(rank, contig->size()); ++d)
+            info.contiguity[d] = std::max<int64_t>(info.contiguity[d], (*contig)[d]);
+      })
+      .Case([&](tilegpu::ConvertLayoutOp c) { info = get(c.getSrc()); })
+      .Case<arith::ExtSIOp, arith::ExtUIOp, arith::TruncIOp, arith::IndexCastOp,
+            tile::PtrCastOp>([&](Operation *cast) {
+        info = get(cast->getOperand(0));
+        if (isa<tile::PtrCastOp>(cast)) // bytes stay bytes
+          return;
+      })
+      .Case<arith::AddIOp, tile::AddPtrOp>([&](Operation *add) {
+        int64_t scale = isa<tile::AddPtrOp>(add) ? pointeeBytes(type) : 1;
+        elementwise([&](unsigned d, const AxisInfo &a, const AxisInfo &b) {
+          info.contiguity[d] = std::max(gcd(a.contiguity[d], b.constancy[d]),
+                                        gcd(a.constancy[d], b.contiguity[d]));
+          info.divisibility[d] =
+              gcd(a.divisibility[d], std::min(kMaxDivisibility, b.divisibility[d] * scale));
+          info.constancy[d] = gcd(a.constancy[d], b.constancy[d]);
+        });
+      })
+      .Case([&](arith::SubIOp) {
+        elementwise([&](unsigned d, const AxisInfo &a, const AxisInfo &b) {
+          info.contiguity[d] = gcd(a.contiguity[d], b.constancy[d]);
+          info.divisibility[d] = gcd(a.divisibility[d], b.divisibility[d]);
+          info.constancy[d] = gcd(a.constancy[d], b.constancy[d]);
+        });
+      })
+      .Case([&](arith::MulIOp) {
+        elementwise([&](unsigned d, const AxisInfo &a, const AxisInfo &b) {
+          info.divisibility[d] =
+              std::min(kMaxDivisibility, a.divisibility[d] * b.divisibility[d]);
+          info.constancy[d] = gcd(a.constancy[d], b.constancy[d]);
+        });
+      })
+      .Case<arith::AndIOp, arith::OrIOp, arith::XOrIOp, arith::DivSIOp, arith::DivUIOp,
+            arith::RemSIOp, arith::RemUIOp>([&](Operation *) {
+        elementwise([&](unsigned d, const AxisInfo &a, const AxisInfo &b) {
+          info.constancy[d] = gcd(a.constancy[d], b.constancy[d]);
+        });
+      })
+      .Case([&](arith::CmpIOp cmp) {
+        bool ordered = cmp.getPredicate() != arith::CmpIPredicate::eq &&
+                       cmp.getPredicate() != arith::CmpIPredicate::ne;
+        elementwise([&](unsigned d, const AxisInfo &a, const AxisInfo &b) {
+          int64_t constancy = gcd(a.constancy[d], b.constancy[d]);
+          // A run [x, x+n) compared with a constant c is uniform over aligned
+          // blocks of gcd(n, div(x), div(c)) elements.
+          if (ordered && a.contiguity[d] > 1 && b.constancy[d] > 1)
+            constancy = std::max(constancy, gcd(gcd(a.contiguity[d], a.divisibility[d]),
+                                                gcd(b.divisibility[d], b.constancy[d])));
+          if (ordered && b.contiguity[d] > 1 && a.constancy[d] > 1)
+            constancy = std::max(constancy, gcd(gcd(b.contiguity[d], b.divisibility[d]),
+                                                gcd(a.divisibility[d], a.constancy[d])));
+          info.constancy[d] = constancy;
+        });
+      })
+      .Case([&](arith::SelectOp sel) {
+        AxisInfo c = get(sel.getCondition()), a = get(sel.getTrueValue()),
+                 b = get(sel.getFalseValue());
+        if (a.rank() != rank || b.rank() != rank)
+          return;
+        for (unsigned d = 0; d < rank; ++d) {
+          int64_t cc = c.rank() == rank ? c.constancy[d] : dimSize(type, d);
+          info.divisibility[d] = gcd(a.divisibility[d], b.divisibility[d]);
+          info.constancy[d] = gcd(cc, gcd(a.constancy[d], b.constancy[d]));
+        }
+      })
+      .Default([](Operation *) {});
+  infos[result] = info;
+}
+
+unsigned AxisInfoAnalysis::getMostContiguousDim(Value ptr) const {
+  AxisInfo info = get(ptr);
+  unsigned best = info.rank() - 1;
+  for (unsigned d = 0; d < info.rank(); ++d)
+    if (info.contiguity[d] > info.contiguity[best])
+      best = d;
+  return best;
+}
+
+unsigned AxisInfoAnalysis::getVectorWidth(Value ptr, Value mask, unsigned dim) const {
+  auto tensor = dyn_cast<RankedTensorType>(ptr.getType());
+  if (!tensor)
+    return 1;
+  int64_t bytes = pointeeBytes(tensor);
+  AxisInfo info = get(ptr);
+  int64_t width = std::min<int64_t>(16 / bytes, info.contiguity[dim]);
+  width = std::min<int64_t>(width, std::max<int64_t>(1, info.divisibility[dim] / bytes));
+  if (mask)
+    width = std::min<int64_t>(width, get(mask).constancy[dim]);
+  width = std::max<int64_t>(1, width);
+  return unsigned(llvm::bit_floor(uint64_t(width)));
+}

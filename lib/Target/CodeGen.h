@@ -49,8 +49,8 @@ struct CodeGenOptions {
 struct KernelStats {
   std::string name;
   unsigned waveSize = 0;
-  unsigned vgprs = 0; // AMDGPU: .vgpr_count (arch VGPRs; gfx90a+ adds AGPRs, see docs)
-  unsigned agprs = 0; // AMDGPU: .agpr_count (CDNA accumulation registers)
+  unsigned vgprs = 0; // AMDGPU: .vgpr_count; on gfx90a+ the unified total, AGPRs included
+  unsigned agprs = 0; // AMDGPU: .agpr_count, the AGPR part of that total (CDNA)
   unsigned sgprs = 0; // AMDGPU: .sgpr_count, including VCC/flat-scratch/XNACK
   unsigned vgprSpills = 0;
   unsigned sgprSpills = 0;
@@ -117,17 +117,19 @@ llvm::Expected<std::vector<KernelStats>> readKernelStats(llvm::ArrayRef<char> co
 
 /// Waves per SIMD a kernel can keep resident on `t` (0 for NVPTX):
 ///   min(maxWavesPerSIMD, byVGPR, bySGPR, byLDS) where
-///   byVGPR = vgprFilePerLane / roundUp(total, vgprAllocGranule), total being
-///            vgprs + agprs with the arch VGPRs rounded up to 4 when AGPRs are
-///            in use (the unified gfx90a+ file); max when total < granule;
+///   byVGPR = max(1, vgprFilePerLane / roundUp(vgprs, vgprAllocGranule)), or
+///            no limit when vgprs < granule; on gfx90a+ `vgprs` is the unified
+///            VGPR+AGPR count (roundUp(arch VGPRs, 4) + AGPRs), which is what
+///            the code object's .vgpr_count holds;
 ///   bySGPR = GFX9 only: 10/9/8/7 waves for <=80/88/100/more SGPRs;
 ///   byLDS  = ceil(floor(ldsPerCU / lds) * wavesPerWorkgroup / simdsPerCU),
-///            wavesPerWorkgroup = ceil(maxFlatWorkgroupSize / waveSize).
-/// This is LLVM's AMDGPU model (see TargetInfo.h); it ignores scratch and
-/// dynamically sized LDS.
-unsigned computeWavesPerSIMD(const TargetInfo &t, unsigned vgprs, unsigned agprs,
-                             unsigned sgprs, unsigned ldsBytes,
-                             unsigned maxFlatWorkgroupSize);
+///            wavesPerWorkgroup = ceil(maxFlatWorkgroupSize / waveSize);
+///            no limit without LDS.
+/// This is LLVM's AMDGPU model (see TargetInfo.h). It ignores scratch,
+/// dynamically sized LDS and the barrier-count limit (which never binds
+/// before the wave limit on the table's chips).
+unsigned computeWavesPerSIMD(const TargetInfo &t, unsigned vgprs, unsigned sgprs,
+                             unsigned ldsBytes, unsigned maxFlatWorkgroupSize);
 
 /// Parses `ptxas -v` output into one KernelStats per compiled entry.
 std::vector<KernelStats> parsePtxasInfo(llvm::StringRef log);

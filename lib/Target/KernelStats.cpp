@@ -14,18 +14,16 @@
 using namespace tilec;
 using namespace tilec::detail;
 
-unsigned tilec::computeWavesPerSIMD(const TargetInfo &t, unsigned vgprs, unsigned agprs,
-                                    unsigned sgprs, unsigned ldsBytes,
-                                    unsigned maxFlatWorkgroupSize) {
+unsigned tilec::computeWavesPerSIMD(const TargetInfo &t, unsigned vgprs, unsigned sgprs,
+                                    unsigned ldsBytes, unsigned maxFlatWorkgroupSize) {
   if (!t.isAMDGPU() || t.maxWavesPerSIMD == 0)
     return 0;
   unsigned waves = t.maxWavesPerSIMD;
 
-  // VGPRs: on the unified gfx90a+ file the AGPRs follow the arch VGPRs at a
-  // 4-register boundary (LLVM's getTotalNumVGPRs(has90AInsts, agpr, vgpr)).
-  unsigned total = agprs ? llvm::alignTo(vgprs, 4) + agprs : vgprs;
-  if (total >= t.vgprAllocGranule) {
-    unsigned rounded = llvm::alignTo(total, t.vgprAllocGranule);
+  // VGPRs (LLVM's getNumWavesPerEUWithNumVGPRs). On gfx90a+ `vgprs` is the
+  // unified VGPR+AGPR count, as .vgpr_count reports it.
+  if (vgprs >= t.vgprAllocGranule) {
+    unsigned rounded = llvm::alignTo(vgprs, t.vgprAllocGranule);
     waves = std::min(waves, std::max(t.vgprFilePerLane / rounded, 1u));
   }
 
@@ -166,9 +164,8 @@ tilec::readKernelStats(llvm::ArrayRef<char> codeObject) {
     stats.codeBytes = size != symbolSizes.end() ? size->second : textBytes;
     stats.textBytes = textBytes;
     if (target)
-      stats.wavesPerSIMD = computeWavesPerSIMD(*target, stats.vgprs, stats.agprs,
-                                               stats.sgprs, stats.ldsBytes,
-                                               stats.maxFlatWorkgroupSize);
+      stats.wavesPerSIMD = computeWavesPerSIMD(*target, stats.vgprs, stats.sgprs,
+                                               stats.ldsBytes, stats.maxFlatWorkgroupSize);
     result.push_back(std::move(stats));
   }
   return result;

@@ -9,6 +9,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/SourceMgr.h"
+#include "llvm/Transforms/Utils/Cloning.h"
 
 #include <gtest/gtest.h>
 
@@ -156,17 +157,403 @@ TEST(TargetTable, OccupancyFieldsAreFilledForAMDGPU) {
 // Expected values are what llc-22 prints as "; Occupancy:" for the same use.
 TEST(Occupancy, MatchesLLVMModel) {
   const TargetInfo &gfx942 = target("gfx942");
-  EXPECT_EQ(computeWavesPerSIMD(gfx942, 8, 0, 16, 0, 256), 8u);
-  EXPECT_EQ(computeWavesPerSIMD(gfx942, 101, 0, 6, 0, 256), 4u);   // 512/104
-  EXPECT_EQ(computeWavesPerSIMD(gfx942, 0, 0, 108, 0, 256), 7u);   // SGPR-bound
-  EXPECT_EQ(computeWavesPerSIMD(gfx942, 3, 0, 12, 20000, 256), 3u); // 3 WGs x 4 waves / 4
-  EXPECT_EQ(computeWavesPerSIMD(gfx942, 40, 16, 6, 0, 256), 8u);   // 56 unified
-  EXPECT_EQ(computeWavesPerSIMD(gfx942, 128, 128, 6, 0, 256), 2u); // 256 unified
-  EXPECT_EQ(computeWavesPerSIMD(target("gfx950"), 3, 0, 12, 20000, 256), 8u);
+  EXPECT_EQ(computeWavesPerSIMD(gfx942, 8, 16, 0, 256), 8u);
+  EXPECT_EQ(computeWavesPerSIMD(gfx942, 101, 6, 0, 256), 4u);    // 512/104
+  EXPECT_EQ(computeWavesPerSIMD(gfx942, 0, 108, 0, 256), 7u);    // SGPR-bound
+  EXPECT_EQ(computeWavesPerSIMD(gfx942, 3, 12, 20000, 256), 3u); // 3 WGs x 4 waves / 4
+  EXPECT_EQ(computeWavesPerSIMD(gfx942, 56, 6, 0, 256), 8u);     // 40 VGPRs + 16 AGPRs
+  EXPECT_EQ(computeWavesPerSIMD(gfx942, 256, 6, 0, 256), 2u);    // 128 + 128
+  EXPECT_EQ(computeWavesPerSIMD(gfx942, 512, 6, 0, 256), 1u);
+  EXPECT_EQ(computeWavesPerSIMD(target("gfx950"), 3, 12, 20000, 256), 8u);
   const TargetInfo &gfx1100 = target("gfx1100");
-  EXPECT_EQ(computeWavesPerSIMD(gfx1100, 101, 0, 0, 0, 256), 12u); // 1536/120
-  EXPECT_EQ(computeWavesPerSIMD(gfx1100, 0, 0, 102, 0, 256), 16u);
-  EXPECT_EQ(computeWavesPerSIMD(gfx1100, 3, 0, 6, 20000, 256), 12u); // 6 WGs x 8 / 4
-  EXPECT_EQ(computeWavesPerSIMD(target("gfx1201"), 101, 0, 0, 0, 256), 12u);
-  EXPECT_EQ(computeWavesPerSIMD(target("sm_90"), 32, 0, 0, 0, 128), 0u);
+  EXPECT_EQ(computeWavesPerSIMD(gfx1100, 101, 0, 0, 256), 12u); // 1536/120
+  EXPECT_EQ(computeWavesPerSIMD(gfx1100, 0, 102, 0, 256), 16u);
+  EXPECT_EQ(computeWavesPerSIMD(gfx1100, 3, 6, 20000, 256), 12u); // 6 WGs x 8 / 4
+  EXPECT_EQ(computeWavesPerSIMD(target("gfx1201"), 101, 0, 0, 256), 12u);
+  EXPECT_EQ(computeWavesPerSIMD(target("sm_90"), 32, 0, 0, 128), 0u);
+}
+
+TEST(AMDGPU, VectorAddCompilesForEveryChip) {
+  for (const TargetInfo *t : amdTargets()) {
+    SCOPED_TRACE(t->name.str());
+    llvm::LLVMContext ctx;
+    std::unique_ptr<llvm::Module> m = parse(ctx, kVectorAdd);
+    ASSERT_TRUE(m);
+    CompiledBinary bin = take(compileModule(*m, *t, CodeGenOptions()));
+    EXPECT_EQ(bin.format, "hsaco");
+    ASSERT_TRUE(isElf(bin.bytes));
+    EXPECT_TRUE(hasAmdhsaKernels(bin.bytes));
+    ASSERT_EQ(bin.kernels.size(), 1u);
+    const KernelStats &k = bin.kernels[0];
+    EXPECT_EQ(k.name, "vadd");
+    EXPECT_EQ(k.waveSize, t->warpSize);
+    EXPECT_GT(k.vgprs, 0u);
+    EXPECT_GT(k.sgprs, 0u);
+    EXPECT_EQ(k.scratchBytes, 0u);
+    EXPECT_EQ(k.ldsBytes, 0u);
+    EXPECT_EQ(k.maxFlatWorkgroupSize, 256u);
+    EXPECT_EQ(k.wavesPerSIMD, t->maxWavesPerSIMD);
+    EXPECT_GT(k.codeBytes, 0u);
+    EXPECT_GE(k.textBytes, k.codeBytes);
+    // Three pointers and an i32. The kernel reads no implicit argument, so
+    // the backend (attributor: amdgpu-no-implicitarg-ptr) appends none.
+    EXPECT_EQ(k.kernargBytes, 28u);
+    EXPECT_TRUE(bin.stageMs.count("codegen"));
+    EXPECT_TRUE(bin.stageMs.count("lld"));
+  }
+}
+
+TEST(AMDGPU, WaveSizeFollowsTheChip) {
+  for (llvm::StringRef chip : {"gfx942", "gfx1100"}) {
+    llvm::LLVMContext ctx;
+    std::unique_ptr<llvm::Module> m = parse(ctx, kVectorAdd);
+    ASSERT_TRUE(m);
+    CompiledBinary bin = take(compileModule(*m, target(chip), CodeGenOptions()));
+    ASSERT_EQ(bin.kernels.size(), 1u);
+    EXPECT_EQ(bin.kernels[0].waveSize, chip == "gfx942" ? 64u : 32u);
+  }
+}
+
+TEST(AMDGPU, StagesComposeAndAssemblyIsKept) {
+  const TargetInfo &t = target("gfx942");
+  llvm::LLVMContext ctx;
+  std::unique_ptr<llvm::Module> m = parse(ctx, kVectorAdd);
+  ASSERT_TRUE(m);
+  ASSERT_FALSE(llvm::errorToBool(prepareModule(*m, t)));
+  EXPECT_EQ(m->getTargetTriple().str(), "amdgcn-amd-amdhsa");
+  EXPECT_FALSE(m->getDataLayout().isDefault());
+  ASSERT_FALSE(llvm::errorToBool(optimizeModule(*m, t)));
+  std::unique_ptr<llvm::Module> copy = llvm::CloneModule(*m);
+  std::string assembly = take(emitAssembly(*copy, t));
+  EXPECT_NE(assembly.find(".amdhsa_kernel vadd"), std::string::npos);
+  EXPECT_NE(assembly.find("amdhsa.version"), std::string::npos);
+  std::vector<char> object = take(emitObject(*m, t));
+  ASSERT_TRUE(isElf(object));
+  std::vector<char> codeObject = take(linkCodeObject(object));
+  ASSERT_TRUE(isElf(codeObject));
+  std::vector<KernelStats> stats = take(readKernelStats(codeObject));
+  ASSERT_EQ(stats.size(), 1u);
+  EXPECT_EQ(stats[0].name, "vadd");
+
+  llvm::LLVMContext ctx2;
+  std::unique_ptr<llvm::Module> m2 = parse(ctx2, kVectorAdd);
+  CodeGenOptions keep;
+  keep.keepAssembly = true;
+  CompiledBinary bin = take(compileModule(*m2, t, keep));
+  EXPECT_NE(bin.assembly.find("s_endpgm"), std::string::npos);
+}
+
+TEST(AMDGPU, OcmlLinksForEveryChip) {
+  for (const TargetInfo *t : amdTargets()) {
+    SCOPED_TRACE(t->name.str());
+    llvm::LLVMContext ctx;
+    std::unique_ptr<llvm::Module> m = parse(ctx, kErfExp);
+    ASSERT_TRUE(m);
+    CompiledBinary bin = take(compileModule(*m, *t, CodeGenOptions()));
+    ASSERT_TRUE(isElf(bin.bytes));
+    // The library was linked and inlined: nothing of it is left to call.
+    for (llvm::Function &f : *m)
+      EXPECT_FALSE(f.getName().starts_with("__ocml_") && f.isDeclaration()) << f.getName().str();
+    EXPECT_EQ(m->getFunction("__ocml_erf_f32"), nullptr);
+    ASSERT_EQ(bin.kernels.size(), 1u);
+    EXPECT_GT(bin.kernels[0].vgprs, 0u);
+    EXPECT_EQ(bin.kernels[0].scratchBytes, 0u);
+    EXPECT_EQ(bin.kernels[0].maxFlatWorkgroupSize, 128u);
+  }
+}
+
+TEST(AMDGPU, ModulesWithoutLibraryCallsNeedNoLibraries) {
+  llvm::LLVMContext ctx;
+  std::unique_ptr<llvm::Module> m = parse(ctx, kVectorAdd);
+  CodeGenOptions o;
+  o.deviceLibPath = "/nonexistent/tilec-bitcode";
+  take(compileModule(*m, target("gfx90a"), o));
+}
+
+TEST(AMDGPUErrors, MissingBitcodeNamesPathAndFunction) {
+  llvm::LLVMContext ctx;
+  std::unique_ptr<llvm::Module> m = parse(ctx, kErfExp);
+  CodeGenOptions o;
+  o.deviceLibPath = "/nonexistent/tilec-bitcode";
+  llvm::Expected<CompiledBinary> bin = compileModule(*m, target("gfx942"), o);
+  ASSERT_FALSE(bin);
+  std::string message = llvm::toString(bin.takeError());
+  EXPECT_NE(message.find("/nonexistent/tilec-bitcode/ocml.bc"), std::string::npos) << message;
+  EXPECT_NE(message.find("__ocml_erf_f32"), std::string::npos) << message;
+}
+
+TEST(AMDGPUErrors, EnvironmentOverridesTheBitcodeDirectory) {
+  const char *old = std::getenv("TILEC_DEVICE_LIB_PATH");
+  std::string saved = old ? old : "";
+  setenv("TILEC_DEVICE_LIB_PATH", "/nonexistent/from-env", 1);
+  llvm::LLVMContext ctx;
+  std::unique_ptr<llvm::Module> m = parse(ctx, kErfExp);
+  llvm::Error err = linkDeviceLibraries(*m, target("gfx942"));
+  if (old)
+    setenv("TILEC_DEVICE_LIB_PATH", saved.c_str(), 1);
+  else
+    unsetenv("TILEC_DEVICE_LIB_PATH");
+  ASSERT_TRUE(bool(err));
+  std::string message = llvm::toString(std::move(err));
+  EXPECT_NE(message.find("/nonexistent/from-env/ocml.bc"), std::string::npos) << message;
+}
+
+TEST(AMDGPUErrors, UnknownLibraryFunctionIsReported) {
+  const char *text = R"(
+define amdgpu_kernel void @k(ptr addrspace(1) %y) {
+  %r = call float @__ocml_no_such_function_f32(float 1.0)
+  store float %r, ptr addrspace(1) %y
+  ret void
+}
+declare float @__ocml_no_such_function_f32(float)
+)";
+  llvm::LLVMContext ctx;
+  std::unique_ptr<llvm::Module> m = parse(ctx, text);
+  llvm::Expected<CompiledBinary> bin = compileModule(*m, target("gfx942"), CodeGenOptions());
+  ASSERT_FALSE(bin);
+  std::string message = llvm::toString(bin.takeError());
+  EXPECT_NE(message.find("does not define __ocml_no_such_function_f32"), std::string::npos)
+      << message;
+}
+
+TEST(AMDGPUErrors, UndefinedSymbolFailsTheLink) {
+  const char *text = R"(
+define amdgpu_kernel void @k(ptr addrspace(1) %y) {
+  %r = call float @external_helper(float 1.0)
+  store float %r, ptr addrspace(1) %y
+  ret void
+}
+declare float @external_helper(float)
+)";
+  llvm::LLVMContext ctx;
+  std::unique_ptr<llvm::Module> m = parse(ctx, text);
+  llvm::Expected<CompiledBinary> bin = compileModule(*m, target("gfx942"), CodeGenOptions());
+  ASSERT_FALSE(bin);
+  std::string message = llvm::toString(bin.takeError());
+  EXPECT_NE(message.find("lld"), std::string::npos) << message;
+  EXPECT_NE(message.find("external_helper"), std::string::npos) << message;
+}
+
+TEST(AMDGPUErrors, InvalidIRIsRejectedBeforeCodegen) {
+  llvm::LLVMContext ctx;
+  std::unique_ptr<llvm::Module> m = parse(ctx, kVectorAdd);
+  // Break the IR: a block without a terminator.
+  llvm::Function *f = m->getFunction("vadd");
+  f->back().getTerminator()->eraseFromParent();
+  llvm::Expected<CompiledBinary> bin = compileModule(*m, target("gfx942"), CodeGenOptions());
+  ASSERT_FALSE(bin);
+  EXPECT_NE(llvm::toString(bin.takeError()).find("invalid LLVM IR"), std::string::npos);
+}
+
+TEST(AMDGPUErrors, GarbageIsNotACodeObject) {
+  std::vector<char> junk(64, 'x');
+  llvm::Expected<std::vector<char>> linked = linkCodeObject(junk);
+  ASSERT_FALSE(linked);
+  llvm::consumeError(linked.takeError());
+  llvm::Expected<std::vector<KernelStats>> stats = readKernelStats(junk);
+  ASSERT_FALSE(stats);
+  llvm::consumeError(stats.takeError());
+}
+
+TEST(AMDGPU, ConcurrentCompilesWithSeparateContexts) {
+  std::vector<std::string> failures(8);
+  std::vector<std::thread> threads;
+  std::vector<const TargetInfo *> chips = amdTargets();
+  for (size_t i = 0; i < failures.size(); ++i) {
+    threads.emplace_back([&, i] {
+      llvm::LLVMContext ctx;
+      llvm::SMDiagnostic diag;
+      std::unique_ptr<llvm::Module> m = llvm::parseIR(
+          llvm::MemoryBufferRef(i % 2 ? kErfExp : kVectorAdd, "t.ll"), diag, ctx);
+      if (!m) {
+        failures[i] = "parse";
+        return;
+      }
+      llvm::Expected<CompiledBinary> bin =
+          compileModule(*m, *chips[i % chips.size()], CodeGenOptions());
+      if (!bin)
+        failures[i] = llvm::toString(bin.takeError());
+      else if (bin->kernels.size() != 1)
+        failures[i] = "no kernel stats";
+    });
+  }
+  for (std::thread &thread : threads)
+    thread.join();
+  for (const std::string &failure : failures)
+    EXPECT_EQ(failure, "");
+}
+
+TEST(NVPTX, PtxHasAnEntry) {
+  llvm::LLVMContext ctx;
+  std::unique_ptr<llvm::Module> m = parse(ctx, kVectorAddNVPTX);
+  ASSERT_TRUE(m);
+  CodeGenOptions o;
+  o.runPtxas = false;
+  CompiledBinary bin = take(compileModule(*m, target("sm_90"), o));
+  EXPECT_EQ(bin.format, "ptx");
+  std::string ptx(bin.bytes.begin(), bin.bytes.end());
+  EXPECT_NE(ptx.find(".entry vadd"), std::string::npos) << ptx;
+  EXPECT_NE(ptx.find(".target sm_90"), std::string::npos);
+  ASSERT_EQ(bin.kernels.size(), 1u);
+  EXPECT_EQ(bin.kernels[0].name, "vadd");
+  EXPECT_EQ(bin.kernels[0].waveSize, 32u);
+}
+
+TEST(NVPTX, CubinFromPtxas) {
+  bool found = bool(llvm::sys::findProgramByName("ptxas")) ||
+               llvm::sys::fs::can_execute("/usr/local/cuda/bin/ptxas");
+  if (!found)
+    GTEST_SKIP() << "ptxas not installed";
+  for (llvm::StringRef chip : {"sm_80", "sm_90", "sm_90a"}) {
+    SCOPED_TRACE(chip.str());
+    llvm::LLVMContext ctx;
+    std::unique_ptr<llvm::Module> m = parse(ctx, kVectorAddNVPTX);
+    ASSERT_TRUE(m);
+    CompiledBinary bin = take(compileModule(*m, target(chip), CodeGenOptions()));
+    EXPECT_EQ(bin.format, "cubin");
+    ASSERT_TRUE(isElf(bin.bytes));
+    EXPECT_NE(bin.assembly.find(".entry vadd"), std::string::npos);
+    ASSERT_EQ(bin.kernels.size(), 1u);
+    EXPECT_EQ(bin.kernels[0].name, "vadd");
+    EXPECT_GT(bin.kernels[0].registers, 0u);
+    EXPECT_EQ(bin.kernels[0].spillStoreBytes, 0u);
+  }
+}
+
+TEST(NVPTX, PtxasLogParsing) {
+  const char *log = R"(ptxas info    : 0 bytes gmem
+ptxas info    : Compiling entry function 'k1' for 'sm_90a'
+ptxas info    : Function properties for k1
+    16 bytes stack frame, 8 bytes spill stores, 4 bytes spill loads
+ptxas info    : Used 40 registers, used 1 barriers, 4096 bytes smem, 380 bytes cmem[0]
+ptxas info    : Compiling entry function 'k2' for 'sm_90a'
+ptxas info    : Function properties for k2
+    0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
+ptxas info    : Used 8 registers, 368 bytes cmem[0]
+)";
+  std::vector<KernelStats> stats = parsePtxasInfo(log);
+  ASSERT_EQ(stats.size(), 2u);
+  EXPECT_EQ(stats[0].name, "k1");
+  EXPECT_EQ(stats[0].registers, 40u);
+  EXPECT_EQ(stats[0].ldsBytes, 4096u);
+  EXPECT_EQ(stats[0].scratchBytes, 16u);
+  EXPECT_EQ(stats[0].spillStoreBytes, 8u);
+  EXPECT_EQ(stats[0].spillLoadBytes, 4u);
+  EXPECT_EQ(stats[1].name, "k2");
+  EXPECT_EQ(stats[1].registers, 8u);
+  EXPECT_EQ(stats[1].ldsBytes, 0u);
+}
+
+TEST(NVPTX, BadPtxasPathIsAnError) {
+  llvm::LLVMContext ctx;
+  std::unique_ptr<llvm::Module> m = parse(ctx, kVectorAddNVPTX);
+  CodeGenOptions o;
+  o.ptxasPath = "/nonexistent/ptxas";
+  llvm::Expected<CompiledBinary> bin = compileModule(*m, target("sm_90"), o);
+  ASSERT_FALSE(bin);
+  EXPECT_NE(llvm::toString(bin.takeError()).find("/nonexistent/ptxas"), std::string::npos);
+}
+
+// Kernels whose resource use is pinned by inline-asm clobbers and an LDS
+// array, so the stats can be compared with what llc-22 prints for them.
+const char *kResources = R"(
+@tile = internal addrspace(3) global [5000 x i32] poison, align 4
+define amdgpu_kernel void @uses_agprs() #0 {
+  call void asm sideeffect "", "~{v39}"()
+  call void asm sideeffect "", "~{a15}"()
+  ret void
+}
+define amdgpu_kernel void @uses_lds(ptr addrspace(1) %p) #0 {
+  %g = getelementptr [5000 x i32], ptr addrspace(3) @tile, i32 0, i32 100
+  store volatile i32 1, ptr addrspace(3) %g
+  %v = load volatile i32, ptr addrspace(3) @tile
+  store i32 %v, ptr addrspace(1) %p
+  ret void
+}
+define amdgpu_kernel void @reads_group_size(ptr addrspace(1) %out, i32 %n, i8 %b, double %d) #0 {
+  %imp = call ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %gs = getelementptr i8, ptr addrspace(4) %imp, i64 12
+  %v = load i16, ptr addrspace(4) %gs
+  %v32 = zext i16 %v to i32
+  %s = add i32 %v32, %n
+  store i32 %s, ptr addrspace(1) %out
+  ret void
+}
+declare ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+attributes #0 = { "amdgpu-flat-work-group-size"="1,256" }
+)";
+
+static const KernelStats *findKernel(const CompiledBinary &bin, llvm::StringRef name) {
+  for (const KernelStats &k : bin.kernels)
+    if (k.name == name)
+      return &k;
+  ADD_FAILURE() << "no kernel " << name.str();
+  return nullptr;
+}
+
+TEST(AMDGPU, StatsAgreeWithLLVMOccupancy) {
+  llvm::LLVMContext ctx;
+  std::unique_ptr<llvm::Module> m = parse(ctx, kResources);
+  ASSERT_TRUE(m);
+  CompiledBinary bin = take(compileModule(*m, target("gfx942"), CodeGenOptions()));
+  ASSERT_EQ(bin.kernels.size(), 3u);
+  const KernelStats *agprs = findKernel(bin, "uses_agprs");
+  ASSERT_TRUE(agprs);
+  // .vgpr_count is the unified total: v0-v39 rounded to 40, then a0-a15.
+  EXPECT_EQ(agprs->vgprs, 56u);
+  EXPECT_EQ(agprs->agprs, 16u);
+  EXPECT_EQ(agprs->wavesPerSIMD, 8u);
+  const KernelStats *lds = findKernel(bin, "uses_lds");
+  ASSERT_TRUE(lds);
+  EXPECT_EQ(lds->ldsBytes, 20000u);
+  EXPECT_EQ(lds->wavesPerSIMD, 3u);
+  // Explicit arguments at natural alignment (8, 4, 1, 8 bytes: offsets 0, 8,
+  // 12, 16), then code object v5's 256-byte implicit block at 24.
+  const KernelStats *dims = findKernel(bin, "reads_group_size");
+  ASSERT_TRUE(dims);
+  EXPECT_EQ(dims->kernargBytes, 24u + 256u);
+}
+
+// The code object is accepted by LLVM's own tools (skips when not installed).
+TEST(AMDGPU, CodeObjectReadsBackWithLLVMTools) {
+  const char *readelf = "/usr/lib/llvm-22/bin/llvm-readelf";
+  const char *objdump = "/usr/lib/llvm-22/bin/llvm-objdump";
+  if (!llvm::sys::fs::can_execute(readelf) || !llvm::sys::fs::can_execute(objdump))
+    GTEST_SKIP() << "llvm-readelf/llvm-objdump 22 not installed";
+  llvm::LLVMContext ctx;
+  std::unique_ptr<llvm::Module> m = parse(ctx, kVectorAdd);
+  CompiledBinary bin = take(compileModule(*m, target("gfx942"), CodeGenOptions()));
+  llvm::SmallString<128> dir;
+  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("tilec-target-test", dir));
+  std::string hsaco = (dir + "/vadd.hsaco").str();
+  std::string notes = (dir + "/notes.txt").str();
+  std::string disasm = (dir + "/disasm.txt").str();
+  {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(hsaco, ec);
+    ASSERT_FALSE(ec);
+    os.write(bin.bytes.data(), bin.bytes.size());
+  }
+  auto run = [](const char *tool, std::vector<llvm::StringRef> args, const std::string &out) {
+    std::optional<llvm::StringRef> redirects[] = {std::nullopt, llvm::StringRef(out),
+                                                  llvm::StringRef(out)};
+    return llvm::sys::ExecuteAndWait(tool, args, std::nullopt, redirects);
+  };
+  EXPECT_EQ(run(readelf, {readelf, "--file-header", "--notes", hsaco}, notes), 0);
+  EXPECT_EQ(run(objdump, {objdump, "-d", "--mcpu=gfx942", hsaco}, disasm), 0);
+  auto slurp = [](const std::string &path) {
+    auto buffer = llvm::MemoryBuffer::getFile(path);
+    return buffer ? (*buffer)->getBuffer().str() : std::string();
+  };
+  std::string notesText = slurp(notes);
+  std::string disasmText = slurp(disasm);
+  llvm::sys::fs::remove_directories(dir);
+  EXPECT_NE(notesText.find("amdhsa.kernels"), std::string::npos) << notesText;
+  // Code object v5: ELF ABI version 3, metadata version 1.2.
+  EXPECT_NE(notesText.find("ABI Version:                       3"), std::string::npos)
+      << notesText;
+  EXPECT_NE(notesText.find("amdhsa.version:\n  - 1\n  - 2"), std::string::npos) << notesText;
+  EXPECT_NE(notesText.find(".name:           vadd"), std::string::npos) << notesText;
+  EXPECT_NE(disasmText.find("<vadd>:"), std::string::npos) << disasmText;
+  EXPECT_NE(disasmText.find("s_endpgm"), std::string::npos) << disasmText;
 }

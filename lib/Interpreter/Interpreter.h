@@ -5,8 +5,11 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <array>
+#include <optional>
+#include <string>
 #include <cstddef>
 #include <cstdint>
 
@@ -43,11 +46,39 @@ struct Arg {
   }
 };
 
+/// The error `runKernel` returns for a failure that belongs to one op (an
+/// out-of-bounds access, a failed `tile.assert`, an integer division by zero,
+/// an op the interpreter does not know). `log` prints
+/// `file:line:col: error: message`; drivers can instead hand `location` and
+/// `message` to MLIR's diagnostic engine to show the source line and a caret.
+class KernelError : public llvm::ErrorInfo<KernelError> {
+public:
+  static char ID;
+  KernelError(mlir::Location location, std::string message)
+      : location(location), message(std::move(message)) {}
+  void log(llvm::raw_ostream &os) const override;
+  std::error_code convertToErrorCode() const override {
+    return llvm::inconvertibleErrorCode();
+  }
+  mlir::Location getLocation() const { return location; }
+  const std::string &getMessage() const { return message; }
+
+private:
+  mlir::Location location;
+  std::string message;
+};
+
+/// The innermost `file:line:col` of `loc` (looking through name, call-site
+/// and fused locations), if it has one.
+std::optional<mlir::FileLineColLoc> findFileLineCol(mlir::Location loc);
+
 /// Runs `kernel` (a func.func with `tile.kernel`, as the front end and the
 /// tile-level passes leave it) once per program instance of `grid`, in
 /// order. Returns an error naming the op's file:line:col, the kernel, the
 /// program id and the offending offset on an out-of-bounds access, a failed
-/// `tile.assert`, or a wrong argument list.
+/// `tile.assert`, or a wrong argument list. Op-located failures are
+/// `KernelError`s. Integer arguments are wrapped to the parameter's width,
+/// float arguments rounded to its type.
 llvm::Error runKernel(mlir::func::FuncOp kernel, llvm::ArrayRef<Arg> args,
                       std::array<uint32_t, 3> grid);
 

@@ -144,7 +144,11 @@ static Result<const CudaDriver *> loadDriverOnce() {
   resolve(library, "cuEventDestroy_v2", d.cuEventDestroy, missing);
   resolve(library, "cuEventRecord", d.cuEventRecord, missing);
   resolve(library, "cuEventSynchronize", d.cuEventSynchronize, missing);
-  resolve(library, "cuEventElapsedTime", d.cuEventElapsedTime, missing);
+  // cuda.h 12.8+ maps cuEventElapsedTime to _v2; older drivers lack it.
+  d.cuEventElapsedTime = reinterpret_cast<decltype(d.cuEventElapsedTime)>(
+      dlsym(library, "cuEventElapsedTime_v2"));
+  if (!d.cuEventElapsedTime)
+    resolve(library, "cuEventElapsedTime", d.cuEventElapsedTime, missing);
   if (!missing.empty())
     return Status::error("libcuda.so.1 lacks " + missing +
                          " (NVIDIA driver too old?)");

@@ -125,7 +125,8 @@ Status Kernel::launch(Dim3 grid, Dim3 block, unsigned sharedBytes,
 // Device
 //===----------------------------------------------------------------------===//
 
-Device::Device(DeviceImplPtr impl) : impl(std::move(impl)) {}
+Device::Device(DeviceImplPtr impl)
+    : impl(impl), nullStream(std::move(impl), nullptr) {}
 Device::~Device() = default;
 
 Backend Device::backend() const { return impl->backend; }

@@ -443,6 +443,28 @@ TEST_F(CudaDeviceTest, ReportsBadLaunches) {
   EXPECT_TRUE(device->synchronize().ok());
 }
 
+// Above 48 KiB of dynamic shared memory CUDA needs a per-function opt-in,
+// which launch makes; past the device's limit the opt-in itself fails.
+TEST_F(CudaDeviceTest, LargeDynamicSharedMemory) {
+  Result<Kernel> kernel = module->getFunction("vector_add");
+  ASSERT_TRUE(kernel.ok()) << kernel.message();
+  Result<DeviceBuffer> buffer = device->allocate(64 * sizeof(float));
+  ASSERT_TRUE(buffer.ok()) << buffer.message();
+  std::vector<KernelArg> args = {
+      KernelArg::pointer(*buffer), KernelArg::pointer(*buffer),
+      KernelArg::pointer(*buffer), KernelArg::u32(64)};
+  Status fits =
+      kernel->launch({1}, {64}, 100 * 1024, device->defaultStream(), args);
+  EXPECT_TRUE(fits.ok()) << fits.message();
+  Status tooMuch =
+      kernel->launch({1}, {64}, 1024 * 1024, device->defaultStream(), args);
+  ASSERT_FALSE(tooMuch.ok());
+  EXPECT_NE(tooMuch.message().find("cuFuncSetAttribute('vector_add'"),
+            std::string::npos)
+      << tooMuch.message();
+  EXPECT_TRUE(device->synchronize().ok());
+}
+
 TEST_F(CudaDeviceTest, ObjectsOutliveTheDevice) {
   Result<Kernel> kernel = module->getFunction("vector_add");
   ASSERT_TRUE(kernel.ok()) << kernel.message();

@@ -59,7 +59,8 @@ detail::createTargetMachine(const TargetInfo &t, unsigned optLevel) {
   initializeTargets();
   llvm::Triple triple(t.triple);
   std::string lookupError;
-  const llvm::Target *target = llvm::TargetRegistry::lookupTarget(triple, lookupError);
+  const llvm::Target *target =
+      llvm::TargetRegistry::lookupTarget(triple, lookupError);
   if (!target)
     return makeError("no LLVM backend for " + t.triple + " (target " + t.name +
                      "): " + lookupError);
@@ -163,7 +164,8 @@ llvm::Expected<std::vector<char>> detail::readFile(llvm::StringRef path) {
       llvm::MemoryBuffer::getFile(path, /*IsText=*/false,
                                   /*RequiresNullTerminator=*/false);
   if (!buffer)
-    return makeError("cannot read " + path + ": " + buffer.getError().message());
+    return makeError("cannot read " + path + ": " +
+                     buffer.getError().message());
   llvm::StringRef bytes = (*buffer)->getBuffer();
   return std::vector<char>(bytes.begin(), bytes.end());
 }
@@ -192,7 +194,8 @@ llvm::Error tilec::prepareModule(llvm::Module &m, const TargetInfo &t) {
   std::string problems;
   llvm::raw_string_ostream os(problems);
   if (llvm::verifyModule(m, &os))
-    return makeError("invalid LLVM IR for " + t.name + ": " + llvm::StringRef(problems).trim());
+    return makeError("invalid LLVM IR for " + t.name + ": " +
+                     llvm::StringRef(problems).trim());
   return llvm::Error::success();
 }
 
@@ -233,7 +236,8 @@ llvm::Error tilec::optimizeModule(llvm::Module &m, const TargetInfo &t,
 // Code emission
 //===----------------------------------------------------------------------===//
 
-static llvm::Expected<std::string> runCodeGen(llvm::Module &m, const TargetInfo &t,
+static llvm::Expected<std::string> runCodeGen(llvm::Module &m,
+                                              const TargetInfo &t,
                                               const CodeGenOptions &o,
                                               llvm::CodeGenFileType type) {
   if (llvm::Error err = ensurePrepared(m, t))
@@ -259,16 +263,19 @@ static llvm::Expected<std::string> runCodeGen(llvm::Module &m, const TargetInfo 
   return out;
 }
 
-llvm::Expected<std::string> tilec::emitAssembly(llvm::Module &m, const TargetInfo &t,
+llvm::Expected<std::string> tilec::emitAssembly(llvm::Module &m,
+                                                const TargetInfo &t,
                                                 const CodeGenOptions &o) {
   return runCodeGen(m, t, o, llvm::CodeGenFileType::AssemblyFile);
 }
 
-llvm::Expected<std::vector<char>> tilec::emitObject(llvm::Module &m, const TargetInfo &t,
+llvm::Expected<std::vector<char>> tilec::emitObject(llvm::Module &m,
+                                                    const TargetInfo &t,
                                                     const CodeGenOptions &o) {
   if (!t.isAMDGPU())
-    return makeError("emitObject: " + t.name +
-                     " has no relocatable object format here; use emitAssembly (PTX)");
+    return makeError(
+        "emitObject: " + t.name +
+        " has no relocatable object format here; use emitAssembly (PTX)");
   llvm::Expected<std::string> object =
       runCodeGen(m, t, o, llvm::CodeGenFileType::ObjectFile);
   if (!object)
@@ -285,7 +292,8 @@ namespace {
 class StageTimer {
 public:
   StageTimer(std::map<std::string, double> &stageMs, llvm::StringRef name)
-      : stageMs(stageMs), name(name.str()), start(std::chrono::steady_clock::now()) {}
+      : stageMs(stageMs), name(name.str()),
+        start(std::chrono::steady_clock::now()) {}
   ~StageTimer() {
     std::chrono::duration<double, std::milli> elapsed =
         std::chrono::steady_clock::now() - start;
@@ -346,7 +354,8 @@ static llvm::Error compileNVPTX(llvm::Module &m, const TargetInfo &t,
                                 const CodeGenOptions &o, CompiledBinary &bin) {
   std::vector<std::string> kernelNames;
   for (llvm::Function &f : m)
-    if (!f.isDeclaration() && f.getCallingConv() == llvm::CallingConv::PTX_Kernel)
+    if (!f.isDeclaration() &&
+        f.getCallingConv() == llvm::CallingConv::PTX_Kernel)
       kernelNames.push_back(f.getName().str());
 
   llvm::Expected<std::string> ptx = [&] {
@@ -383,7 +392,8 @@ static llvm::Error compileNVPTX(llvm::Module &m, const TargetInfo &t,
   return llvm::Error::success();
 }
 
-llvm::Expected<CompiledBinary> tilec::compileModule(llvm::Module &m, const TargetInfo &t,
+llvm::Expected<CompiledBinary> tilec::compileModule(llvm::Module &m,
+                                                    const TargetInfo &t,
                                                     const CodeGenOptions &o) {
   CompiledBinary bin;
   {
@@ -401,7 +411,8 @@ llvm::Expected<CompiledBinary> tilec::compileModule(llvm::Module &m, const Targe
     if (llvm::Error err = linkDeviceLibraries(m, t, o))
       return std::move(err);
   }
-  llvm::Error err = t.isAMDGPU() ? compileAMDGPU(m, t, o, bin) : compileNVPTX(m, t, o, bin);
+  llvm::Error err =
+      t.isAMDGPU() ? compileAMDGPU(m, t, o, bin) : compileNVPTX(m, t, o, bin);
   if (err)
     return std::move(err);
   return bin;

@@ -49,17 +49,19 @@ struct CodeGenOptions {
 struct KernelStats {
   std::string name;
   unsigned waveSize = 0;
-  unsigned vgprs = 0; // AMDGPU: .vgpr_count; on gfx90a+ the unified total, AGPRs included
+  unsigned vgprs =
+      0; // AMDGPU: .vgpr_count; on gfx90a+ the unified total, AGPRs included
   unsigned agprs = 0; // AMDGPU: .agpr_count, the AGPR part of that total (CDNA)
   unsigned sgprs = 0; // AMDGPU: .sgpr_count, including VCC/flat-scratch/XNACK
   unsigned vgprSpills = 0;
   unsigned sgprSpills = 0;
-  unsigned registers = 0;    // NVPTX: registers per thread (ptxas)
-  unsigned ldsBytes = 0;     // static LDS / shared memory per workgroup
-  unsigned scratchBytes = 0; // private segment / stack frame per lane
+  unsigned registers = 0;       // NVPTX: registers per thread (ptxas)
+  unsigned ldsBytes = 0;        // static LDS / shared memory per workgroup
+  unsigned scratchBytes = 0;    // private segment / stack frame per lane
   unsigned spillStoreBytes = 0; // NVPTX: ptxas spill stores
   unsigned spillLoadBytes = 0;  // NVPTX: ptxas spill loads
-  unsigned kernargBytes = 0;    // AMDGPU: .kernarg_segment_size (hidden args included)
+  unsigned kernargBytes =
+      0; // AMDGPU: .kernarg_segment_size (hidden args included)
   unsigned maxFlatWorkgroupSize = 0;
   unsigned wavesPerSIMD = 0; // AMDGPU occupancy, see computeWavesPerSIMD
   unsigned codeBytes = 0;    // AMDGPU: size of the kernel's function symbol
@@ -94,12 +96,14 @@ llvm::Error linkDeviceLibraries(llvm::Module &m, const TargetInfo &t,
 llvm::StringRef defaultDeviceLibPath();
 
 /// AMDGPU assembly or PTX. Runs codegen on `m`, which it may modify.
-llvm::Expected<std::string> emitAssembly(llvm::Module &m, const TargetInfo &t,
-                                         const CodeGenOptions &o = CodeGenOptions());
+llvm::Expected<std::string>
+emitAssembly(llvm::Module &m, const TargetInfo &t,
+             const CodeGenOptions &o = CodeGenOptions());
 
 /// AMDGPU relocatable ELF object. Runs codegen on `m`, which it may modify.
-llvm::Expected<std::vector<char>> emitObject(llvm::Module &m, const TargetInfo &t,
-                                             const CodeGenOptions &o = CodeGenOptions());
+llvm::Expected<std::vector<char>>
+emitObject(llvm::Module &m, const TargetInfo &t,
+           const CodeGenOptions &o = CodeGenOptions());
 
 /// Links one AMDGPU relocatable object into an HSA code object with lld
 /// (`ld.lld -shared --no-undefined`), in-process. Calls are serialized.
@@ -107,13 +111,15 @@ llvm::Expected<std::vector<char>> linkCodeObject(llvm::ArrayRef<char> object);
 
 /// Everything above, in order. AMDGPU: an "hsaco". NVPTX: a "cubin" when ptxas
 /// is found and runPtxas is set, else "ptx" (bytes hold the PTX text).
-llvm::Expected<CompiledBinary> compileModule(llvm::Module &m, const TargetInfo &t,
-                                             const CodeGenOptions &o = CodeGenOptions());
+llvm::Expected<CompiledBinary>
+compileModule(llvm::Module &m, const TargetInfo &t,
+              const CodeGenOptions &o = CodeGenOptions());
 
 /// Per-kernel statistics from a linked AMDGPU code object's NT_AMDGPU_METADATA
 /// note (amdhsa.kernels). Occupancy is filled in when the code object's
 /// amdhsa.target names a chip in the target table.
-llvm::Expected<std::vector<KernelStats>> readKernelStats(llvm::ArrayRef<char> codeObject);
+llvm::Expected<std::vector<KernelStats>>
+readKernelStats(llvm::ArrayRef<char> codeObject);
 
 /// Waves per SIMD a kernel can keep resident on `t` (0 for NVPTX):
 ///   min(maxWavesPerSIMD, byVGPR, bySGPR, byLDS) where
@@ -128,8 +134,9 @@ llvm::Expected<std::vector<KernelStats>> readKernelStats(llvm::ArrayRef<char> co
 /// This is LLVM's AMDGPU model (see TargetInfo.h). It ignores scratch,
 /// dynamically sized LDS and the barrier-count limit (which never binds
 /// before the wave limit on the table's chips).
-unsigned computeWavesPerSIMD(const TargetInfo &t, unsigned vgprs, unsigned sgprs,
-                             unsigned ldsBytes, unsigned maxFlatWorkgroupSize);
+unsigned computeWavesPerSIMD(const TargetInfo &t, unsigned vgprs,
+                             unsigned sgprs, unsigned ldsBytes,
+                             unsigned maxFlatWorkgroupSize);
 
 /// Parses `ptxas -v` output into one KernelStats per compiled entry.
 std::vector<KernelStats> parsePtxasInfo(llvm::StringRef log);

@@ -1,4 +1,5 @@
-//===- DeviceLibs.cpp - linking ROCm's ocml/ockl bitcode into AMDGPU modules ===//
+//===- DeviceLibs.cpp - linking ROCm's ocml/ockl bitcode into AMDGPU modules
+//===//
 //
 // Math (__ocml_*) and kernel-library (__ockl_*) calls are resolved against the
 // ROCm device-library bitcode. Only the functions a module references are
@@ -43,7 +44,8 @@ static std::string deviceLibDir(const CodeGenOptions &o) {
 /// The bytes of a library file, read once per process. Every compile parses
 /// its own Module from them (modules belong to one LLVMContext); the buffers
 /// live until exit, which lazily loaded modules rely on.
-static llvm::Expected<llvm::MemoryBufferRef> libraryBytes(const std::string &path) {
+static llvm::Expected<llvm::MemoryBufferRef>
+libraryBytes(const std::string &path) {
   static std::mutex mutex;
   static llvm::StringMap<std::unique_ptr<llvm::MemoryBuffer>> cache;
   std::lock_guard<std::mutex> lock(mutex);
@@ -80,25 +82,29 @@ static std::string joinNames(const std::vector<std::string> &names) {
 
 /// Loads `lib` from `dir` and links the functions `m` needs from it.
 static llvm::Error linkLibrary(llvm::Module &m, const Library &lib,
-                               const std::string &dir, DiagnosticCapture &diags) {
+                               const std::string &dir,
+                               DiagnosticCapture &diags) {
   llvm::SmallString<256> path(dir);
   llvm::sys::path::append(path, lib.file);
   std::string needs = joinNames(lib.needed);
   llvm::Expected<llvm::MemoryBufferRef> bytes = libraryBytes(std::string(path));
   if (!bytes)
-    return makeError("device library " + path + " is needed for " + needs +
-                     " but cannot be read (" + llvm::toString(bytes.takeError()) +
-                     "); install rocm-device-libs or set TILEC_DEVICE_LIB_PATH");
+    return makeError(
+        "device library " + path + " is needed for " + needs +
+        " but cannot be read (" + llvm::toString(bytes.takeError()) +
+        "); install rocm-device-libs or set TILEC_DEVICE_LIB_PATH");
   llvm::Expected<std::unique_ptr<llvm::Module>> library =
       llvm::getLazyBitcodeModule(*bytes, m.getContext());
   if (!library)
     return makeError("device library " + path + " does not load in LLVM " +
-                     LLVM_VERSION_STRING + ": " + llvm::toString(library.takeError()));
+                     LLVM_VERSION_STRING + ": " +
+                     llvm::toString(library.takeError()));
   // The bitcode's layout string predates LLVM 22's; the code is layout-agnostic
   // (it was compiled for the same address spaces).
   (*library)->setTargetTriple(m.getTargetTriple());
   (*library)->setDataLayout(m.getDataLayout());
-  if (llvm::Linker::linkModules(m, std::move(*library), llvm::Linker::Flags::LinkOnlyNeeded))
+  if (llvm::Linker::linkModules(m, std::move(*library),
+                                llvm::Linker::Flags::LinkOnlyNeeded))
     return diags.takeError("linking " + path);
   if (diags.hasErrors())
     return diags.takeError("linking " + path);
@@ -111,7 +117,8 @@ static llvm::Error linkLibrary(llvm::Module &m, const Library &lib,
 }
 
 /// Gives the __oclc_* knobs the library code reads their values for `t`.
-static llvm::Error defineControlConstants(llvm::Module &m, const TargetInfo &t) {
+static llvm::Error defineControlConstants(llvm::Module &m,
+                                          const TargetInfo &t) {
   struct Knob {
     llvm::StringRef name;
     unsigned value;
@@ -145,7 +152,8 @@ llvm::Error tilec::linkDeviceLibraries(llvm::Module &m, const TargetInfo &t,
                                        const CodeGenOptions &o) {
   if (!t.isAMDGPU())
     return llvm::Error::success();
-  Library libraries[] = {{"ocml.bc", "__ocml_", {}}, {"ockl.bc", "__ockl_", {}}};
+  Library libraries[] = {{"ocml.bc", "__ocml_", {}},
+                         {"ockl.bc", "__ockl_", {}}};
   bool any = false;
   for (llvm::Function &f : m) {
     if (!f.isDeclaration() || f.isIntrinsic())

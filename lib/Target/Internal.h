@@ -57,7 +57,9 @@ private:
 class TempDir {
 public:
   static llvm::Expected<TempDir> create(llvm::StringRef prefix);
-  TempDir(TempDir &&other) noexcept : path(std::move(other.path)) { other.path.clear(); }
+  TempDir(TempDir &&other) noexcept : path(std::move(other.path)) {
+    other.path.clear();
+  }
   TempDir &operator=(TempDir &&) = delete;
   TempDir(const TempDir &) = delete;
   ~TempDir();

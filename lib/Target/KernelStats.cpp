@@ -14,8 +14,9 @@
 using namespace tilec;
 using namespace tilec::detail;
 
-unsigned tilec::computeWavesPerSIMD(const TargetInfo &t, unsigned vgprs, unsigned sgprs,
-                                    unsigned ldsBytes, unsigned maxFlatWorkgroupSize) {
+unsigned tilec::computeWavesPerSIMD(const TargetInfo &t, unsigned vgprs,
+                                    unsigned sgprs, unsigned ldsBytes,
+                                    unsigned maxFlatWorkgroupSize) {
   if (!t.isAMDGPU() || t.maxWavesPerSIMD == 0)
     return 0;
   unsigned waves = t.maxWavesPerSIMD;
@@ -39,7 +40,8 @@ unsigned tilec::computeWavesPerSIMD(const TargetInfo &t, unsigned vgprs, unsigne
     unsigned wgSize = maxFlatWorkgroupSize ? maxFlatWorkgroupSize : 1024;
     unsigned wavesPerWorkgroup = llvm::divideCeil(wgSize, t.warpSize);
     unsigned workgroups = t.ldsPerCU / ldsBytes;
-    unsigned byLds = llvm::divideCeil(workgroups * wavesPerWorkgroup, t.simdsPerCU);
+    unsigned byLds =
+        llvm::divideCeil(workgroups * wavesPerWorkgroup, t.simdsPerCU);
     waves = std::min(waves, byLds);
   }
   return waves;
@@ -58,7 +60,8 @@ static const llvm::msgpack::DocNode *lookup(llvm::msgpack::DocNode &map,
   return it == m.end() ? nullptr : &it->second;
 }
 
-static unsigned lookupUnsigned(llvm::msgpack::DocNode &map, llvm::StringRef key) {
+static unsigned lookupUnsigned(llvm::msgpack::DocNode &map,
+                               llvm::StringRef key) {
   const llvm::msgpack::DocNode *node = lookup(map, key);
   if (!node)
     return 0;
@@ -69,7 +72,8 @@ static unsigned lookupUnsigned(llvm::msgpack::DocNode &map, llvm::StringRef key)
   return 0;
 }
 
-static std::string lookupString(llvm::msgpack::DocNode &map, llvm::StringRef key) {
+static std::string lookupString(llvm::msgpack::DocNode &map,
+                                llvm::StringRef key) {
   const llvm::msgpack::DocNode *node = lookup(map, key);
   if (!node || !node->isString())
     return "";
@@ -79,16 +83,19 @@ static std::string lookupString(llvm::msgpack::DocNode &map, llvm::StringRef key
 llvm::Expected<std::vector<KernelStats>>
 tilec::readKernelStats(llvm::ArrayRef<char> codeObject) {
   using ELFT = llvm::object::ELF64LE;
-  llvm::Expected<llvm::object::ELFFile<ELFT>> elf = llvm::object::ELFFile<ELFT>::create(
-      llvm::StringRef(codeObject.data(), codeObject.size()));
+  llvm::Expected<llvm::object::ELFFile<ELFT>> elf =
+      llvm::object::ELFFile<ELFT>::create(
+          llvm::StringRef(codeObject.data(), codeObject.size()));
   if (!elf)
-    return makeError("not an ELF code object: " + llvm::toString(elf.takeError()));
+    return makeError("not an ELF code object: " +
+                     llvm::toString(elf.takeError()));
   if (elf->getHeader().e_machine != llvm::ELF::EM_AMDGPU)
     return makeError("not an AMDGPU code object (e_machine " +
                      llvm::Twine(elf->getHeader().e_machine) + ")");
   auto sections = elf->sections();
   if (!sections)
-    return makeError("malformed code object: " + llvm::toString(sections.takeError()));
+    return makeError("malformed code object: " +
+                     llvm::toString(sections.takeError()));
 
   llvm::StringRef metadata;
   unsigned textBytes = 0;
@@ -97,10 +104,12 @@ tilec::readKernelStats(llvm::ArrayRef<char> codeObject) {
     if (section.sh_type == llvm::ELF::SHT_NOTE) {
       llvm::Error err = llvm::Error::success();
       for (const ELFT::Note &note : elf->notes(section, err))
-        if (note.getName() == "AMDGPU" && note.getType() == llvm::ELF::NT_AMDGPU_METADATA)
+        if (note.getName() == "AMDGPU" &&
+            note.getType() == llvm::ELF::NT_AMDGPU_METADATA)
           metadata = note.getDescAsStringRef(section.sh_addralign);
       if (err)
-        return makeError("malformed note in code object: " + llvm::toString(std::move(err)));
+        return makeError("malformed note in code object: " +
+                         llvm::toString(std::move(err)));
       continue;
     }
     if (section.sh_type == llvm::ELF::SHT_SYMTAB) {
@@ -142,7 +151,8 @@ tilec::readKernelStats(llvm::ArrayRef<char> codeObject) {
 
   // "amdgcn-amd-amdhsa--gfx942:sramecc+:xnack-" -> gfx942.
   std::string isa = lookupString(root, "amdhsa.target");
-  llvm::StringRef chip = llvm::StringRef(isa).rsplit("--").second.split(':').first;
+  llvm::StringRef chip =
+      llvm::StringRef(isa).rsplit("--").second.split(':').first;
   const TargetInfo *target = lookupTarget(chip);
 
   std::vector<KernelStats> result;
@@ -159,13 +169,15 @@ tilec::readKernelStats(llvm::ArrayRef<char> codeObject) {
     stats.ldsBytes = lookupUnsigned(kernel, ".group_segment_fixed_size");
     stats.scratchBytes = lookupUnsigned(kernel, ".private_segment_fixed_size");
     stats.kernargBytes = lookupUnsigned(kernel, ".kernarg_segment_size");
-    stats.maxFlatWorkgroupSize = lookupUnsigned(kernel, ".max_flat_workgroup_size");
+    stats.maxFlatWorkgroupSize =
+        lookupUnsigned(kernel, ".max_flat_workgroup_size");
     auto size = symbolSizes.find(stats.name);
     stats.codeBytes = size != symbolSizes.end() ? size->second : textBytes;
     stats.textBytes = textBytes;
     if (target)
-      stats.wavesPerSIMD = computeWavesPerSIMD(*target, stats.vgprs, stats.sgprs,
-                                               stats.ldsBytes, stats.maxFlatWorkgroupSize);
+      stats.wavesPerSIMD =
+          computeWavesPerSIMD(*target, stats.vgprs, stats.sgprs, stats.ldsBytes,
+                              stats.maxFlatWorkgroupSize);
     result.push_back(std::move(stats));
   }
   return result;
@@ -181,7 +193,8 @@ static unsigned numberBefore(llvm::StringRef line, llvm::StringRef unit) {
   if (at == llvm::StringRef::npos)
     return 0;
   llvm::StringRef before = line.take_front(at).rtrim();
-  llvm::StringRef digits = before.substr(before.find_last_not_of("0123456789") + 1);
+  llvm::StringRef digits =
+      before.substr(before.find_last_not_of("0123456789") + 1);
   unsigned value = 0;
   if (digits.getAsInteger(10, value))
     return 0;
@@ -218,7 +231,8 @@ std::vector<KernelStats> tilec::parsePtxasInfo(llvm::StringRef log) {
       continue;
     }
     if (line.contains("Function properties for")) {
-      properties = findKernel(line.split("Function properties for").second.trim());
+      properties =
+          findKernel(line.split("Function properties for").second.trim());
       continue;
     }
     if (properties && line.contains("bytes stack frame")) {

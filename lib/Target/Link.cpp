@@ -12,16 +12,18 @@ LLD_HAS_DRIVER(elf)
 using namespace tilec;
 using namespace tilec::detail;
 
-llvm::Expected<std::vector<char>> tilec::linkCodeObject(llvm::ArrayRef<char> object) {
+llvm::Expected<std::vector<char>>
+tilec::linkCodeObject(llvm::ArrayRef<char> object) {
   if (object.size() < 4 || llvm::StringRef(object.data(), 4) != "\x7f"
-                                                                  "ELF")
+                                                                "ELF")
     return makeError("linkCodeObject: the input is not an ELF object");
   llvm::Expected<TempDir> dir = TempDir::create("tilec-lld");
   if (!dir)
     return dir.takeError();
   std::string input = dir->file("kernel.o");
   std::string output = dir->file("kernel.hsaco");
-  if (llvm::Error err = writeFile(input, llvm::StringRef(object.data(), object.size())))
+  if (llvm::Error err =
+          writeFile(input, llvm::StringRef(object.data(), object.size())))
     return std::move(err);
 
   std::string log;
@@ -33,16 +35,18 @@ llvm::Expected<std::vector<char>> tilec::linkCodeObject(llvm::ArrayRef<char> obj
     static bool unusable = false;
     std::lock_guard<std::mutex> lock(mutex);
     if (unusable)
-      return makeError("lld crashed earlier in this process and cannot be run again");
-    const char *args[] = {"ld.lld",         "-shared",  "--no-undefined",
-                          "--color-diagnostics=never", input.c_str(), "-o",
-                          output.c_str()};
+      return makeError(
+          "lld crashed earlier in this process and cannot be run again");
+    const char *args[] = {
+        "ld.lld",      "-shared", "--no-undefined", "--color-diagnostics=never",
+        input.c_str(), "-o",      output.c_str()};
     lld::Result result =
         lld::lldMain(args, logStream, logStream, {{lld::Gnu, &lld::elf::link}});
     if (!result.canRunAgain)
       unusable = true;
     if (result.retCode != 0)
-      return makeError("lld failed to link the code object: " + llvm::StringRef(log).trim());
+      return makeError("lld failed to link the code object: " +
+                       llvm::StringRef(log).trim());
   }
   return readFile(output);
 }

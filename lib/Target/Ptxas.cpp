@@ -40,11 +40,12 @@ runPtxas(llvm::StringRef ptxas, llvm::StringRef ptx, const TargetInfo &t,
   std::string arch = "-arch=" + t.cpu.str();
   std::string opt = "-O" + std::to_string(o.optLevel);
   llvm::StringRef args[] = {ptxas, arch, opt, "-v", input, "-o", output};
-  std::optional<llvm::StringRef> redirects[] = {std::nullopt, llvm::StringRef(outLog),
-                                                llvm::StringRef(errLog)};
+  std::optional<llvm::StringRef> redirects[] = {
+      std::nullopt, llvm::StringRef(outLog), llvm::StringRef(errLog)};
   std::string execError;
-  int rc = llvm::sys::ExecuteAndWait(ptxas, args, /*Env=*/std::nullopt, redirects,
-                                     /*SecondsToWait=*/0, /*MemoryLimit=*/0, &execError);
+  int rc = llvm::sys::ExecuteAndWait(
+      ptxas, args, /*Env=*/std::nullopt, redirects,
+      /*SecondsToWait=*/0, /*MemoryLimit=*/0, &execError);
   std::string log;
   for (const std::string &path : {outLog, errLog})
     if (llvm::Expected<std::vector<char>> text = readFile(path))

@@ -22,19 +22,20 @@ enum class Arch { AMDGPU, NVPTX };
 enum class MatrixUnit { None, MFMA, WMMA, MMASync };
 
 struct TargetInfo {
-  llvm::StringRef name;     // what users type: "gfx942", "sm_90"
+  llvm::StringRef name; // what users type: "gfx942", "sm_90"
   Arch arch;
   llvm::StringRef triple;   // LLVM target triple
   llvm::StringRef cpu;      // LLVM CPU name
   llvm::StringRef features; // LLVM feature string
   unsigned warpSize;        // lanes per wave/warp
   unsigned sharedMemBytes;  // LDS / shared memory per workgroup
-  unsigned vgprsPerLane;    // architectural vector registers per lane (no AGPRs)
-  unsigned agprsPerLane;    // accumulation registers per lane (CDNA); 0 elsewhere
+  unsigned vgprsPerLane; // architectural vector registers per lane (no AGPRs)
+  unsigned agprsPerLane; // accumulation registers per lane (CDNA); 0 elsewhere
   unsigned maxThreadsPerBlock;
   MatrixUnit matrixUnit;
-  unsigned oclcIsaVersion; // value of ocml's __oclc_ISA_version (9402 for gfx942); 0 for NVPTX
-  unsigned smVersion;             // NVPTX compute capability * 10 (90); 0 for AMDGPU
+  // Value of ocml's __oclc_ISA_version (9402 for gfx942); 0 for NVPTX.
+  unsigned oclcIsaVersion;
+  unsigned smVersion; // NVPTX compute capability * 10 (90); 0 for AMDGPU
 
   // Occupancy model (AMDGPU; all 0 for NVPTX), used by computeWavesPerSIMD in
   // Target/CodeGen.h. The values are LLVM's own (llvm-project
@@ -43,12 +44,19 @@ struct TargetInfo {
   // getOccupancyWithNumSGPRs; GFX11's 1.5x VGPR file: reviews.llvm.org/D134522)
   // and were cross-checked against the `; Occupancy:` comment llc-22 prints
   // for VGPR-, SGPR- and LDS-bound kernels on each chip.
-  unsigned simdsPerCU;       // SIMDs sharing a workgroup's LDS: 4 (CDNA CU, RDNA WGP)
-  unsigned maxWavesPerSIMD;  // hardware wave slots per SIMD
-  unsigned vgprFilePerLane;  // VGPR(+AGPR) file per SIMD, in registers per lane
-  unsigned vgprAllocGranule; // registers per lane are allocated in multiples of this
-  unsigned ldsPerCU;         // LDS shared by the workgroups resident on one CU/WGP
-  bool sgprsLimitOccupancy;  // GFX9: 800 SGPRs per SIMD; GFX10+: SGPRs never limit
+
+  // SIMDs sharing a workgroup's LDS: 4 (CDNA CU, RDNA WGP).
+  unsigned simdsPerCU;
+  // Hardware wave slots per SIMD.
+  unsigned maxWavesPerSIMD;
+  // VGPR (+AGPR on CDNA) file per SIMD, in registers per lane.
+  unsigned vgprFilePerLane;
+  // Registers per lane are allocated in multiples of this.
+  unsigned vgprAllocGranule;
+  // LDS shared by the workgroups resident on one CU (WGP on RDNA).
+  unsigned ldsPerCU;
+  // GFX9 has 800 SGPRs per SIMD; from GFX10 on SGPRs never limit occupancy.
+  bool sgprsLimitOccupancy;
 
   bool isAMDGPU() const { return arch == Arch::AMDGPU; }
   bool isNVPTX() const { return arch == Arch::NVPTX; }

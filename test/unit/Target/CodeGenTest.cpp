@@ -140,7 +140,7 @@ bool hasAmdhsaKernels(const std::vector<char> &bytes) {
 
 bool isElf(const std::vector<char> &bytes) {
   return bytes.size() > 4 && llvm::StringRef(bytes.data(), 4) == "\x7f"
-                                                                "ELF";
+                                                                 "ELF";
 }
 
 } // namespace
@@ -158,17 +158,20 @@ TEST(TargetTable, OccupancyFieldsAreFilledForAMDGPU) {
 TEST(Occupancy, MatchesLLVMModel) {
   const TargetInfo &gfx942 = target("gfx942");
   EXPECT_EQ(computeWavesPerSIMD(gfx942, 8, 16, 0, 256), 8u);
-  EXPECT_EQ(computeWavesPerSIMD(gfx942, 101, 6, 0, 256), 4u);    // 512/104
-  EXPECT_EQ(computeWavesPerSIMD(gfx942, 0, 108, 0, 256), 7u);    // SGPR-bound
-  EXPECT_EQ(computeWavesPerSIMD(gfx942, 3, 12, 20000, 256), 3u); // 3 WGs x 4 waves / 4
-  EXPECT_EQ(computeWavesPerSIMD(gfx942, 56, 6, 0, 256), 8u);     // 40 VGPRs + 16 AGPRs
-  EXPECT_EQ(computeWavesPerSIMD(gfx942, 256, 6, 0, 256), 2u);    // 128 + 128
+  EXPECT_EQ(computeWavesPerSIMD(gfx942, 101, 6, 0, 256), 4u); // 512/104
+  EXPECT_EQ(computeWavesPerSIMD(gfx942, 0, 108, 0, 256), 7u); // SGPR-bound
+  EXPECT_EQ(computeWavesPerSIMD(gfx942, 3, 12, 20000, 256),
+            3u); // 3 WGs x 4 waves / 4
+  EXPECT_EQ(computeWavesPerSIMD(gfx942, 56, 6, 0, 256),
+            8u); // 40 VGPRs + 16 AGPRs
+  EXPECT_EQ(computeWavesPerSIMD(gfx942, 256, 6, 0, 256), 2u); // 128 + 128
   EXPECT_EQ(computeWavesPerSIMD(gfx942, 512, 6, 0, 256), 1u);
   EXPECT_EQ(computeWavesPerSIMD(target("gfx950"), 3, 12, 20000, 256), 8u);
   const TargetInfo &gfx1100 = target("gfx1100");
   EXPECT_EQ(computeWavesPerSIMD(gfx1100, 101, 0, 0, 256), 12u); // 1536/120
   EXPECT_EQ(computeWavesPerSIMD(gfx1100, 0, 102, 0, 256), 16u);
-  EXPECT_EQ(computeWavesPerSIMD(gfx1100, 3, 6, 20000, 256), 12u); // 6 WGs x 8 / 4
+  EXPECT_EQ(computeWavesPerSIMD(gfx1100, 3, 6, 20000, 256),
+            12u); // 6 WGs x 8 / 4
   EXPECT_EQ(computeWavesPerSIMD(target("gfx1201"), 101, 0, 0, 256), 12u);
   EXPECT_EQ(computeWavesPerSIMD(target("sm_90"), 32, 0, 0, 128), 0u);
 }
@@ -208,7 +211,8 @@ TEST(AMDGPU, WaveSizeFollowsTheChip) {
     llvm::LLVMContext ctx;
     std::unique_ptr<llvm::Module> m = parse(ctx, kVectorAdd);
     ASSERT_TRUE(m);
-    CompiledBinary bin = take(compileModule(*m, target(chip), CodeGenOptions()));
+    CompiledBinary bin =
+        take(compileModule(*m, target(chip), CodeGenOptions()));
     ASSERT_EQ(bin.kernels.size(), 1u);
     EXPECT_EQ(bin.kernels[0].waveSize, chip == "gfx942" ? 64u : 32u);
   }
@@ -253,7 +257,8 @@ TEST(AMDGPU, OcmlLinksForEveryChip) {
     ASSERT_TRUE(isElf(bin.bytes));
     // The library was linked and inlined: nothing of it is left to call.
     for (llvm::Function &f : *m)
-      EXPECT_FALSE(f.getName().starts_with("__ocml_") && f.isDeclaration()) << f.getName().str();
+      EXPECT_FALSE(f.getName().starts_with("__ocml_") && f.isDeclaration())
+          << f.getName().str();
     EXPECT_EQ(m->getFunction("__ocml_erf_f32"), nullptr);
     ASSERT_EQ(bin.kernels.size(), 1u);
     EXPECT_GT(bin.kernels[0].vgprs, 0u);
@@ -278,7 +283,9 @@ TEST(AMDGPUErrors, MissingBitcodeNamesPathAndFunction) {
   llvm::Expected<CompiledBinary> bin = compileModule(*m, target("gfx942"), o);
   ASSERT_FALSE(bin);
   std::string message = llvm::toString(bin.takeError());
-  EXPECT_NE(message.find("/nonexistent/tilec-bitcode/ocml.bc"), std::string::npos) << message;
+  EXPECT_NE(message.find("/nonexistent/tilec-bitcode/ocml.bc"),
+            std::string::npos)
+      << message;
   EXPECT_NE(message.find("__ocml_erf_f32"), std::string::npos) << message;
 }
 
@@ -295,7 +302,8 @@ TEST(AMDGPUErrors, EnvironmentOverridesTheBitcodeDirectory) {
     unsetenv("TILEC_DEVICE_LIB_PATH");
   ASSERT_TRUE(bool(err));
   std::string message = llvm::toString(std::move(err));
-  EXPECT_NE(message.find("/nonexistent/from-env/ocml.bc"), std::string::npos) << message;
+  EXPECT_NE(message.find("/nonexistent/from-env/ocml.bc"), std::string::npos)
+      << message;
 }
 
 TEST(AMDGPUErrors, UnknownLibraryFunctionIsReported) {
@@ -309,10 +317,12 @@ declare float @__ocml_no_such_function_f32(float)
 )";
   llvm::LLVMContext ctx;
   std::unique_ptr<llvm::Module> m = parse(ctx, text);
-  llvm::Expected<CompiledBinary> bin = compileModule(*m, target("gfx942"), CodeGenOptions());
+  llvm::Expected<CompiledBinary> bin =
+      compileModule(*m, target("gfx942"), CodeGenOptions());
   ASSERT_FALSE(bin);
   std::string message = llvm::toString(bin.takeError());
-  EXPECT_NE(message.find("does not define __ocml_no_such_function_f32"), std::string::npos)
+  EXPECT_NE(message.find("does not define __ocml_no_such_function_f32"),
+            std::string::npos)
       << message;
 }
 
@@ -327,7 +337,8 @@ declare float @external_helper(float)
 )";
   llvm::LLVMContext ctx;
   std::unique_ptr<llvm::Module> m = parse(ctx, text);
-  llvm::Expected<CompiledBinary> bin = compileModule(*m, target("gfx942"), CodeGenOptions());
+  llvm::Expected<CompiledBinary> bin =
+      compileModule(*m, target("gfx942"), CodeGenOptions());
   ASSERT_FALSE(bin);
   std::string message = llvm::toString(bin.takeError());
   EXPECT_NE(message.find("lld"), std::string::npos) << message;
@@ -340,9 +351,11 @@ TEST(AMDGPUErrors, InvalidIRIsRejectedBeforeCodegen) {
   // Break the IR: a block without a terminator.
   llvm::Function *f = m->getFunction("vadd");
   f->back().getTerminator()->eraseFromParent();
-  llvm::Expected<CompiledBinary> bin = compileModule(*m, target("gfx942"), CodeGenOptions());
+  llvm::Expected<CompiledBinary> bin =
+      compileModule(*m, target("gfx942"), CodeGenOptions());
   ASSERT_FALSE(bin);
-  EXPECT_NE(llvm::toString(bin.takeError()).find("invalid LLVM IR"), std::string::npos);
+  EXPECT_NE(llvm::toString(bin.takeError()).find("invalid LLVM IR"),
+            std::string::npos);
 }
 
 TEST(AMDGPUErrors, GarbageIsNotACodeObject) {
@@ -364,7 +377,8 @@ TEST(AMDGPU, ConcurrentCompilesWithSeparateContexts) {
       llvm::LLVMContext ctx;
       llvm::SMDiagnostic diag;
       std::unique_ptr<llvm::Module> m = llvm::parseIR(
-          llvm::MemoryBufferRef(i % 2 ? kErfExp : kVectorAdd, "t.ll"), diag, ctx);
+          llvm::MemoryBufferRef(i % 2 ? kErfExp : kVectorAdd, "t.ll"), diag,
+          ctx);
       if (!m) {
         failures[i] = "parse";
         return;
@@ -409,7 +423,8 @@ TEST(NVPTX, CubinFromPtxas) {
     llvm::LLVMContext ctx;
     std::unique_ptr<llvm::Module> m = parse(ctx, kVectorAddNVPTX);
     ASSERT_TRUE(m);
-    CompiledBinary bin = take(compileModule(*m, target(chip), CodeGenOptions()));
+    CompiledBinary bin =
+        take(compileModule(*m, target(chip), CodeGenOptions()));
     EXPECT_EQ(bin.format, "cubin");
     ASSERT_TRUE(isElf(bin.bytes));
     EXPECT_NE(bin.assembly.find(".entry vadd"), std::string::npos);
@@ -451,7 +466,8 @@ TEST(NVPTX, BadPtxasPathIsAnError) {
   o.ptxasPath = "/nonexistent/ptxas";
   llvm::Expected<CompiledBinary> bin = compileModule(*m, target("sm_90"), o);
   ASSERT_FALSE(bin);
-  EXPECT_NE(llvm::toString(bin.takeError()).find("/nonexistent/ptxas"), std::string::npos);
+  EXPECT_NE(llvm::toString(bin.takeError()).find("/nonexistent/ptxas"),
+            std::string::npos);
 }
 
 // Kernels whose resource use is pinned by inline-asm clobbers and an LDS
@@ -483,7 +499,8 @@ declare ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
 attributes #0 = { "amdgpu-flat-work-group-size"="1,256" }
 )";
 
-static const KernelStats *findKernel(const CompiledBinary &bin, llvm::StringRef name) {
+static const KernelStats *findKernel(const CompiledBinary &bin,
+                                     llvm::StringRef name) {
   for (const KernelStats &k : bin.kernels)
     if (k.name == name)
       return &k;
@@ -495,7 +512,8 @@ TEST(AMDGPU, StatsAgreeWithLLVMOccupancy) {
   llvm::LLVMContext ctx;
   std::unique_ptr<llvm::Module> m = parse(ctx, kResources);
   ASSERT_TRUE(m);
-  CompiledBinary bin = take(compileModule(*m, target("gfx942"), CodeGenOptions()));
+  CompiledBinary bin =
+      take(compileModule(*m, target("gfx942"), CodeGenOptions()));
   ASSERT_EQ(bin.kernels.size(), 3u);
   const KernelStats *agprs = findKernel(bin, "uses_agprs");
   ASSERT_TRUE(agprs);
@@ -518,11 +536,13 @@ TEST(AMDGPU, StatsAgreeWithLLVMOccupancy) {
 TEST(AMDGPU, CodeObjectReadsBackWithLLVMTools) {
   const char *readelf = "/usr/lib/llvm-22/bin/llvm-readelf";
   const char *objdump = "/usr/lib/llvm-22/bin/llvm-objdump";
-  if (!llvm::sys::fs::can_execute(readelf) || !llvm::sys::fs::can_execute(objdump))
+  if (!llvm::sys::fs::can_execute(readelf) ||
+      !llvm::sys::fs::can_execute(objdump))
     GTEST_SKIP() << "llvm-readelf/llvm-objdump 22 not installed";
   llvm::LLVMContext ctx;
   std::unique_ptr<llvm::Module> m = parse(ctx, kVectorAdd);
-  CompiledBinary bin = take(compileModule(*m, target("gfx942"), CodeGenOptions()));
+  CompiledBinary bin =
+      take(compileModule(*m, target("gfx942"), CodeGenOptions()));
   llvm::SmallString<128> dir;
   ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("tilec-target-test", dir));
   std::string hsaco = (dir + "/vadd.hsaco").str();
@@ -534,12 +554,14 @@ TEST(AMDGPU, CodeObjectReadsBackWithLLVMTools) {
     ASSERT_FALSE(ec);
     os.write(bin.bytes.data(), bin.bytes.size());
   }
-  auto run = [](const char *tool, std::vector<llvm::StringRef> args, const std::string &out) {
-    std::optional<llvm::StringRef> redirects[] = {std::nullopt, llvm::StringRef(out),
-                                                  llvm::StringRef(out)};
+  auto run = [](const char *tool, std::vector<llvm::StringRef> args,
+                const std::string &out) {
+    std::optional<llvm::StringRef> redirects[] = {
+        std::nullopt, llvm::StringRef(out), llvm::StringRef(out)};
     return llvm::sys::ExecuteAndWait(tool, args, std::nullopt, redirects);
   };
-  EXPECT_EQ(run(readelf, {readelf, "--file-header", "--notes", hsaco}, notes), 0);
+  EXPECT_EQ(run(readelf, {readelf, "--file-header", "--notes", hsaco}, notes),
+            0);
   EXPECT_EQ(run(objdump, {objdump, "-d", "--mcpu=gfx942", hsaco}, disasm), 0);
   auto slurp = [](const std::string &path) {
     auto buffer = llvm::MemoryBuffer::getFile(path);
@@ -550,10 +572,13 @@ TEST(AMDGPU, CodeObjectReadsBackWithLLVMTools) {
   llvm::sys::fs::remove_directories(dir);
   EXPECT_NE(notesText.find("amdhsa.kernels"), std::string::npos) << notesText;
   // Code object v5: ELF ABI version 3, metadata version 1.2.
-  EXPECT_NE(notesText.find("ABI Version:                       3"), std::string::npos)
+  EXPECT_NE(notesText.find("ABI Version:                       3"),
+            std::string::npos)
       << notesText;
-  EXPECT_NE(notesText.find("amdhsa.version:\n  - 1\n  - 2"), std::string::npos) << notesText;
-  EXPECT_NE(notesText.find(".name:           vadd"), std::string::npos) << notesText;
+  EXPECT_NE(notesText.find("amdhsa.version:\n  - 1\n  - 2"), std::string::npos)
+      << notesText;
+  EXPECT_NE(notesText.find(".name:           vadd"), std::string::npos)
+      << notesText;
   EXPECT_NE(disasmText.find("<vadd>:"), std::string::npos) << disasmText;
   EXPECT_NE(disasmText.find("s_endpgm"), std::string::npos) << disasmText;
 }

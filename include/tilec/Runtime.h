@@ -74,6 +74,7 @@ public:
   const T &value() const & { return *val; }
   T &&value() && { return std::move(*val); }
   T &operator*() & { return *val; }
+  const T &operator*() const & { return *val; }
   T *operator->() { return &*val; }
   const T *operator->() const { return &*val; }
 

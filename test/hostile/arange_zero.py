@@ -1,0 +1,14 @@
+# HOSTILE: tl.arange(0, 0): an empty range
+# EXPECT: range|zero|empty|size|greater|power|positive
+# SIGNATURE: *fp32,*fp32,i32
+# CONSTEXPR: BLOCK=16
+# LOCATION: yes
+# LINE: 13
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def k(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.arange(0, 0)  #<<
+    tl.store(out_ptr + offs, 0.0)

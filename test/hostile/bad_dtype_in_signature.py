@@ -1,0 +1,15 @@
+# HOSTILE: valid kernel, but the signature names a dtype fp17
+# EXPECT: fp17
+# SIGNATURE: *fp17,*fp32,i32
+# CONSTEXPR: BLOCK=16
+# LOCATION: no
+# LINE: none
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def k(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + offs, mask=offs < n)
+    tl.store(out_ptr + offs, x, mask=offs < n)

@@ -1,0 +1,15 @@
+# HOSTILE: a call whose parenthesis is never closed
+# EXPECT: paren|')'|")"|expected|unexpected|unmatched|never closed|closed|eof|end of file
+# SIGNATURE: *fp32,*fp32,i32
+# CONSTEXPR: BLOCK=16
+# LOCATION: yes
+# LINE: none
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def k(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + offs, mask=offs < n
+    tl.store(out_ptr + offs, x, mask=offs < n)

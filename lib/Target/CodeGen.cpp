@@ -78,7 +78,8 @@ detail::createTargetMachine(const TargetInfo &t, unsigned optLevel) {
   return tm;
 }
 
-namespace {
+namespace tilec {
+namespace detail {
 /// Forwards everything but errors to the handler it replaced.
 struct CapturingHandler : llvm::DiagnosticHandler {
   CapturingHandler(std::shared_ptr<std::string> errors,
@@ -111,18 +112,25 @@ struct CapturingHandler : llvm::DiagnosticHandler {
   std::shared_ptr<std::string> errors;
   std::unique_ptr<llvm::DiagnosticHandler> previous;
 };
-} // namespace
+} // namespace detail
+} // namespace tilec
 
 DiagnosticCapture::DiagnosticCapture(llvm::LLVMContext &ctx)
     : ctx(ctx), errors(std::make_shared<std::string>()) {
-  ctx.setDiagnosticHandler(
-      std::make_unique<CapturingHandler>(errors, ctx.getDiagnosticHandler()));
+  auto handler =
+      std::make_unique<CapturingHandler>(errors, ctx.getDiagnosticHandler());
+  installed = handler.get();
+  ctx.setDiagnosticHandler(std::move(handler));
 }
 
 DiagnosticCapture::~DiagnosticCapture() {
-  std::unique_ptr<llvm::DiagnosticHandler> ours = ctx.getDiagnosticHandler();
-  auto *capturing = static_cast<CapturingHandler *>(ours.get());
-  ctx.setDiagnosticHandler(std::move(capturing->previous));
+  std::unique_ptr<llvm::DiagnosticHandler> current = ctx.getDiagnosticHandler();
+  // Someone replaced our handler meanwhile: theirs stays.
+  if (current.get() != installed) {
+    ctx.setDiagnosticHandler(std::move(current));
+    return;
+  }
+  ctx.setDiagnosticHandler(std::move(installed->previous));
 }
 
 llvm::Error DiagnosticCapture::takeError(const llvm::Twine &what) {
@@ -306,16 +314,6 @@ private:
   std::chrono::steady_clock::time_point start;
 };
 } // namespace
-
-namespace tilec {
-namespace detail {
-// Defined in Ptxas.cpp.
-llvm::Expected<std::optional<std::string>> findPtxas(const CodeGenOptions &o);
-llvm::Expected<std::pair<std::vector<char>, std::string>>
-runPtxas(llvm::StringRef ptxas, llvm::StringRef ptx, const TargetInfo &t,
-         const CodeGenOptions &o);
-} // namespace detail
-} // namespace tilec
 
 static llvm::Error compileAMDGPU(llvm::Module &m, const TargetInfo &t,
                                  const CodeGenOptions &o, CompiledBinary &bin) {

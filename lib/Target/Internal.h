@@ -2,6 +2,7 @@
 #ifndef TILEC_LIB_TARGET_INTERNAL_H
 #define TILEC_LIB_TARGET_INTERNAL_H
 
+#include "Target/CodeGen.h"
 #include "Target/TargetInfo.h"
 
 #include "llvm/ADT/StringRef.h"
@@ -9,7 +10,10 @@
 #include "llvm/Support/Error.h"
 
 #include <memory>
+#include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace llvm {
 class LLVMContext;
@@ -51,6 +55,7 @@ public:
 private:
   llvm::LLVMContext &ctx;
   std::shared_ptr<std::string> errors;
+  struct CapturingHandler *installed = nullptr;
 };
 
 /// A private directory under the system temp dir, removed with its contents.
@@ -75,6 +80,14 @@ private:
 llvm::Error writeFile(llvm::StringRef path, llvm::StringRef data);
 /// Reads all of `path`.
 llvm::Expected<std::vector<char>> readFile(llvm::StringRef path);
+
+/// The ptxas to run for `o`, or none (not found, or o.runPtxas is off).
+llvm::Expected<std::optional<std::string>> findPtxas(const CodeGenOptions &o);
+
+/// Assembles `ptx` for `t` with `ptxas -v`: the cubin and ptxas's report.
+llvm::Expected<std::pair<std::vector<char>, std::string>>
+runPtxas(llvm::StringRef ptxas, llvm::StringRef ptx, const TargetInfo &t,
+         const CodeGenOptions &o);
 
 } // namespace detail
 } // namespace tilec

@@ -582,3 +582,50 @@ TEST(AMDGPU, CodeObjectReadsBackWithLLVMTools) {
   EXPECT_NE(disasmText.find("<vadd>:"), std::string::npos) << disasmText;
   EXPECT_NE(disasmText.find("s_endpgm"), std::string::npos) << disasmText;
 }
+
+// -O0 keeps the library functions as real calls; they must still link.
+TEST(AMDGPU, OptLevelZeroCompilesWithLibraries) {
+  for (llvm::StringRef chip : {"gfx942", "gfx1201"}) {
+    SCOPED_TRACE(chip.str());
+    llvm::LLVMContext ctx;
+    std::unique_ptr<llvm::Module> m = parse(ctx, kErfExp);
+    CodeGenOptions o;
+    o.optLevel = 0;
+    CompiledBinary bin = take(compileModule(*m, target(chip), o));
+    ASSERT_EQ(bin.kernels.size(), 1u);
+    EXPECT_GT(bin.kernels[0].vgprs, 0u);
+  }
+}
+
+TEST(AMDGPUErrors, OptLevelOutOfRange) {
+  llvm::LLVMContext ctx;
+  std::unique_ptr<llvm::Module> m = parse(ctx, kVectorAdd);
+  CodeGenOptions o;
+  o.optLevel = 7;
+  llvm::Expected<CompiledBinary> bin = compileModule(*m, target("gfx942"), o);
+  ASSERT_FALSE(bin);
+  EXPECT_NE(llvm::toString(bin.takeError()).find("out of range"),
+            std::string::npos);
+}
+
+// A backend error (here: an inline-asm operand the assembler rejects) comes
+// back as an error instead of terminating the process, and the context's own
+// diagnostic handler is back in place afterwards.
+TEST(AMDGPUErrors, BackendErrorsAreCaptured) {
+  const char *text = R"(
+define amdgpu_kernel void @k() {
+  call void asm sideeffect "v_no_such_instruction v0", ""()
+  ret void
+}
+)";
+  llvm::LLVMContext ctx;
+  const llvm::DiagnosticHandler *before = ctx.getDiagHandlerPtr();
+  std::unique_ptr<llvm::Module> m = parse(ctx, text);
+  llvm::Expected<CompiledBinary> bin =
+      compileModule(*m, target("gfx942"), CodeGenOptions());
+  ASSERT_FALSE(bin);
+  std::string message = llvm::toString(bin.takeError());
+  EXPECT_NE(message.find("code generation for gfx942"), std::string::npos)
+      << message;
+  EXPECT_EQ(ctx.getDiagHandlerPtr(), before);
+}

@@ -629,3 +629,26 @@ define amdgpu_kernel void @k() {
       << message;
   EXPECT_EQ(ctx.getDiagHandlerPtr(), before);
 }
+
+// ockl's work-item queries read code object v5's hidden arguments when
+// __oclc_ABI_version is 500, so the kernel gets the implicit block.
+TEST(AMDGPU, OcklLinksAndUsesTheV5HiddenArguments) {
+  const char *text = R"(
+define amdgpu_kernel void @local_size(ptr addrspace(1) %p) {
+  %o = call i64 @__ockl_get_local_size(i32 0)
+  store i64 %o, ptr addrspace(1) %p
+  ret void
+}
+declare i64 @__ockl_get_local_size(i32)
+)";
+  for (llvm::StringRef chip : {"gfx942", "gfx1100"}) {
+    SCOPED_TRACE(chip.str());
+    llvm::LLVMContext ctx;
+    std::unique_ptr<llvm::Module> m = parse(ctx, text);
+    CompiledBinary bin =
+        take(compileModule(*m, target(chip), CodeGenOptions()));
+    ASSERT_EQ(bin.kernels.size(), 1u);
+    EXPECT_EQ(bin.kernels[0].kernargBytes, 8u + 256u);
+    EXPECT_EQ(m->getFunction("__ockl_get_local_size"), nullptr);
+  }
+}

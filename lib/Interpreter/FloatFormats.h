@@ -43,7 +43,8 @@ inline double smallFloatMax(SmallFloatFormat f) {
   int bias = smallFloatBias(f);
   int maxExpField = (1 << f.expBits) - 1;
   if (f.ieee)
-    return std::ldexp(2.0 - std::ldexp(1.0, -f.manBits), maxExpField - 1 - bias);
+    return std::ldexp(2.0 - std::ldexp(1.0, -f.manBits),
+                      maxExpField - 1 - bias);
   // E4M3FN: the all-ones exponent is finite except for the all-ones mantissa.
   return std::ldexp(2.0 - std::ldexp(1.0, 1 - f.manBits), maxExpField - bias);
 }
@@ -93,12 +94,14 @@ inline uint32_t encodeSmallFloat(double x, SmallFloatFormat f) {
   double rounded = std::ldexp(q, exponent - f.manBits);
   if (rounded > maxFinite)
     return overflow();
+  if (rounded == 0) // underflow to (signed) zero
+    return sign;
   (void)std::frexp(rounded, &e);
   int re = e - 1;
   if (re < emin) // subnormal
     return sign | static_cast<uint32_t>(std::ldexp(rounded, f.manBits - emin));
-  uint32_t mant =
-      static_cast<uint32_t>(std::ldexp(rounded, f.manBits - re)) - (1u << f.manBits);
+  uint32_t mant = static_cast<uint32_t>(std::ldexp(rounded, f.manBits - re)) -
+                  (1u << f.manBits);
   return sign | (static_cast<uint32_t>(re + bias) << f.manBits) | mant;
 }
 

@@ -62,7 +62,20 @@ void KernelError::log(llvm::raw_ostream &os) const {
 
 namespace {
 
-enum class Kind : uint8_t { I1, I8, I16, I32, I64, F8E4M3FN, F8E5M2, F16, BF16, F32, F64, Ptr };
+enum class Kind : uint8_t {
+  I1,
+  I8,
+  I16,
+  I32,
+  I64,
+  F8E4M3FN,
+  F8E5M2,
+  F16,
+  BF16,
+  F32,
+  F64,
+  Ptr
+};
 
 bool isFloatKind(Kind k) { return k >= Kind::F8E4M3FN && k <= Kind::F64; }
 
@@ -106,20 +119,117 @@ struct Val {
 };
 
 enum class Opc : uint16_t {
-  Constant, Return, For, While, If, ScfYield, Condition, TileYield,
-  ProgramId, NumPrograms, MakeRange, Splat, Broadcast, Copy, Trans, AddPtr,
-  Load, Store, AtomicRMW, AtomicCAS, PtrToInt, Dot, Reduce, Scan, Assert,
-  AddI, SubI, MulI, DivSI, DivUI, RemSI, RemUI, CeilDivSI, CeilDivUI,
-  FloorDivSI, AndI, OrI, XOrI, ShLI, ShRSI, ShRUI, MaxSI, MaxUI, MinSI,
-  MinUI, MulUIExt, MulSIExt, CmpI,
-  AddF, SubF, MulF, DivF, RemF, MaximumF, MinimumF, MaxNumF, MinNumF, PowF,
-  Atan2, CopySign, CmpF, NegF,
-  ExtSI, ExtUI, TruncI, IndexCastUI, SIToFP, UIToFP, FPToSI, FPToUI,
-  FloatConvert, Bitcast, Select,
-  Exp, Exp2, ExpM1, Log, Log2, Log10, Log1p, Sqrt, Rsqrt, Sin, Cos, Tan,
-  Tanh, Sinh, Cosh, Asin, Acos, Atan, Asinh, Acosh, Atanh, Erf, Erfc, AbsF,
-  Floor, Ceil, Round, RoundEven, Trunc, Cbrt,
-  Fma, AbsI, Ctlz, Cttz, Ctpop, IsNaN, IsInf, IsFinite,
+  Constant,
+  Return,
+  For,
+  While,
+  If,
+  ScfYield,
+  Condition,
+  TileYield,
+  ProgramId,
+  NumPrograms,
+  MakeRange,
+  Splat,
+  Broadcast,
+  Copy,
+  Trans,
+  AddPtr,
+  Load,
+  Store,
+  AtomicRMW,
+  AtomicCAS,
+  PtrToInt,
+  Dot,
+  Reduce,
+  Scan,
+  Assert,
+  AddI,
+  SubI,
+  MulI,
+  DivSI,
+  DivUI,
+  RemSI,
+  RemUI,
+  CeilDivSI,
+  CeilDivUI,
+  FloorDivSI,
+  AndI,
+  OrI,
+  XOrI,
+  ShLI,
+  ShRSI,
+  ShRUI,
+  MaxSI,
+  MaxUI,
+  MinSI,
+  MinUI,
+  MulUIExt,
+  MulSIExt,
+  CmpI,
+  AddF,
+  SubF,
+  MulF,
+  DivF,
+  RemF,
+  MaximumF,
+  MinimumF,
+  MaxNumF,
+  MinNumF,
+  PowF,
+  Atan2,
+  CopySign,
+  CmpF,
+  NegF,
+  ExtSI,
+  ExtUI,
+  TruncI,
+  IndexCastUI,
+  SIToFP,
+  UIToFP,
+  FPToSI,
+  FPToUI,
+  FloatConvert,
+  Bitcast,
+  Select,
+  Exp,
+  Exp2,
+  ExpM1,
+  Log,
+  Log2,
+  Log10,
+  Log1p,
+  Sqrt,
+  Rsqrt,
+  Sin,
+  Cos,
+  Tan,
+  Tanh,
+  Sinh,
+  Cosh,
+  Asin,
+  Acos,
+  Atan,
+  Asinh,
+  Acosh,
+  Atanh,
+  Erf,
+  Erfc,
+  AbsF,
+  Floor,
+  Ceil,
+  Round,
+  RoundEven,
+  Trunc,
+  Cbrt,
+  Fma,
+  AbsI,
+  Ctlz,
+  Cttz,
+  Ctpop,
+  IsNaN,
+  IsInf,
+  IsFinite,
 };
 
 const llvm::StringMap<Opc> &opcodeTable() {
@@ -253,10 +363,10 @@ struct Inst {
   Opc opc = Opc::Constant;
   SmallVector<unsigned, 4> in, out;
   std::vector<Body> regions;
-  int64_t aux = 0;      // axis, predicate, start, kind, ... per opcode
-  int maskSlot = -1;    // load/store/atomic_rmw
-  int otherSlot = -1;   // load
-  bool flag = false;    // scf.for unsignedCmp, scan reverse
+  int64_t aux = 0;          // axis, predicate, start, kind, ... per opcode
+  int maskSlot = -1;        // load/store/atomic_rmw
+  int otherSlot = -1;       // load
+  bool flag = false;        // scf.for unsignedCmp, scan reverse
   bool fastCombine = false; // reduce/scan whose region is one known op
   Opc combineOpc = Opc::AddF;
 };
@@ -328,8 +438,7 @@ inline double fMinNum(double a, double b) {
 }
 
 /// Writes `f(i)` rounded to `k` for every i < n: the rounding is chosen once.
-template <typename F>
-void mapFloat(Kind k, double *z, int64_t n, F f) {
+template <typename F> void mapFloat(Kind k, double *z, int64_t n, F f) {
   switch (k) {
   case Kind::F64:
     for (int64_t i = 0; i < n; ++i)
@@ -360,8 +469,7 @@ void mapFloat(Kind k, double *z, int64_t n, F f) {
   }
 }
 
-template <typename F>
-void mapInt(unsigned width, int64_t *z, int64_t n, F f) {
+template <typename F> void mapInt(unsigned width, int64_t *z, int64_t n, F f) {
   for (int64_t i = 0; i < n; ++i)
     z[i] = wrapInt(static_cast<uint64_t>(f(i)), width);
 }
@@ -515,7 +623,8 @@ void gatherStrided(T *dst, const T *src, ArrayRef<int64_t> shape,
 
 class Interp {
 public:
-  explicit Interp(func::FuncOp fn) : fn(fn), kernelName(fn.getSymName().str()) {}
+  explicit Interp(func::FuncOp fn)
+      : fn(fn), kernelName(fn.getSymName().str()) {}
 
   llvm::Error plan();
   llvm::Error run(ArrayRef<Arg> args, std::array<uint32_t, 3> grid);
@@ -538,8 +647,8 @@ private:
   bool exec(const Inst &inst);
   bool fail(const Inst &inst, const Twine &msg);
   std::string where() const {
-    return llvm::formatv("in kernel '{0}' at program ({1}, {2}, {3})", kernelName,
-                         pid[0], pid[1], pid[2])
+    return llvm::formatv("in kernel '{0}' at program ({1}, {2}, {3})",
+                         kernelName, pid[0], pid[1], pid[2])
         .str();
   }
   Val &result(unsigned slot) {
@@ -570,10 +679,10 @@ private:
   bool execAtomic(const Inst &inst);
   bool execDot(const Inst &inst);
   bool execReduceOrScan(const Inst &inst);
-  bool fastCombineLoop(const Inst &inst, int64_t outer, int64_t len, int64_t inner,
-                       bool scan);
-  bool checkAccess(const Inst &inst, const char *verb, int64_t element, uint64_t addr,
-                   unsigned bytes);
+  bool fastCombineLoop(const Inst &inst, int64_t outer, int64_t len,
+                       int64_t inner, bool scan);
+  bool checkAccess(const Inst &inst, const char *verb, int64_t element,
+                   uint64_t addr, unsigned bytes);
 
   func::FuncOp fn;
   std::string kernelName;
@@ -665,9 +774,10 @@ FailureOr<unsigned> Interp::slotFor(Value v, Operation *where) {
   Type t = v.getType();
   if (auto rt = dyn_cast<RankedTensorType>(t)) {
     if (!rt.hasStaticShape()) {
-      (void)planError(where, llvm::formatv("dynamic shape {0} is not supported by the "
-                                           "interpreter",
-                                           t));
+      (void)planError(where,
+                      llvm::formatv("dynamic shape {0} is not supported by the "
+                                    "interpreter",
+                                    t));
       return failure();
     }
     si.isTensor = true;
@@ -677,8 +787,9 @@ FailureOr<unsigned> Interp::slotFor(Value v, Operation *where) {
   }
   FailureOr<Kind> k = scalarKind(t);
   if (failed(k)) {
-    (void)planError(where,
-                    llvm::formatv("type {0} is not supported by the interpreter", v.getType()));
+    (void)planError(
+        where, llvm::formatv("type {0} is not supported by the interpreter",
+                             v.getType()));
     return failure();
   }
   si.kind = *k;
@@ -686,9 +797,10 @@ FailureOr<unsigned> Interp::slotFor(Value v, Operation *where) {
   if (auto pt = dyn_cast<tile::PointerType>(t)) {
     FailureOr<Kind> pk = scalarKind(pt.getPointeeType());
     if (failed(pk)) {
-      (void)planError(where, llvm::formatv("pointee type {0} is not supported by the "
-                                           "interpreter",
-                                           pt.getPointeeType()));
+      (void)planError(where,
+                      llvm::formatv("pointee type {0} is not supported by the "
+                                    "interpreter",
+                                    pt.getPointeeType()));
       return failure();
     }
     si.pointee = *pk;
@@ -744,12 +856,14 @@ LogicalResult Interp::compileConstant(Operation &op, unsigned slot) {
   }
   auto dense = dyn_cast<DenseIntOrFPElementsAttr>(attr);
   if (!dense)
-    return planError(&op, llvm::formatv("constant {0} is not supported by the interpreter",
-                                        attr));
+    return planError(
+        &op, llvm::formatv("constant {0} is not supported by the interpreter",
+                           attr));
   if (isFloat) {
     int64_t k = 0;
     if (dense.isSplat()) {
-      std::fill(v.f.begin(), v.f.end(), toDouble(dense.getSplatValue<APFloat>()));
+      std::fill(v.f.begin(), v.f.end(),
+                toDouble(dense.getSplatValue<APFloat>()));
     } else {
       for (APFloat f : dense.getValues<APFloat>())
         v.f[k++] = toDouble(f);
@@ -816,9 +930,10 @@ LogicalResult Interp::compileOp(Operation &op, Inst &inst) {
   inst.op = &op;
   auto it = opcodeTable().find(op.getName().getStringRef());
   if (it == opcodeTable().end())
-    return planError(&op, llvm::formatv("operation '{0}' is not supported by the "
-                                        "interpreter (in kernel '{1}')",
-                                        op.getName().getStringRef(), kernelName));
+    return planError(&op,
+                     llvm::formatv("operation '{0}' is not supported by the "
+                                   "interpreter (in kernel '{1}')",
+                                   op.getName().getStringRef(), kernelName));
   inst.opc = it->second;
   for (Value v : op.getOperands()) {
     FailureOr<unsigned> s = slotFor(v, &op);
@@ -837,8 +952,9 @@ LogicalResult Interp::compileOp(Operation &op, Inst &inst) {
     if (region.empty())
       continue;
     if (!region.hasOneBlock())
-      return planError(&op, "regions with several blocks are not supported by the "
-                            "interpreter");
+      return planError(&op,
+                       "regions with several blocks are not supported by the "
+                       "interpreter");
     if (failed(compileBlock(region.front(), inst.regions.back())))
       return failure();
   }
@@ -921,11 +1037,12 @@ LogicalResult Interp::compileOp(Operation &op, Inst &inst) {
 
 llvm::Error Interp::plan() {
   if (fn.isExternal())
-    return llvm::make_error<KernelError>(fn.getLoc(),
-                                         "kernel '" + kernelName + "' has no body");
+    return llvm::make_error<KernelError>(fn.getLoc(), "kernel '" + kernelName +
+                                                          "' has no body");
   if (!fn.getBody().hasOneBlock())
     return llvm::make_error<KernelError>(
-        fn.getLoc(), "kernel '" + kernelName + "' has several blocks: not supported");
+        fn.getLoc(),
+        "kernel '" + kernelName + "' has several blocks: not supported");
   if (failed(compileBlock(fn.getBody().front(), entry)))
     return llvm::make_error<KernelError>(*errorLoc, errorMsg);
   regs.resize(info.size());
@@ -948,16 +1065,18 @@ llvm::Error Interp::run(ArrayRef<Arg> args, std::array<uint32_t, 3> gridSize) {
     const SlotInfo &si = info[slot];
     Type type = fn.getArgument(k).getType();
     if (si.isTensor)
-      return argError(llvm::formatv("argument {0} of kernel '{1}' has tensor type {2}: "
-                                    "kernels take scalars and pointers",
-                                    k, kernelName, type));
+      return argError(
+          llvm::formatv("argument {0} of kernel '{1}' has tensor type {2}: "
+                        "kernels take scalars and pointers",
+                        k, kernelName, type));
     Val &v = result(slot);
     const Arg &a = args[k];
     if (si.kind == Kind::Ptr) {
       if (a.kind != Arg::Kind::Pointer)
-        return argError(llvm::formatv("argument {0} of kernel '{1}' is a pointer ({2}); "
-                                      "got a scalar",
-                                      k, kernelName, type));
+        return argError(
+            llvm::formatv("argument {0} of kernel '{1}' is a pointer ({2}); "
+                          "got a scalar",
+                          k, kernelName, type));
       uint64_t begin = reinterpret_cast<uintptr_t>(a.data);
       v.i[0] = static_cast<int64_t>(begin);
       if (a.bytes)
@@ -965,19 +1084,22 @@ llvm::Error Interp::run(ArrayRef<Arg> args, std::array<uint32_t, 3> gridSize) {
       continue;
     }
     if (a.kind == Arg::Kind::Pointer)
-      return argError(llvm::formatv("argument {0} of kernel '{1}' is a scalar ({2}); "
-                                    "got a pointer",
-                                    k, kernelName, type));
+      return argError(
+          llvm::formatv("argument {0} of kernel '{1}' is a scalar ({2}); "
+                        "got a pointer",
+                        k, kernelName, type));
     if (isFloatKind(si.kind)) {
-      v.f[0] = roundTo(a.kind == Arg::Kind::Float ? a.floatValue
-                                                  : static_cast<double>(a.intValue),
-                       si.kind);
+      v.f[0] =
+          roundTo(a.kind == Arg::Kind::Float ? a.floatValue
+                                             : static_cast<double>(a.intValue),
+                  si.kind);
       continue;
     }
     if (a.kind == Arg::Kind::Float)
-      return argError(llvm::formatv("argument {0} of kernel '{1}' is an integer ({2}); "
-                                    "got a float",
-                                    k, kernelName, type));
+      return argError(
+          llvm::formatv("argument {0} of kernel '{1}' is an integer ({2}); "
+                        "got a float",
+                        k, kernelName, type));
     v.i[0] = wrapInt(static_cast<uint64_t>(a.intValue), si.width);
   }
   lastBuffer = 0;
@@ -1005,8 +1127,9 @@ bool Interp::execFor(const Inst &inst) {
   ArrayRef<unsigned> inits = ArrayRef<unsigned>(inst.in).drop_front(3);
   copyValues(iterArgs, inits);
   if (inst.flag ? zextInt(step, width) == 0 : step <= 0)
-    return fail(inst, llvm::formatv("scf.for step must be positive, got {0} {1}", step,
-                                    where()));
+    return fail(inst,
+                llvm::formatv("scf.for step must be positive, got {0} {1}",
+                              step, where()));
   SmallVector<Val, 4> tmp(iterArgs.size());
   const auto &yields = body.yields();
   Val &iv = result(body.args[0]);
@@ -1020,8 +1143,10 @@ bool Interp::execFor(const Inst &inst) {
     for (size_t k = 0; k < iterArgs.size(); ++k)
       std::swap(regs[iterArgs[k]], tmp[k]);
     int64_t next;
-    if (__builtin_add_overflow(cur, step, &next) || wrapInt(next, width) != next)
-      break; // the induction variable would leave its type: no further iteration
+    if (__builtin_add_overflow(cur, step, &next) ||
+        wrapInt(next, width) != next)
+      break; // the induction variable would leave its type: no further
+             // iteration
     cur = next;
   }
   copyValues(inst.out, iterArgs);
@@ -1047,7 +1172,8 @@ bool Interp::execWhile(const Inst &inst) {
 }
 
 bool Interp::execIf(const Inst &inst) {
-  const Body &chosen = scalarInt(inst.in[0]) ? inst.regions[0] : inst.regions[1];
+  const Body &chosen =
+      scalarInt(inst.in[0]) ? inst.regions[0] : inst.regions[1];
   if (chosen.insts.empty())
     return true;
   if (!execBody(chosen))
@@ -1072,8 +1198,9 @@ bool Interp::execIntBinary(const Inst &inst) {
   case Opc::FloorDivSI:
     for (int64_t i = 0; i < n; ++i)
       if (y[i] == 0)
-        return fail(inst, llvm::formatv("integer division by zero {0}: element {1}",
-                                        where(), i));
+        return fail(inst,
+                    llvm::formatv("integer division by zero {0}: element {1}",
+                                  where(), i));
     break;
   default:
     break;
@@ -1085,7 +1212,9 @@ bool Interp::execIntBinary(const Inst &inst) {
       return static_cast<int64_t>(0 - static_cast<uint64_t>(a));
     return a / b;
   };
-  auto srem = [](int64_t a, int64_t b) -> int64_t { return b == -1 ? 0 : a % b; };
+  auto srem = [](int64_t a, int64_t b) -> int64_t {
+    return b == -1 ? 0 : a % b;
+  };
   switch (inst.opc) {
   case Opc::AddI:
     mapInt(w, z, n, [&](int64_t i) { return uint64_t(x[i]) + uint64_t(y[i]); });
@@ -1163,10 +1292,12 @@ bool Interp::execIntBinary(const Inst &inst) {
     mapInt(w, z, n, [&](int64_t i) { return std::min(x[i], y[i]); });
     break;
   case Opc::MaxUI:
-    mapInt(w, z, n, [&](int64_t i) { return u(x[i]) >= u(y[i]) ? x[i] : y[i]; });
+    mapInt(w, z, n,
+           [&](int64_t i) { return u(x[i]) >= u(y[i]) ? x[i] : y[i]; });
     break;
   case Opc::MinUI:
-    mapInt(w, z, n, [&](int64_t i) { return u(x[i]) <= u(y[i]) ? x[i] : y[i]; });
+    mapInt(w, z, n,
+           [&](int64_t i) { return u(x[i]) <= u(y[i]) ? x[i] : y[i]; });
     break;
   case Opc::MulUIExt:
   case Opc::MulSIExt: {
@@ -1258,9 +1389,9 @@ bool Interp::execCmpI(const Inst &inst) {
   int64_t n = info[inst.out[0]].numel;
   int64_t *z = result(inst.out[0]).i.data();
   auto u = [w](int64_t v) { return zextInt(v, w); };
-#define TILEC_CMP(EXPR)                                                         \
-  for (int64_t i = 0; i < n; ++i)                                               \
-    z[i] = (EXPR) ? -1 : 0;                                                     \
+#define TILEC_CMP(EXPR)                                                        \
+  for (int64_t i = 0; i < n; ++i)                                              \
+    z[i] = (EXPR) ? -1 : 0;                                                    \
   break;
   switch (static_cast<arith::CmpIPredicate>(inst.aux)) {
   case arith::CmpIPredicate::eq:
@@ -1368,7 +1499,8 @@ bool Interp::execCast(const Inst &inst) {
   case Opc::Bitcast:
     if (kindBytes(src.kind) != kindBytes(dst.kind) || src.kind == Kind::I1 ||
         dst.kind == Kind::I1) {
-      if (src.kind == dst.kind || (src.kind == Kind::I1 && dst.kind == Kind::I1)) {
+      if (src.kind == dst.kind ||
+          (src.kind == Kind::I1 && dst.kind == Kind::I1)) {
         r = x;
         break;
       }
@@ -1391,12 +1523,13 @@ bool Interp::execFloatUnary(const Inst &inst) {
   int64_t n = si.numel;
   double *z = result(inst.out[0]).f.data();
   // Library functions in the op's precision: float for f32 and narrower.
-#define TILEC_MATH(FN)                                                          \
-  if (k == Kind::F64)                                                           \
-    mapFloat(k, z, n, [&](int64_t i) { return FN(x[i]); });                     \
-  else                                                                          \
-    mapFloat(k, z, n,                                                           \
-             [&](int64_t i) { return static_cast<double>(FN(static_cast<float>(x[i]))); }); \
+#define TILEC_MATH(FN)                                                         \
+  if (k == Kind::F64)                                                          \
+    mapFloat(k, z, n, [&](int64_t i) { return FN(x[i]); });                    \
+  else                                                                         \
+    mapFloat(k, z, n, [&](int64_t i) {                                         \
+      return static_cast<double>(FN(static_cast<float>(x[i])));                \
+    });                                                                        \
   break;
   switch (inst.opc) {
   case Opc::Exp:
@@ -1509,7 +1642,9 @@ bool Interp::checkAccess(const Inst &inst, const char *verb, int64_t element,
   const Buffer *nearest = nullptr;
   uint64_t best = std::numeric_limits<uint64_t>::max();
   for (const Buffer &b : buffers) {
-    uint64_t d = addr < b.begin ? b.begin - addr : addr + bytes > b.end ? addr + bytes - b.end : 0;
+    uint64_t d = addr < b.begin         ? b.begin - addr
+                 : addr + bytes > b.end ? addr + bytes - b.end
+                                        : 0;
     if (d < best) {
       best = d;
       nearest = &b;
@@ -1517,14 +1652,16 @@ bool Interp::checkAccess(const Inst &inst, const char *verb, int64_t element,
   }
   if (nearest && best <= (uint64_t(1) << 30)) {
     int64_t offset = static_cast<int64_t>(addr - nearest->begin);
-    return fail(inst, llvm::formatv("out-of-bounds {0} {1}: element {2} {3} byte offset "
-                                    "{4} of argument {5} ({6} bytes)",
-                                    what, where(), element, verb, offset,
-                                    nearest->argIndex, nearest->end - nearest->begin));
+    return fail(inst, llvm::formatv(
+                          "out-of-bounds {0} {1}: element {2} {3} byte offset "
+                          "{4} of argument {5} ({6} bytes)",
+                          what, where(), element, verb, offset,
+                          nearest->argIndex, nearest->end - nearest->begin));
   }
-  return fail(inst, llvm::formatv("out-of-bounds {0} {1}: element {2} {3} address {4:x} "
-                                  "which points into no argument buffer",
-                                  what, where(), element, verb, addr));
+  return fail(inst, llvm::formatv(
+                        "out-of-bounds {0} {1}: element {2} {3} address {4:x} "
+                        "which points into no argument buffer",
+                        what, where(), element, verb, addr));
 }
 
 bool Interp::execMemory(const Inst &inst) {
@@ -1532,9 +1669,12 @@ bool Interp::execMemory(const Inst &inst) {
   const int64_t *p = regs[inst.in[0]].i.data();
   int64_t n = pi.numel;
   unsigned bytes = pi.pointeeBytes;
-  const int64_t *mask = inst.maskSlot >= 0 ? regs[inst.maskSlot].i.data() : nullptr;
+  const int64_t *mask =
+      inst.maskSlot >= 0 ? regs[inst.maskSlot].i.data() : nullptr;
   bool maskScalar = inst.maskSlot >= 0 && info[inst.maskSlot].numel == 1;
-  auto active = [&](int64_t i) { return !mask || mask[maskScalar ? 0 : i] != 0; };
+  auto active = [&](int64_t i) {
+    return !mask || mask[maskScalar ? 0 : i] != 0;
+  };
   scratchBits.assign(n, 0);
   uint64_t *bits = scratchBits.data();
   if (inst.opc == Opc::Load) {
@@ -1544,7 +1684,8 @@ bool Interp::execMemory(const Inst &inst) {
       uint64_t addr = static_cast<uint64_t>(p[i]);
       if (!checkAccess(inst, "reads", i, addr, bytes))
         return false;
-      std::memcpy(&bits[i], reinterpret_cast<const void *>(addr), bytes); // little-endian
+      std::memcpy(&bits[i], reinterpret_cast<const void *>(addr),
+                  bytes); // little-endian
     }
     Val &r = result(inst.out[0]);
     fromBits(pi.pointee, bits, n, r);
@@ -1588,7 +1729,8 @@ bool Interp::execAtomic(const Inst &inst) {
   bool cas = inst.opc == Opc::AtomicCAS;
   const Val &val = regs[inst.in[cas ? 2 : 1]];
   const Val *cmp = cas ? &regs[inst.in[1]] : nullptr;
-  const int64_t *mask = inst.maskSlot >= 0 ? regs[inst.maskSlot].i.data() : nullptr;
+  const int64_t *mask =
+      inst.maskSlot >= 0 ? regs[inst.maskSlot].i.data() : nullptr;
   bool maskScalar = inst.maskSlot >= 0 && info[inst.maskSlot].numel == 1;
   bool valScalar = info[inst.in[cas ? 2 : 1]].numel == 1;
   Val &r = result(inst.out[0]);
@@ -1618,7 +1760,8 @@ bool Interp::execAtomic(const Inst &inst) {
     int64_t j = valScalar ? 0 : i;
     if (cas) {
       bool equal = isFloat ? oldV.f[0] == cmp->f[j] : oldV.i[0] == cmp->i[j];
-      newV = equal ? (isFloat ? Val{{}, {val.f[j]}} : Val{{val.i[j]}, {}}) : oldV;
+      newV =
+          equal ? (isFloat ? Val{{}, {val.f[j]}} : Val{{val.i[j]}, {}}) : oldV;
     } else if (isFloat) {
       double a = oldV.f[0], b = val.f[j];
       switch (static_cast<tile::RMWKind>(inst.aux)) {
@@ -1638,9 +1781,10 @@ bool Interp::execAtomic(const Inst &inst) {
         newV.f[0] = b;
         break;
       default:
-        return fail(inst, llvm::formatv("atomic '{0}' is not defined on floats",
-                                        tile::stringifyRMWKind(
-                                            static_cast<tile::RMWKind>(inst.aux))));
+        return fail(inst,
+                    llvm::formatv("atomic '{0}' is not defined on floats",
+                                  tile::stringifyRMWKind(
+                                      static_cast<tile::RMWKind>(inst.aux))));
       }
     } else {
       int64_t a = oldV.i[0], b = val.i[j];
@@ -1674,9 +1818,10 @@ bool Interp::execAtomic(const Inst &inst) {
         res = ub;
         break;
       default:
-        return fail(inst, llvm::formatv("atomic '{0}' is not defined on integers",
-                                        tile::stringifyRMWKind(
-                                            static_cast<tile::RMWKind>(inst.aux))));
+        return fail(inst,
+                    llvm::formatv("atomic '{0}' is not defined on integers",
+                                  tile::stringifyRMWKind(
+                                      static_cast<tile::RMWKind>(inst.aux))));
       }
       newV.i[0] = wrapInt(res, w);
     }
@@ -1691,7 +1836,8 @@ bool Interp::execAtomic(const Inst &inst) {
 }
 
 bool Interp::execDot(const Inst &inst) {
-  const SlotInfo &ai = info[inst.in[0]], &bi = info[inst.in[1]], &ci = info[inst.out[0]];
+  const SlotInfo &ai = info[inst.in[0]], &bi = info[inst.in[1]],
+                 &ci = info[inst.out[0]];
   int64_t m = ai.shape[0], kk = ai.shape[1], nn = bi.shape[1];
   const Val &a = regs[inst.in[0]], &b = regs[inst.in[1]], &c = regs[inst.in[2]];
   Val &d = result(inst.out[0]);
@@ -1702,8 +1848,9 @@ bool Interp::execDot(const Inst &inst) {
       for (int64_t k = 0; k < kk; ++k) {
         uint64_t av = static_cast<uint64_t>(a.i[i * kk + k]);
         for (int64_t j = 0; j < nn; ++j)
-          acc[i * nn + j] = static_cast<int64_t>(static_cast<uint64_t>(acc[i * nn + j]) +
-                                                 av * static_cast<uint64_t>(b.i[k * nn + j]));
+          acc[i * nn + j] =
+              static_cast<int64_t>(static_cast<uint64_t>(acc[i * nn + j]) +
+                                   av * static_cast<uint64_t>(b.i[k * nn + j]));
       }
     mapInt(ci.width, d.i.data(), m * nn, [&](int64_t i) { return acc[i]; });
     return true;
@@ -1720,7 +1867,8 @@ bool Interp::execDot(const Inst &inst) {
     return true;
   }
   // Float inputs: f32 accumulation (products of f16/bf16/fp8 are exact in f32).
-  bool tf32 = static_cast<tile::InputPrecision>(inst.aux) == tile::InputPrecision::tf32;
+  bool tf32 =
+      static_cast<tile::InputPrecision>(inst.aux) == tile::InputPrecision::tf32;
   scratchA.resize(m * kk);
   scratchB.resize(kk * nn);
   scratchC.resize(m * nn);
@@ -1751,8 +1899,8 @@ bool Interp::execDot(const Inst &inst) {
 }
 
 /// A reduce/scan whose combine region is one known op, as a tight loop.
-bool Interp::fastCombineLoop(const Inst &inst, int64_t outer, int64_t len, int64_t inner,
-                             bool scan) {
+bool Interp::fastCombineLoop(const Inst &inst, int64_t outer, int64_t len,
+                             int64_t inner, bool scan) {
   const SlotInfo &si = info[inst.in[0]];
   unsigned w = si.width;
   Kind k = si.kind;
@@ -1809,10 +1957,14 @@ bool Interp::fastCombineLoop(const Inst &inst, int64_t outer, int64_t len, int64
   auto u = [w](int64_t v) { return zextInt(v, w); };
   switch (inst.combineOpc) {
   case Opc::AddI:
-    loop(z, x, [&](int64_t a, int64_t b) { return wrapInt(uint64_t(a) + uint64_t(b), w); });
+    loop(z, x, [&](int64_t a, int64_t b) {
+      return wrapInt(uint64_t(a) + uint64_t(b), w);
+    });
     return true;
   case Opc::MulI:
-    loop(z, x, [&](int64_t a, int64_t b) { return wrapInt(uint64_t(a) * uint64_t(b), w); });
+    loop(z, x, [&](int64_t a, int64_t b) {
+      return wrapInt(uint64_t(a) * uint64_t(b), w);
+    });
     return true;
   case Opc::MaxSI:
     loop(z, x, [](int64_t a, int64_t b) { return std::max(a, b); });
@@ -1980,13 +2132,16 @@ bool Interp::exec(const Inst &inst) {
   }
   case Opc::AddPtr: {
     const SlotInfo &si = info[inst.out[0]];
-    const int64_t *p = regs[inst.in[0]].i.data(), *off = regs[inst.in[1]].i.data();
-    bool pScalar = info[inst.in[0]].numel == 1, oScalar = info[inst.in[1]].numel == 1;
+    const int64_t *p = regs[inst.in[0]].i.data(),
+                  *off = regs[inst.in[1]].i.data();
+    bool pScalar = info[inst.in[0]].numel == 1,
+         oScalar = info[inst.in[1]].numel == 1;
     uint64_t size = si.pointeeBytes;
     int64_t *z = result(inst.out[0]).i.data();
     for (int64_t i = 0; i < si.numel; ++i)
       z[i] = static_cast<int64_t>(static_cast<uint64_t>(p[pScalar ? 0 : i]) +
-                                  static_cast<uint64_t>(off[oScalar ? 0 : i]) * size);
+                                  static_cast<uint64_t>(off[oScalar ? 0 : i]) *
+                                      size);
     return true;
   }
   case Opc::Load:
@@ -2005,10 +2160,11 @@ bool Interp::exec(const Inst &inst) {
     const int64_t *c = regs[inst.in[0]].i.data();
     for (int64_t i = 0; i < si.numel; ++i)
       if (c[i] == 0)
-        return fail(inst, llvm::formatv("device-side assertion failed {0}: element {1}: "
-                                        "{2}",
-                                        where(), i,
-                                        cast<tile::AssertOp>(inst.op).getMessage()));
+        return fail(inst, llvm::formatv(
+                              "device-side assertion failed {0}: element {1}: "
+                              "{2}",
+                              where(), i,
+                              cast<tile::AssertOp>(inst.op).getMessage()));
     return true;
   }
   case Opc::Select: {
@@ -2083,7 +2239,8 @@ bool Interp::exec(const Inst &inst) {
                  *w = regs[inst.in[2]].f.data();
     double *z = result(inst.out[0]).f.data();
     if (si.kind == Kind::F64)
-      mapFloat(si.kind, z, si.numel, [&](int64_t i) { return std::fma(x[i], y[i], w[i]); });
+      mapFloat(si.kind, z, si.numel,
+               [&](int64_t i) { return std::fma(x[i], y[i], w[i]); });
     else
       mapFloat(si.kind, z, si.numel, [&](int64_t i) {
         return static_cast<double>(std::fma(static_cast<float>(x[i]),
@@ -2103,7 +2260,8 @@ bool Interp::exec(const Inst &inst) {
     switch (inst.opc) {
     case Opc::AbsI:
       mapInt(w, z, si.numel, [&](int64_t i) {
-        return x[i] < 0 ? 0 - static_cast<uint64_t>(x[i]) : static_cast<uint64_t>(x[i]);
+        return x[i] < 0 ? 0 - static_cast<uint64_t>(x[i])
+                        : static_cast<uint64_t>(x[i]);
       });
       break;
     case Opc::Ctlz:
@@ -2119,8 +2277,9 @@ bool Interp::exec(const Inst &inst) {
       });
       break;
     default:
-      mapInt(w, z, si.numel,
-             [&](int64_t i) -> uint64_t { return __builtin_popcountll(zextInt(x[i], w)); });
+      mapInt(w, z, si.numel, [&](int64_t i) -> uint64_t {
+        return __builtin_popcountll(zextInt(x[i], w));
+      });
       break;
     }
     return true;
@@ -2146,7 +2305,8 @@ bool Interp::exec(const Inst &inst) {
 
 } // namespace
 
-llvm::Error runKernel(func::FuncOp kernel, ArrayRef<Arg> args, std::array<uint32_t, 3> grid) {
+llvm::Error runKernel(func::FuncOp kernel, ArrayRef<Arg> args,
+                      std::array<uint32_t, 3> grid) {
   Interp interp(kernel);
   if (llvm::Error e = interp.plan())
     return e;

@@ -8,10 +8,10 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <array>
-#include <optional>
-#include <string>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
+#include <string>
 
 namespace tilec::interp {
 
@@ -20,9 +20,9 @@ namespace tilec::interp {
 struct Arg {
   enum class Kind { Pointer, Int, Float };
   Kind kind = Kind::Int;
-  void *data = nullptr; // Pointer
-  size_t bytes = 0;     // Pointer
-  int64_t intValue = 0; // Int (also i1)
+  void *data = nullptr;  // Pointer
+  size_t bytes = 0;      // Pointer
+  int64_t intValue = 0;  // Int (also i1)
   double floatValue = 0; // Float
 
   static Arg pointer(void *data, size_t bytes) {

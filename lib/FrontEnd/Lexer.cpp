@@ -284,7 +284,7 @@ LogicalResult Lexer::run() {
         push(TokKind::Newline, "", line, col());
       ++pos;
       newLine();
-      atLineStart = true;
+      atLineStart = depth == 0;
       continue;
     }
     if (llvm::isDigit(c) || (c == '.' && llvm::isDigit(peek(1)))) {

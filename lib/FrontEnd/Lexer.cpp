@@ -147,8 +147,10 @@ LogicalResult Lexer::lexNumber() {
   if (llvm::isAlnum(peek()) || peek() == '_') {
     if (peek() == 'j' || peek() == 'J')
       return error(l, c) << "complex literals are not supported";
-    return error(l, c) << "invalid numeric literal '"
-                       << src.slice(start, pos + 1) << "'";
+    while (llvm::isAlnum(peek()) || peek() == '_')
+      ++pos;
+    return error(l, c) << "invalid numeric literal '" << src.slice(start, pos)
+                       << "'";
   }
   if (digits.empty() || digits == ".")
     return error(l, c) << "invalid numeric literal '" << src.slice(start, pos)

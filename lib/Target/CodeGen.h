@@ -35,6 +35,10 @@ struct CodeGenOptions {
   /// Directory holding ocml.bc/ockl.bc. Empty: $TILEC_DEVICE_LIB_PATH, else
   /// defaultDeviceLibPath().
   std::string deviceLibPath;
+  /// NVPTX: CUDA's libdevice.10.bc. Empty: $TILEC_LIBDEVICE_PATH, else the
+  /// first that exists of $CUDA_HOME/nvvm/libdevice/libdevice.10.bc and
+  /// /usr/local/cuda/nvvm/libdevice/libdevice.10.bc.
+  std::string libdevicePath;
   /// NVPTX: run ptxas to produce a cubin when it can be found.
   bool runPtxas = true;
   /// ptxas to use. Empty: `ptxas` on PATH, else /usr/local/cuda/bin/ptxas.
@@ -87,8 +91,11 @@ llvm::Error optimizeModule(llvm::Module &m, const TargetInfo &t,
 
 /// AMDGPU: links ocml.bc / ockl.bc (only what is referenced) when the module
 /// calls __ocml_* / __ockl_*, defines the __oclc_* control constants for `t`,
-/// internalizes the library code and re-optimizes at `o.optLevel`. A no-op for
-/// modules that reference neither, and for NVPTX.
+/// internalizes the library code and re-optimizes at `o.optLevel`.
+/// NVPTX: the same with CUDA's libdevice for __nv_* calls; the module flag
+/// nvvm-reflect-ftz (0 unless the module set it) and a correctly rounded sqrt
+/// answer libdevice's __nvvm_reflect queries. A no-op for modules that call no
+/// library function.
 llvm::Error linkDeviceLibraries(llvm::Module &m, const TargetInfo &t,
                                 const CodeGenOptions &o = CodeGenOptions());
 

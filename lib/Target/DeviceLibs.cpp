@@ -1,12 +1,18 @@
-//===- DeviceLibs.cpp - linking ROCm's ocml/ockl bitcode into AMDGPU modules
-//===//
+//===- DeviceLibs.cpp - linking math bitcode libraries into kernel modules ===//
 //
-// Math (__ocml_*) and kernel-library (__ockl_*) calls are resolved against the
-// ROCm device-library bitcode. Only the functions a module references are
-// linked (Linker::LinkOnlyNeeded). The library's configuration knobs, which
-// ROCm ships as one oclc_*.bc file per value, are defined here instead from
-// the target table, so chips without an oclc_isa_version file (gfx942, gfx950,
-// gfx1100, gfx1201 in ROCm 5.2) work too.
+// AMDGPU: math (__ocml_*) and kernel-library (__ockl_*) calls are resolved
+// against the ROCm device-library bitcode. The library's configuration knobs,
+// which ROCm ships as one oclc_*.bc file per value, are defined here instead
+// from the target table, so chips without an oclc_isa_version file (gfx942,
+// gfx950, gfx1100, gfx1201 in ROCm 5.2) work too.
+//
+// NVPTX: __nv_* calls are resolved against CUDA's libdevice.10.bc. Its
+// __nvvm_reflect queries are answered by NVVMReflect, which the NVPTX
+// TargetMachine runs at the start of every new-PM pipeline and again before
+// instruction selection.
+//
+// Only the functions a module references are linked (Linker::LinkOnlyNeeded);
+// the library code is then internalized and optimized into the kernels.
 //
 //===----------------------------------------------------------------------===//
 #include "Target/CodeGen.h"
@@ -17,8 +23,10 @@
 #include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Linker/Linker.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Transforms/IPO/Internalize.h"
@@ -70,6 +78,9 @@ struct Library {
 };
 } // namespace
 
+static constexpr llvm::StringLiteral kDefaultLibdevicePath =
+    "/usr/local/cuda/nvvm/libdevice/libdevice.10.bc";
+
 static std::string joinNames(const std::vector<std::string> &names) {
   std::string out;
   for (const std::string &name : names) {
@@ -80,27 +91,26 @@ static std::string joinNames(const std::vector<std::string> &names) {
   return out;
 }
 
-/// Loads `lib` from `dir` and links the functions `m` needs from it.
+/// Loads the library at `path` and links the functions `m` needs from it.
+/// `remedy` tells the user how to provide the file when it cannot be read.
 static llvm::Error linkLibrary(llvm::Module &m, const Library &lib,
-                               const std::string &dir,
+                               const llvm::Twine &path, llvm::StringRef remedy,
                                DiagnosticCapture &diags) {
-  llvm::SmallString<256> path(dir);
-  llvm::sys::path::append(path, lib.file);
   std::string needs = joinNames(lib.needed);
-  llvm::Expected<llvm::MemoryBufferRef> bytes = libraryBytes(std::string(path));
+  llvm::Expected<llvm::MemoryBufferRef> bytes = libraryBytes(path.str());
   if (!bytes)
-    return makeError(
-        "device library " + path + " is needed for " + needs +
-        " but cannot be read (" + llvm::toString(bytes.takeError()) +
-        "); install rocm-device-libs or set TILEC_DEVICE_LIB_PATH");
+    return makeError("device library " + path + " is needed for " + needs +
+                     " but cannot be read (" +
+                     llvm::toString(bytes.takeError()) + "); " + remedy);
   llvm::Expected<std::unique_ptr<llvm::Module>> library =
       llvm::getLazyBitcodeModule(*bytes, m.getContext());
   if (!library)
     return makeError("device library " + path + " does not load in LLVM " +
                      LLVM_VERSION_STRING + ": " +
                      llvm::toString(library.takeError()));
-  // The bitcode's layout string predates LLVM 22's; the code is layout-agnostic
-  // (it was compiled for the same address spaces).
+  // The bitcode's layout string predates LLVM 22's and libdevice's triple is
+  // nvptx64-nvidia-gpulibs; the code is layout-agnostic (it was compiled for
+  // the same address spaces).
   (*library)->setTargetTriple(m.getTargetTriple());
   (*library)->setDataLayout(m.getDataLayout());
   if (llvm::Linker::linkModules(m, std::move(*library),
@@ -114,6 +124,70 @@ static llvm::Error linkLibrary(llvm::Module &m, const Library &lib,
       return makeError("device library " + path + " does not define " + name);
   }
   return llvm::Error::success();
+}
+
+/// Where libdevice is looked for, in order. A path the user chose (option or
+/// $TILEC_LIBDEVICE_PATH) is the only candidate, so that a mistyped path is an
+/// error rather than a silent switch to another CUDA installation.
+static std::vector<std::string> libdeviceCandidates(const CodeGenOptions &o) {
+  if (!o.libdevicePath.empty())
+    return {o.libdevicePath};
+  if (const char *env = std::getenv("TILEC_LIBDEVICE_PATH"); env && *env)
+    return {env};
+  std::vector<std::string> out;
+  if (const char *cuda = std::getenv("CUDA_HOME"); cuda && *cuda) {
+    llvm::SmallString<256> path(cuda);
+    llvm::sys::path::append(path, "nvvm", "libdevice", "libdevice.10.bc");
+    out.push_back(std::string(path));
+  }
+  out.push_back(kDefaultLibdevicePath.str());
+  return out;
+}
+
+/// The libdevice file to link for `lib.needed`, or an error naming every path
+/// tried and the first function that needs it.
+static llvm::Expected<std::string> findLibdevice(const CodeGenOptions &o,
+                                                 const Library &lib) {
+  std::vector<std::string> candidates = libdeviceCandidates(o);
+  for (const std::string &path : candidates)
+    if (llvm::sys::fs::is_regular_file(path))
+      return path;
+  std::string needs = lib.needed.front();
+  if (lib.needed.size() > 1)
+    needs += " (and " + std::to_string(lib.needed.size() - 1) + " more)";
+  return makeError("CUDA libdevice is needed for " + needs +
+                   " but was not found (tried " + joinNames(candidates) +
+                   "); install the CUDA toolkit's nvvm component, or set "
+                   "TILEC_LIBDEVICE_PATH to libdevice.10.bc or CUDA_HOME");
+}
+
+/// Answers libdevice's __nvvm_reflect queries that NVVMReflect does not know.
+/// It resolves __CUDA_ARCH from the TargetMachine and __CUDA_FTZ from the
+/// nvvm-reflect-ftz module flag (set here to 0, denormals preserved, unless the
+/// module chose), and every other query to 0; for __CUDA_PREC_SQRT that would
+/// mean sqrt.approx, so it is answered 1 (IEEE sqrt, nvcc's default) here.
+static void defineReflectControls(llvm::Module &m) {
+  if (!m.getModuleFlag("nvvm-reflect-ftz"))
+    m.addModuleFlag(llvm::Module::Override, "nvvm-reflect-ftz", /*Val=*/0u);
+  llvm::Function *reflect = m.getFunction("__nvvm_reflect");
+  if (!reflect)
+    return;
+  for (llvm::User *user : llvm::make_early_inc_range(reflect->users())) {
+    auto *call = llvm::dyn_cast<llvm::CallInst>(user);
+    if (!call || call->getCalledFunction() != reflect || call->arg_size() != 1)
+      continue;
+    auto *name = llvm::dyn_cast<llvm::GlobalVariable>(
+        call->getArgOperand(0)->stripPointerCasts());
+    if (!name || !name->hasDefinitiveInitializer())
+      continue;
+    auto *text =
+        llvm::dyn_cast<llvm::ConstantDataSequential>(name->getInitializer());
+    if (!text || !text->isCString() ||
+        text->getAsCString() != "__CUDA_PREC_SQRT")
+      continue;
+    call->replaceAllUsesWith(llvm::ConstantInt::get(call->getType(), 1));
+    call->eraseFromParent();
+  }
 }
 
 /// Gives the __oclc_* knobs the library code reads their values for `t`.
@@ -150,10 +224,11 @@ static llvm::Error defineControlConstants(llvm::Module &m,
 
 llvm::Error tilec::linkDeviceLibraries(llvm::Module &m, const TargetInfo &t,
                                        const CodeGenOptions &o) {
-  if (!t.isAMDGPU())
-    return llvm::Error::success();
-  Library libraries[] = {{"ocml.bc", "__ocml_", {}},
-                         {"ockl.bc", "__ockl_", {}}};
+  std::vector<Library> libraries;
+  if (t.isAMDGPU())
+    libraries = {{"ocml.bc", "__ocml_", {}}, {"ockl.bc", "__ockl_", {}}};
+  else
+    libraries = {{"libdevice.10.bc", "__nv_", {}}};
   bool any = false;
   for (llvm::Function &f : m) {
     if (!f.isDeclaration() || f.isIntrinsic())
@@ -178,11 +253,27 @@ llvm::Error tilec::linkDeviceLibraries(llvm::Module &m, const TargetInfo &t,
 
   {
     DiagnosticCapture diags(m.getContext());
-    std::string dir = deviceLibDir(o);
-    for (const Library &lib : libraries)
-      if (!lib.needed.empty())
-        if (llvm::Error err = linkLibrary(m, lib, dir, diags))
+    if (t.isAMDGPU()) {
+      std::string dir = deviceLibDir(o);
+      for (const Library &lib : libraries) {
+        if (lib.needed.empty())
+          continue;
+        llvm::SmallString<256> path(dir);
+        llvm::sys::path::append(path, lib.file);
+        if (llvm::Error err = linkLibrary(
+                m, lib, path,
+                "install rocm-device-libs or set TILEC_DEVICE_LIB_PATH", diags))
           return err;
+      }
+    } else {
+      llvm::Expected<std::string> path = findLibdevice(o, libraries.front());
+      if (!path)
+        return path.takeError();
+      if (llvm::Error err = linkLibrary(
+              m, libraries.front(), *path,
+              "set TILEC_LIBDEVICE_PATH to a readable libdevice.10.bc", diags))
+        return err;
+    }
   }
 
   for (llvm::Function &f : m) {
@@ -194,8 +285,12 @@ llvm::Error tilec::linkDeviceLibraries(llvm::Module &m, const TargetInfo &t,
     f.removeFnAttr("target-cpu");
     f.removeFnAttr("target-features");
   }
-  if (llvm::Error err = defineControlConstants(m, t))
-    return err;
+  if (t.isAMDGPU()) {
+    if (llvm::Error err = defineControlConstants(m, t))
+      return err;
+  } else {
+    defineReflectControls(m);
+  }
   llvm::internalizeModule(m, [&](const llvm::GlobalValue &gv) {
     return ownDefinitions.contains(gv.getName());
   });

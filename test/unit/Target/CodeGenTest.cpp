@@ -2,6 +2,7 @@
 #include "Target/CodeGen.h"
 
 #include "llvm/BinaryFormat/ELF.h"
+#include "llvm/IR/Constants.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IRReader/IRReader.h"
@@ -14,6 +15,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <optional>
 #include <thread>
 
 using namespace tilec;
@@ -97,6 +99,45 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 )";
 
+// y[i] = erf(x[i]) + exp(x[i]) through libdevice, as the NVVM lowering emits.
+const char *kErfExpNVPTX = R"(
+define ptx_kernel void @erf_exp(ptr addrspace(1) %x, ptr addrspace(1) %y) {
+  %lane = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %idx = zext i32 %lane to i64
+  %px = getelementptr float, ptr addrspace(1) %x, i64 %idx
+  %v = load float, ptr addrspace(1) %px
+  %e = call float @__nv_expf(float %v)
+  %f = call float @__nv_erff(float %v)
+  %r = fadd float %e, %f
+  %py = getelementptr float, ptr addrspace(1) %y, i64 %idx
+  store float %r, ptr addrspace(1) %py
+  ret void
+}
+declare float @__nv_expf(float)
+declare float @__nv_erff(float)
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+)";
+
+// sqrt and an f64 function: libdevice picks their code with __nvvm_reflect
+// (__CUDA_FTZ, __CUDA_PREC_SQRT, __CUDA_ARCH).
+const char *kSqrtExpNVPTX = R"(
+define ptx_kernel void @sqrt_exp(ptr addrspace(1) %x, ptr addrspace(1) %y) {
+  %lane = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %idx = zext i32 %lane to i64
+  %px = getelementptr float, ptr addrspace(1) %x, i64 %idx
+  %v = load float, ptr addrspace(1) %px
+  %s = call float @__nv_sqrtf(float %v)
+  %d = fpext float %s to double
+  %e = call double @__nv_exp(double %d)
+  %py = getelementptr double, ptr addrspace(1) %y, i64 %idx
+  store double %e, ptr addrspace(1) %py
+  ret void
+}
+declare float @__nv_sqrtf(float)
+declare double @__nv_exp(double)
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+)";
+
 std::unique_ptr<llvm::Module> parse(llvm::LLVMContext &ctx, const char *text) {
   llvm::SMDiagnostic diag;
   std::unique_ptr<llvm::Module> m =
@@ -136,6 +177,48 @@ template <typename T> T take(llvm::Expected<T> value) {
 bool hasAmdhsaKernels(const std::vector<char> &bytes) {
   llvm::StringRef text(bytes.data(), bytes.size());
   return text.contains("amdhsa.kernels");
+}
+
+bool havePtxas() {
+  return bool(llvm::sys::findProgramByName("ptxas")) ||
+         llvm::sys::fs::can_execute("/usr/local/cuda/bin/ptxas");
+}
+
+/// Sets (or, with null, unsets) an environment variable for one scope.
+class ScopedEnv {
+public:
+  ScopedEnv(const char *name, const char *value) : name(name) {
+    if (const char *old = std::getenv(name))
+      saved = old;
+    if (value)
+      setenv(name, value, 1);
+    else
+      unsetenv(name);
+  }
+  ~ScopedEnv() {
+    if (saved)
+      setenv(name, saved->c_str(), 1);
+    else
+      unsetenv(name);
+  }
+  ScopedEnv(const ScopedEnv &) = delete;
+  ScopedEnv &operator=(const ScopedEnv &) = delete;
+
+private:
+  const char *name;
+  std::optional<std::string> saved;
+};
+
+/// Whether linkDeviceLibraries will find libdevice (same search order).
+bool haveLibdevice() {
+  if (const char *env = std::getenv("TILEC_LIBDEVICE_PATH"); env && *env)
+    return llvm::sys::fs::is_regular_file(env);
+  if (const char *cuda = std::getenv("CUDA_HOME"); cuda && *cuda)
+    if (llvm::sys::fs::is_regular_file(std::string(cuda) +
+                                       "/nvvm/libdevice/libdevice.10.bc"))
+      return true;
+  return llvm::sys::fs::is_regular_file(
+      "/usr/local/cuda/nvvm/libdevice/libdevice.10.bc");
 }
 
 bool isElf(const std::vector<char> &bytes) {
@@ -414,9 +497,7 @@ TEST(NVPTX, PtxHasAnEntry) {
 }
 
 TEST(NVPTX, CubinFromPtxas) {
-  bool found = bool(llvm::sys::findProgramByName("ptxas")) ||
-               llvm::sys::fs::can_execute("/usr/local/cuda/bin/ptxas");
-  if (!found)
+  if (!havePtxas())
     GTEST_SKIP() << "ptxas not installed";
   for (llvm::StringRef chip : {"sm_80", "sm_90", "sm_90a"}) {
     SCOPED_TRACE(chip.str());
@@ -468,6 +549,164 @@ TEST(NVPTX, BadPtxasPathIsAnError) {
   ASSERT_FALSE(bin);
   EXPECT_NE(llvm::toString(bin.takeError()).find("/nonexistent/ptxas"),
             std::string::npos);
+}
+
+// libdevice is linked, inlined and gone: the PTX calls nothing external, and
+// ptxas (which would reject an undefined .extern .func) accepts it.
+TEST(NVPTX, LibdeviceLinksForExpAndErf) {
+  if (!haveLibdevice())
+    GTEST_SKIP() << "CUDA libdevice not installed";
+  llvm::LLVMContext ctx;
+  std::unique_ptr<llvm::Module> m = parse(ctx, kErfExpNVPTX);
+  ASSERT_TRUE(m);
+  CodeGenOptions o;
+  o.runPtxas = false;
+  CompiledBinary bin = take(compileModule(*m, target("sm_90"), o));
+  EXPECT_EQ(bin.format, "ptx");
+  const std::string &ptx = bin.assembly;
+  EXPECT_NE(ptx.find(".entry erf_exp"), std::string::npos) << ptx;
+  EXPECT_EQ(ptx.find(".extern .func __nv_"), std::string::npos) << ptx;
+  EXPECT_EQ(ptx.find("__nvvm_reflect"), std::string::npos) << ptx;
+  // Internalized and inlined: only the kernel is left.
+  for (llvm::Function &f : *m)
+    EXPECT_FALSE(f.getName().starts_with("__nv")) << f.getName().str();
+  const llvm::Metadata *ftz = m->getModuleFlag("nvvm-reflect-ftz");
+  ASSERT_NE(ftz, nullptr);
+  EXPECT_EQ(llvm::mdconst::extract<llvm::ConstantInt>(ftz)->getZExtValue(), 0u);
+}
+
+TEST(NVPTX, LibdeviceCubinFromPtxas) {
+  if (!haveLibdevice())
+    GTEST_SKIP() << "CUDA libdevice not installed";
+  if (!havePtxas())
+    GTEST_SKIP() << "ptxas not installed";
+  llvm::LLVMContext ctx;
+  std::unique_ptr<llvm::Module> m = parse(ctx, kErfExpNVPTX);
+  ASSERT_TRUE(m);
+  CompiledBinary bin =
+      take(compileModule(*m, target("sm_90"), CodeGenOptions()));
+  EXPECT_EQ(bin.format, "cubin");
+  ASSERT_TRUE(isElf(bin.bytes));
+  EXPECT_EQ(bin.assembly.find(".extern .func __nv_"), std::string::npos);
+  ASSERT_EQ(bin.kernels.size(), 1u);
+  EXPECT_EQ(bin.kernels[0].name, "erf_exp");
+  EXPECT_GT(bin.kernels[0].registers, 0u);
+}
+
+// __nvvm_reflect answers: FTZ off (no .ftz variants), IEEE sqrt (sqrt.rn, not
+// sqrt.approx), and the f64 path compiles; also at -O0, where nothing but the
+// always-inliner runs.
+TEST(NVPTX, LibdeviceReflectSelectsPreciseNonFtzCode) {
+  if (!haveLibdevice())
+    GTEST_SKIP() << "CUDA libdevice not installed";
+  for (unsigned level : {0u, 3u}) {
+    SCOPED_TRACE(level);
+    llvm::LLVMContext ctx;
+    std::unique_ptr<llvm::Module> m = parse(ctx, kSqrtExpNVPTX);
+    ASSERT_TRUE(m);
+    CodeGenOptions o;
+    o.optLevel = level;
+    o.runPtxas = havePtxas();
+    CompiledBinary bin = take(compileModule(*m, target("sm_90"), o));
+    const std::string &ptx = bin.assembly;
+    EXPECT_NE(ptx.find("sqrt.rn.f32"), std::string::npos) << ptx;
+    EXPECT_EQ(ptx.find("sqrt.approx"), std::string::npos) << ptx;
+    EXPECT_EQ(ptx.find(".ftz"), std::string::npos) << ptx;
+    EXPECT_EQ(ptx.find(".extern .func"), std::string::npos) << ptx;
+    EXPECT_EQ(ptx.find("__nvvm_reflect"), std::string::npos) << ptx;
+  }
+}
+
+// A module's own FTZ choice is kept.
+TEST(NVPTX, LibdeviceKeepsTheModulesFtzFlag) {
+  if (!haveLibdevice())
+    GTEST_SKIP() << "CUDA libdevice not installed";
+  llvm::LLVMContext ctx;
+  std::unique_ptr<llvm::Module> m = parse(ctx, kSqrtExpNVPTX);
+  ASSERT_TRUE(m);
+  m->addModuleFlag(llvm::Module::Override, "nvvm-reflect-ftz", /*Val=*/1u);
+  CodeGenOptions o;
+  o.runPtxas = false;
+  CompiledBinary bin = take(compileModule(*m, target("sm_90"), o));
+  EXPECT_NE(bin.assembly.find("sqrt.rn.ftz.f32"), std::string::npos)
+      << bin.assembly;
+}
+
+TEST(NVPTX, ModulesWithoutLibdeviceCallsNeedNoLibdevice) {
+  ScopedEnv env("TILEC_LIBDEVICE_PATH", "/nonexistent/libdevice.10.bc");
+  llvm::LLVMContext ctx;
+  std::unique_ptr<llvm::Module> m = parse(ctx, kVectorAddNVPTX);
+  CodeGenOptions o;
+  o.runPtxas = false;
+  take(compileModule(*m, target("sm_90"), o));
+}
+
+// An explicit TILEC_LIBDEVICE_PATH is not silently replaced by another CUDA.
+TEST(NVPTXErrors, MissingLibdeviceNamesPathAndFunction) {
+  ScopedEnv env("TILEC_LIBDEVICE_PATH", "/nonexistent/tilec/libdevice.10.bc");
+  llvm::LLVMContext ctx;
+  std::unique_ptr<llvm::Module> m = parse(ctx, kErfExpNVPTX);
+  llvm::Error err = linkDeviceLibraries(*m, target("sm_90"));
+  ASSERT_TRUE(bool(err));
+  std::string message = llvm::toString(std::move(err));
+  EXPECT_NE(message.find("/nonexistent/tilec/libdevice.10.bc"),
+            std::string::npos)
+      << message;
+  EXPECT_NE(message.find("__nv_expf (and 1 more)"), std::string::npos)
+      << message;
+  EXPECT_EQ(message.find("/usr/local/cuda"), std::string::npos) << message;
+}
+
+// Without an explicit path, every default location tried is named.
+TEST(NVPTXErrors, MissingLibdeviceListsDefaultLocations) {
+  ScopedEnv noOverride("TILEC_LIBDEVICE_PATH", nullptr);
+  ScopedEnv cudaHome("CUDA_HOME", "/nonexistent/cuda-home");
+  if (llvm::sys::fs::exists("/usr/local/cuda/nvvm/libdevice/libdevice.10.bc"))
+    GTEST_SKIP() << "the last default location exists here";
+  llvm::LLVMContext ctx;
+  std::unique_ptr<llvm::Module> m = parse(ctx, kErfExpNVPTX);
+  llvm::Error err = linkDeviceLibraries(*m, target("sm_90"));
+  ASSERT_TRUE(bool(err));
+  std::string message = llvm::toString(std::move(err));
+  EXPECT_NE(
+      message.find("/nonexistent/cuda-home/nvvm/libdevice/libdevice.10.bc, "
+                   "/usr/local/cuda/nvvm/libdevice/libdevice.10.bc"),
+      std::string::npos)
+      << message;
+}
+
+// CUDA_HOME is used when TILEC_LIBDEVICE_PATH is unset.
+TEST(NVPTX, CudaHomeLocatesLibdevice) {
+  if (!llvm::sys::fs::is_regular_file(
+          "/usr/local/cuda/nvvm/libdevice/libdevice.10.bc"))
+    GTEST_SKIP() << "CUDA libdevice not installed in /usr/local/cuda";
+  ScopedEnv noOverride("TILEC_LIBDEVICE_PATH", nullptr);
+  ScopedEnv cudaHome("CUDA_HOME", "/usr/local/cuda");
+  llvm::LLVMContext ctx;
+  std::unique_ptr<llvm::Module> m = parse(ctx, kErfExpNVPTX);
+  ASSERT_FALSE(bool(linkDeviceLibraries(*m, target("sm_90"))));
+  EXPECT_EQ(m->getFunction("__nv_expf"), nullptr);
+}
+
+TEST(NVPTXErrors, UnknownLibdeviceFunctionIsReported) {
+  if (!haveLibdevice())
+    GTEST_SKIP() << "CUDA libdevice not installed";
+  const char *text = R"(
+define ptx_kernel void @k(ptr addrspace(1) %y) {
+  %r = call float @__nv_no_such_functionf(float 1.0)
+  store float %r, ptr addrspace(1) %y
+  ret void
+}
+declare float @__nv_no_such_functionf(float)
+)";
+  llvm::LLVMContext ctx;
+  std::unique_ptr<llvm::Module> m = parse(ctx, text);
+  llvm::Error err = linkDeviceLibraries(*m, target("sm_90"));
+  ASSERT_TRUE(bool(err));
+  std::string message = llvm::toString(std::move(err));
+  EXPECT_NE(message.find("does not define __nv_no_such_functionf"),
+            std::string::npos)
+      << message;
 }
 
 // Kernels whose resource use is pinned by inline-asm clobbers and an LDS

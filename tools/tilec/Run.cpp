@@ -1,0 +1,416 @@
+//===- Run.cpp - `tilec run`: run a kernel on .npy inputs ----------------===//
+//
+// Loads a kernel (Triton source or tile IR), binds `--arg` values to its
+// non-constexpr parameters (.npy files for pointers, literals for scalars),
+// runs it on the CPU reference interpreter (GPUs: see selectDevice) and
+// writes the requested buffers back as .npy.
+//
+//===----------------------------------------------------------------------===//
+#include "Driver.h"
+#include "SourceInput.h"
+
+#include "Interpreter/FloatFormats.h"
+#include "Interpreter/Interpreter.h"
+#include "Tile/IR/TileDialect.h"
+#include "tilec/Npy.h"
+#include "tilec/Runtime.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cmath>
+#include <cstring>
+#include <optional>
+
+using namespace llvm;
+using namespace tilec;
+namespace interp = tilec::interp;
+
+namespace {
+
+/// A pointer argument's host buffer, kept as the .npy array it came from so
+/// that `--out` writes it back with the input's dtype and shape.
+struct BoundArg {
+  bool isPointer = false;
+  npy::Array array;
+};
+
+} // namespace
+
+static bool error(const Twine &msg) {
+  errs() << "tilec run: error: " << msg << "\n";
+  return false;
+}
+
+/// Reports `msg` and returns the exit code of a failed run.
+static int fail(const Twine &msg) {
+  error(msg);
+  return 1;
+}
+
+/// `--arg a b c` means `--arg=a --arg=b --arg=c`: values run to the next
+/// `--option` (negative numbers such as -1.5 start with one dash only).
+static std::vector<char *> expandArgLists(int argc, char **argv,
+                                          std::vector<std::string> &storage) {
+  storage.reserve(argc * 2);
+  for (int i = 0; i < argc; ++i) {
+    StringRef a(argv[i]);
+    if (a != "--arg" && a != "-arg") {
+      storage.push_back(argv[i]);
+      continue;
+    }
+    int j = i + 1;
+    while (j < argc && !StringRef(argv[j]).starts_with("--"))
+      storage.push_back("--arg=" + std::string(argv[j++]));
+    if (j == i + 1)
+      storage.push_back(argv[i]); // let the parser report the missing value
+    i = j - 1;
+  }
+  std::vector<char *> out;
+  for (std::string &s : storage)
+    out.push_back(s.data());
+  return out;
+}
+
+static std::optional<std::array<uint32_t, 3>> parseGrid(StringRef text) {
+  std::array<uint32_t, 3> grid = {1, 1, 1};
+  SmallVector<StringRef, 3> parts;
+  text.split(parts, ',');
+  if (parts.empty() || parts.size() > 3) {
+    error("--grid expects X[,Y[,Z]], got '" + text + "'");
+    return std::nullopt;
+  }
+  for (size_t k = 0; k < parts.size(); ++k) {
+    uint64_t v;
+    if (parts[k].trim().getAsInteger(10, v) || v > UINT32_MAX) {
+      error("--grid expects X[,Y[,Z]] of non-negative integers, got '" + text +
+            "'");
+      return std::nullopt;
+    }
+    grid[k] = static_cast<uint32_t>(v);
+  }
+  return grid;
+}
+
+static std::string typeString(mlir::Type t) {
+  std::string s;
+  raw_string_ostream os(s);
+  os << t;
+  return s;
+}
+
+/// Whether a .npy dtype can back memory of element type `t`. Signless
+/// integers accept either signedness; fp8 data travels as raw bytes (u1/i1).
+static bool dtypeMatches(npy::Array &array, mlir::Type t) {
+  using npy::DType;
+  DType d = array.dtype;
+  if (t.isF16())
+    return d == DType::F16;
+  if (t.isBF16())
+    return npy::asBF16(array);
+  if (t.isF32())
+    return d == DType::F32;
+  if (t.isF64())
+    return d == DType::F64;
+  if (isa<mlir::Float8E4M3FNType, mlir::Float8E5M2Type>(t))
+    return d == DType::U8 || d == DType::I8;
+  if (t.isInteger(1))
+    return d == DType::Bool;
+  if (t.isInteger(8))
+    return d == DType::I8 || d == DType::U8;
+  if (t.isInteger(16))
+    return d == DType::I16 || d == DType::U16;
+  if (t.isInteger(32))
+    return d == DType::I32 || d == DType::U32;
+  if (t.isInteger(64))
+    return d == DType::I64 || d == DType::U64;
+  return false;
+}
+
+static bool bindScalar(StringRef text, mlir::Type t, unsigned index,
+                       interp::Arg &out) {
+  std::string where =
+      ("argument " + Twine(index) + " (" + typeString(t) + ")").str();
+  if (auto it = dyn_cast<mlir::IntegerType>(t)) {
+    unsigned w = it.getWidth();
+    if (w == 1 && (text == "true" || text == "True")) {
+      out = interp::Arg::integer(1);
+      return true;
+    }
+    if (w == 1 && (text == "false" || text == "False")) {
+      out = interp::Arg::integer(0);
+      return true;
+    }
+    APInt v;
+    if (text.getAsInteger(0, v))
+      return error(where + " expects an integer literal, got '" + text + "'");
+    // Accept anything that fits the width as a signed or an unsigned value.
+    bool negative = text.starts_with("-");
+    bool fits = negative ? v.getSignificantBits() <= w : v.getActiveBits() <= w;
+    if (!fits)
+      return error(where + ": " + text + " is out of range for " +
+                   typeString(t));
+    out = interp::Arg::integer(
+        negative ? v.sextOrTrunc(64).getSExtValue()
+                 : static_cast<int64_t>(v.zextOrTrunc(64).getZExtValue()));
+    return true;
+  }
+  if (isa<mlir::FloatType>(t)) {
+    std::string s = text.str();
+    char *end = nullptr;
+    double v = std::strtod(s.c_str(), &end);
+    if (s.empty() || *end != '\0')
+      return error(where + " expects a float literal, got '" + text + "'");
+    const auto &sem = cast<mlir::FloatType>(t).getFloatSemantics();
+    double maxFinite = APFloat::getLargest(sem).convertToDouble();
+    if (std::isfinite(v) && std::fabs(v) > maxFinite)
+      return error(where + ": " + text + " is out of range for " +
+                   typeString(t));
+    out = interp::Arg::floating(v);
+    return true;
+  }
+  return error(where + ": scalar arguments of this type are not supported");
+}
+
+static void printArray(raw_ostream &os, unsigned index, const npy::Array &a) {
+  using npy::DType;
+  os << "arg " << index << " (" << npy::dtypeName(a.dtype);
+  for (size_t k = 0; k < a.shape.size(); ++k)
+    os << (k ? "x" : " ") << a.shape[k];
+  os << ") = [";
+  size_t size = npy::dtypeSize(a.dtype);
+  for (int64_t i = 0; i < a.numel(); ++i) {
+    if (i)
+      os << ", ";
+    const uint8_t *p = a.data.data() + i * size;
+    uint64_t bits = 0;
+    std::memcpy(&bits, p, size);
+    switch (a.dtype) {
+    case DType::Bool:
+      os << (bits ? "true" : "false");
+      break;
+    case DType::I8:
+      os << static_cast<int8_t>(bits);
+      break;
+    case DType::I16:
+      os << static_cast<int16_t>(bits);
+      break;
+    case DType::I32:
+      os << static_cast<int32_t>(bits);
+      break;
+    case DType::I64:
+      os << static_cast<int64_t>(bits);
+      break;
+    case DType::U8:
+    case DType::U16:
+    case DType::U32:
+    case DType::U64:
+      os << bits;
+      break;
+    case DType::F16:
+      os << format("%g", interp::decodeSmallFloat(bits, interp::kF16));
+      break;
+    case DType::BF16:
+      os << format("%g", interp::decodeSmallFloat(bits, interp::kBF16));
+      break;
+    case DType::F32:
+      os << format("%.9g", static_cast<double>(interp::bitsToFloat(bits)));
+      break;
+    case DType::F64: {
+      double d;
+      std::memcpy(&d, &bits, 8);
+      os << format("%.17g", d);
+      break;
+    }
+    }
+  }
+  os << "]\n";
+}
+
+/// Where the kernel runs. GPUs are reached through tilec's runtime, but this
+/// build cannot yet generate GPU code from tile IR, so an explicit GPU request
+/// fails (saying whether the device itself was found) and `auto` runs on the
+/// interpreter.
+static bool selectDevice(StringRef device) {
+  if (device == "interp")
+    return true;
+  if (device == "auto") {
+    rt::Result<std::unique_ptr<rt::Device>> gpu = rt::openBestDevice();
+    if (gpu.ok())
+      errs() << "tilec run: note: " << (*gpu)->name() << " ("
+             << (*gpu)->targetName()
+             << ") found, but this build of tilec cannot generate GPU code "
+                "yet; running on "
+                "the CPU interpreter\n";
+    return true;
+  }
+  if (device != "cuda" && device != "hip")
+    return error("--device expects auto, interp, hip or cuda, got '" + device +
+                 "'");
+  rt::Backend backend = device == "cuda" ? rt::Backend::CUDA : rt::Backend::HIP;
+  rt::Result<std::unique_ptr<rt::Device>> gpu = rt::openDevice(backend);
+  if (!gpu.ok())
+    return error("--device " + device + ": " + gpu.message());
+  return error("--device " + device + ": " + (*gpu)->name() + " (" +
+               (*gpu)->targetName() +
+               ") is available, but this build of tilec cannot generate GPU "
+               "code from tile "
+               "IR yet; use --device interp");
+}
+
+static mlir::func::FuncOp findKernel(mlir::ModuleOp module, StringRef name) {
+  SmallVector<mlir::func::FuncOp> kernels;
+  module.walk([&](mlir::func::FuncOp f) {
+    if (f->hasAttr(mlir::tile::kKernelAttrName) &&
+        (name.empty() || f.getSymName() == name))
+      kernels.push_back(f);
+  });
+  if (kernels.size() == 1)
+    return kernels.front();
+  if (kernels.empty()) {
+    error(name.empty() ? Twine("no function with the tile.kernel attribute")
+                       : "no kernel named '" + name + "'");
+    return nullptr;
+  }
+  std::string names;
+  for (mlir::func::FuncOp f : kernels)
+    names += (names.empty() ? "" : ", ") + f.getSymName().str();
+  error("several kernels (" + names + "): choose one with --kernel");
+  return nullptr;
+}
+
+int tilec::driver::runMain(int argc, char **argv) {
+  std::vector<std::string> storage;
+  std::vector<char *> args = expandArgLists(argc, argv, storage);
+
+  cl::OptionCategory category("tilec run options");
+  cl::opt<std::string> inputFile(cl::Positional,
+                                 cl::desc("<kernel .py or tile IR .mlir>"),
+                                 cl::Required, cl::cat(category));
+  KernelSpecOptions specOptions(category);
+  cl::opt<std::string> gridOpt("grid", cl::desc("launch grid"),
+                               cl::value_desc("X[,Y[,Z]]"), cl::Required,
+                               cl::cat(category));
+  cl::opt<unsigned> numWarps("num-warps",
+                             cl::desc("warps per program (GPU only)"),
+                             cl::init(4), cl::cat(category));
+  cl::list<std::string> argValues(
+      "arg",
+      cl::desc(
+          "values of the non-constexpr parameters, in order: a .npy file for a "
+          "pointer, a literal (int, float, true, false) for a scalar"),
+      cl::value_desc("value..."), cl::cat(category));
+  cl::list<std::string> outputs(
+      "out",
+      cl::desc("write pointer argument INDEX's buffer after the "
+               "run (repeatable)"),
+      cl::value_desc("INDEX=PATH.npy"), cl::cat(category));
+  cl::list<unsigned> prints(
+      "print", cl::desc("print pointer argument INDEX's buffer after the run"),
+      cl::value_desc("INDEX"), cl::cat(category));
+  cl::opt<std::string> device("device", cl::desc("auto, interp, hip or cuda"),
+                              cl::init("auto"), cl::cat(category));
+  cl::HideUnrelatedOptions(category);
+  if (!cl::ParseCommandLineOptions(static_cast<int>(args.size()), args.data(),
+                                   "run a Triton-language kernel\n", &errs()))
+    return 1;
+
+  std::optional<std::array<uint32_t, 3>> grid = parseGrid(gridOpt);
+  if (!grid)
+    return 1;
+  if (numWarps == 0 || numWarps > 32 || (numWarps & (numWarps - 1)))
+    return fail("--num-warps must be a power of two between 1 and 32");
+  if (!selectDevice(device))
+    return 1;
+
+  // Output requests are checked before the (possibly long) run.
+  SmallVector<std::pair<unsigned, std::string>> outRequests;
+  for (const std::string &o : outputs) {
+    auto [indexText, path] = StringRef(o).split('=');
+    unsigned index;
+    if (indexText.trim().getAsInteger(10, index) || path.empty())
+      return fail("--out expects INDEX=PATH.npy, got '" + o + "'");
+    outRequests.emplace_back(index, path.str());
+  }
+
+  mlir::MLIRContext context;
+  SourceInput input;
+  mlir::FailureOr<mlir::OwningOpRef<mlir::ModuleOp>> module =
+      input.load(context, inputFile, specOptions.toSpec());
+  if (failed(module))
+    return 1;
+  mlir::func::FuncOp kernel = findKernel(**module, specOptions.kernel);
+  if (!kernel)
+    return 1;
+
+  // Bind the arguments.
+  mlir::FunctionType fnType = kernel.getFunctionType();
+  unsigned numParams = fnType.getNumInputs();
+  if (argValues.size() != numParams) {
+    std::string types;
+    for (mlir::Type t : fnType.getInputs())
+      types += (types.empty() ? "" : ", ") + typeString(t);
+    return fail("kernel '" + kernel.getSymName() + "' takes " +
+                Twine(numParams) + " argument(s) (" + types + "), got " +
+                Twine(argValues.size()) + " --arg value(s)");
+  }
+  std::vector<BoundArg> bound(numParams);
+  std::vector<interp::Arg> interpArgs(numParams);
+  for (unsigned i = 0; i < numParams; ++i) {
+    mlir::Type t = fnType.getInput(i);
+    StringRef value = argValues[i];
+    auto ptr = dyn_cast<mlir::tile::PointerType>(t);
+    if (!ptr) {
+      if (!bindScalar(value, t, i, interpArgs[i]))
+        return 1;
+      continue;
+    }
+    npy::ReadResult r = npy::readNpy(value.str());
+    if (!r.ok())
+      return fail("argument " + Twine(i) + " (" + typeString(t) +
+                  "): " + r.error);
+    if (!dtypeMatches(r.array, ptr.getPointeeType()))
+      return fail("argument " + Twine(i) + " (" + typeString(t) + "): '" +
+                  value + "' holds " + npy::dtypeName(r.array.dtype) +
+                  " data (" + npy::dtypeDescr(r.array.dtype) + "), expected " +
+                  typeString(ptr.getPointeeType()) + " elements");
+    bound[i].isPointer = true;
+    bound[i].array = std::move(r.array);
+    std::vector<uint8_t> &data = bound[i].array.data;
+    interpArgs[i] = interp::Arg::pointer(data.data(), data.size());
+  }
+  for (auto &[index, path] : outRequests)
+    if (index >= numParams || !bound[index].isPointer)
+      return fail("--out " + Twine(index) + "=" + path + ": argument " +
+                  Twine(index) + " is not a pointer argument");
+  for (unsigned index : prints)
+    if (index >= numParams || !bound[index].isPointer)
+      return fail("--print " + Twine(index) + ": argument " + Twine(index) +
+                  " is not a pointer argument");
+
+  if (Error err = interp::runKernel(kernel, interpArgs, *grid)) {
+    handleAllErrors(
+        std::move(err),
+        [&](const interp::KernelError &e) {
+          // Through the diagnostic engine: the source line and a caret.
+          mlir::emitError(e.getLocation()) << e.getMessage();
+        },
+        [&](const ErrorInfoBase &e) { error(e.message()); });
+    return 1;
+  }
+
+  for (unsigned index : prints)
+    printArray(outs(), index, bound[index].array);
+  outs().flush();
+  for (auto &[index, path] : outRequests) {
+    std::string err = npy::writeNpy(path, bound[index].array);
+    if (!err.empty())
+      return fail(err);
+  }
+  return 0;
+}

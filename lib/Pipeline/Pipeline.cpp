@@ -1,6 +1,9 @@
 //===- Pipeline.cpp - the one compilation spine of tilec -----------------===//
 #include "Pipeline/Pipeline.h"
 
+#include "Conversion/Passes.h"
+#include "Layout/Passes.h"
+
 #include "Tile/IR/TileDialect.h"
 #include "TileGPU/IR/TileGPUDialect.h"
 
@@ -9,15 +12,40 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
+#include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
+#include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
+#include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
 #include "mlir/IR/Verifier.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/NVVM/NVVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/ROCDL/ROCDLToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Export.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <chrono>
 #include "mlir/Transforms/Passes.h"
 
 using namespace mlir;
+using namespace tilec;
 
 void tilec::registerAllDialects(DialectRegistry &registry) {
-  registry.insert<tile::TileDialect, tilegpu::TileGPUDialect, arith::ArithDialect, math::MathDialect,
-                  scf::SCFDialect, func::FuncDialect>();
+  registry.insert<tile::TileDialect, tilegpu::TileGPUDialect, arith::ArithDialect,
+                  math::MathDialect, scf::SCFDialect, func::FuncDialect, cf::ControlFlowDialect,
+                  gpu::GPUDialect, LLVM::LLVMDialect, ROCDL::ROCDLDialect, NVVM::NVVMDialect>();
   func::registerInlinerExtension(registry);
+  registerBuiltinDialectTranslation(registry);
+  registerLLVMDialectTranslation(registry);
+  registerROCDLDialectTranslation(registry);
+  registerNVVMDialectTranslation(registry);
 }
 
 void tilec::buildTilePipeline(OpPassManager &pm) {
@@ -46,4 +74,119 @@ tilec::compileToTileIR(MLIRContext &context, llvm::SourceMgr &sourceMgr,
   if (failed(verify(module->get())) || failed(runTilePipeline(module->get())))
     return failure();
   return module;
+}
+
+void tilec::buildGPUPipeline(OpPassManager &pm, const TargetInfo &target, unsigned numWarps) {
+  AssignLayoutsOptions layoutOptions;
+  layoutOptions.numWarps = numWarps;
+  layoutOptions.chip = target.name.str();
+  pm.addPass(createAssignLayouts(layoutOptions));
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+}
+
+/// Lowering of layout-annotated IR to the LLVM dialect.
+static void buildLLVMPipeline(OpPassManager &pm, const TargetInfo &target) {
+  ConvertTileToLLVMOptions options;
+  options.chip = target.name.str();
+  pm.addPass(createConvertTileToLLVM(options));
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(createArithToLLVMConversionPass());
+  pm.addPass(createConvertControlFlowToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+  pm.addPass(createCanonicalizerPass());
+}
+
+namespace {
+/// Milliseconds since construction.
+struct StageTimer {
+  std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
+  double ms() const {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+        .count();
+  }
+};
+} // namespace
+
+static llvm::Error stageError(StringRef stage, const TargetInfo &target) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                 "%s failed for %s (see the diagnostics above)",
+                                 stage.str().c_str(), target.name.str().c_str());
+}
+
+llvm::Expected<TargetArtifact> tilec::compileForTarget(ModuleOp tileModule,
+                                                       const TargetInfo &target,
+                                                       const GPUCompileOptions &options,
+                                                       EmitKind emit) {
+  TargetArtifact artifact;
+  OwningOpRef<ModuleOp> module = tileModule.clone();
+  MLIRContext *ctx = module->getContext();
+
+  StageTimer layoutTimer;
+  PassManager layoutPM(ctx);
+  buildGPUPipeline(layoutPM, target, options.numWarps);
+  if (failed(layoutPM.run(*module)))
+    return stageError("layout assignment", target);
+  artifact.stageMs["layouts"] = layoutTimer.ms();
+  if (emit == EmitKind::GPU) {
+    llvm::raw_string_ostream os(artifact.text);
+    module->print(os);
+    return artifact;
+  }
+
+  StageTimer lowerTimer;
+  PassManager llvmPM(ctx);
+  buildLLVMPipeline(llvmPM, target);
+  if (failed(llvmPM.run(*module)))
+    return stageError("lowering to LLVM", target);
+  artifact.stageMs["to-llvm"] = lowerTimer.ms();
+
+  StageTimer translateTimer;
+  llvm::LLVMContext llvmContext;
+  std::unique_ptr<llvm::Module> llvmModule = translateModuleToLLVMIR(*module, llvmContext);
+  if (!llvmModule)
+    return stageError("translation to LLVM IR", target);
+  artifact.stageMs["translate"] = translateTimer.ms();
+
+  CodeGenOptions codegen;
+  codegen.optLevel = options.optLevel;
+  if (emit == EmitKind::LLVM) {
+    if (llvm::Error err = prepareModule(*llvmModule, target))
+      return std::move(err);
+    if (llvm::Error err = optimizeModule(*llvmModule, target, codegen))
+      return std::move(err);
+    if (llvm::Error err = linkDeviceLibraries(*llvmModule, target, codegen))
+      return std::move(err);
+    llvm::raw_string_ostream os(artifact.text);
+    llvmModule->print(os, nullptr);
+    return artifact;
+  }
+  if (emit == EmitKind::Object) {
+    if (!target.isAMDGPU())
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     "--emit obj is for AMDGPU targets; use ptx or cubin");
+    if (llvm::Error err = prepareModule(*llvmModule, target))
+      return std::move(err);
+    if (llvm::Error err = optimizeModule(*llvmModule, target, codegen))
+      return std::move(err);
+    if (llvm::Error err = linkDeviceLibraries(*llvmModule, target, codegen))
+      return std::move(err);
+    llvm::Expected<std::vector<char>> object = emitObject(*llvmModule, target, codegen);
+    if (!object)
+      return object.takeError();
+    artifact.binary.bytes = std::move(*object);
+    artifact.binary.format = "obj";
+    return artifact;
+  }
+  codegen.keepAssembly = emit == EmitKind::Assembly;
+  codegen.runPtxas = emit == EmitKind::Binary;
+  llvm::Expected<CompiledBinary> binary = compileModule(*llvmModule, target, codegen);
+  if (!binary)
+    return binary.takeError();
+  artifact.binary = std::move(*binary);
+  for (auto &[stage, ms] : artifact.binary.stageMs)
+    artifact.stageMs[stage] = ms;
+  if (emit == EmitKind::Assembly)
+    artifact.text = artifact.binary.assembly;
+  return artifact;
 }

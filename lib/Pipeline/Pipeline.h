@@ -8,6 +8,8 @@
 #define TILEC_LIB_PIPELINE_PIPELINE_H
 
 #include "FrontEnd/FrontEnd.h"
+#include "Target/CodeGen.h"
+#include "Target/TargetInfo.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -31,6 +33,39 @@ compileToTileIR(mlir::MLIRContext &context, llvm::SourceMgr &sourceMgr,
 
 /// Runs the tile pipeline on an already built module (e.g. parsed `.mlir`).
 mlir::LogicalResult runTilePipeline(mlir::ModuleOp module);
+
+/// What a GPU compilation stops at and returns.
+enum class EmitKind {
+  GPU,      // layout-annotated tile IR
+  LLVM,     // optimized LLVM IR, device libraries linked
+  Assembly, // AMDGPU assembly or PTX
+  Object,   // AMDGPU relocatable ELF
+  Binary,   // HSA code object, or cubin (PTX when ptxas is missing)
+};
+
+struct GPUCompileOptions {
+  unsigned numWarps = 4;
+  unsigned optLevel = 3;
+};
+
+/// Layout assignment and lowering to the LLVM dialect for `target`.
+void buildGPUPipeline(mlir::OpPassManager &pm, const TargetInfo &target,
+                      unsigned numWarps);
+
+/// The result of compiling one kernel module for one target.
+struct TargetArtifact {
+  std::string text;          // GPU IR / LLVM IR / assembly, per EmitKind
+  CompiledBinary binary;     // Object / Binary
+  std::map<std::string, double> stageMs;
+};
+
+/// Compiles a copy of verified tile IR for `target` up to `emit`. MLIR
+/// diagnostics go through the module's context; the returned error says
+/// which stage failed.
+llvm::Expected<TargetArtifact> compileForTarget(mlir::ModuleOp tileModule,
+                                                const TargetInfo &target,
+                                                const GPUCompileOptions &options,
+                                                EmitKind emit);
 
 } // namespace tilec
 

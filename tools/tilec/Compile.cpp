@@ -5,11 +5,74 @@
 #include "Pipeline/Pipeline.h"
 
 #include "mlir/IR/MLIRContext.h"
-#include "mlir/Support/FileUtilities.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <chrono>
+
 using namespace llvm;
+using namespace tilec;
+
+namespace {
+struct EmitChoice {
+  bool tile = false;
+  EmitKind kind = EmitKind::Binary;
+  bool binaryOutput = false;
+};
+} // namespace
+
+static std::optional<EmitChoice> parseEmit(StringRef emit) {
+  EmitChoice c;
+  if (emit == "tile") {
+    c.tile = true;
+    return c;
+  }
+  std::optional<EmitKind> kind = StringSwitch<std::optional<EmitKind>>(emit)
+                                     .Case("gpu", EmitKind::GPU)
+                                     .Case("llvm", EmitKind::LLVM)
+                                     .Case("asm", EmitKind::Assembly)
+                                     .Case("obj", EmitKind::Object)
+                                     .Cases({"hsaco", "cubin", "bin"}, EmitKind::Binary)
+                                     .Default(std::nullopt);
+  if (!kind)
+    return std::nullopt;
+  c.kind = *kind;
+  c.binaryOutput = *kind == EmitKind::Object || *kind == EmitKind::Binary;
+  return c;
+}
+
+/// Output path for `target` when several targets are compiled at once:
+/// "k.hsaco" becomes "k.gfx942.hsaco".
+static std::string outputFor(StringRef output, StringRef target, bool several) {
+  if (!several || output == "-")
+    return output.str();
+  SmallString<256> path(output);
+  std::string ext = sys::path::extension(output).str();
+  sys::path::replace_extension(path, "");
+  return std::string(path.str()) + "." + target.str() + ext;
+}
+
+static void printStats(const TargetInfo &target, const TargetArtifact &artifact,
+                       double frontEndMs) {
+  for (const KernelStats &k : artifact.binary.kernels) {
+    outs() << "kernel " << k.name << " on " << target.name << ":";
+    if (target.isAMDGPU())
+      outs() << " vgpr=" << k.vgprs << " agpr=" << k.agprs << " sgpr=" << k.sgprs
+             << " lds=" << k.ldsBytes << " scratch=" << k.scratchBytes
+             << " waves/simd=" << k.wavesPerSIMD << " code=" << k.codeBytes << "B";
+    else
+      outs() << " regs=" << k.registers << " shared=" << k.ldsBytes
+             << " spill-stores=" << k.spillStoreBytes << " spill-loads=" << k.spillLoadBytes;
+    outs() << "\n";
+  }
+  outs() << "  time (ms): front-end=" << format("%.1f", frontEndMs);
+  for (const auto &[stage, ms] : artifact.stageMs)
+    outs() << " " << stage << "=" << format("%.1f", ms);
+  outs() << "\n";
+}
 
 int tilec::driver::compileMain(int argc, char **argv) {
   cl::OptionCategory category("tilec compile options");
@@ -17,29 +80,104 @@ int tilec::driver::compileMain(int argc, char **argv) {
                                  cl::Required, cl::cat(category));
   KernelSpecOptions specOptions(category);
   cl::opt<std::string> emit(
-      "emit", cl::desc("what to produce: tile (tile IR, the default)"), cl::init("tile"),
+      "emit",
+      cl::desc("what to produce: tile (tile IR, default without --target), gpu "
+               "(layout-annotated IR), llvm (optimized LLVM IR), asm (AMDGPU assembly or "
+               "PTX), obj (AMDGPU relocatable object), hsaco/cubin/bin (code object, "
+               "default with --target)"),
       cl::cat(category));
-  cl::opt<std::string> output("o", cl::desc("output file (default: stdout)"),
+  cl::list<std::string> targets(
+      "target", cl::desc("targets, comma-separated: gfx90a, gfx942, gfx950, gfx1100, "
+                         "gfx1201, sm_80, sm_90, sm_90a"),
+      cl::CommaSeparated, cl::cat(category));
+  cl::opt<unsigned> numWarps("num-warps", cl::desc("warps (waves) per program instance"),
+                             cl::init(4), cl::cat(category));
+  cl::opt<unsigned> optLevel("O", cl::desc("LLVM optimization level 0-3"), cl::init(3),
+                             cl::Prefix, cl::cat(category));
+  // LLVM itself registers a global --stats; reuse it rather than clash.
+  auto *stats = static_cast<cl::opt<bool> *>(cl::getRegisteredOptions().lookup("stats"));
+  if (stats) {
+    stats->setDescription("print registers, LDS, scratch, occupancy and stage times");
+    stats->addCategory(category);
+  }
+  cl::opt<std::string> output("o",
+                              cl::desc("output file (default: stdout); with several "
+                                       "targets the target is inserted before the extension"),
                               cl::value_desc("path"), cl::init("-"), cl::cat(category));
   cl::HideUnrelatedOptions(category);
   if (!cl::ParseCommandLineOptions(argc, argv, "compile a Triton-language kernel\n",
                                    &errs()))
     return 1;
 
+  // lld resets every registered option when it runs in-process: copy the
+  // values now.
+  const std::string outputPath = output;
+  const bool printStatsFlag = stats && stats->getValue();
+  std::string emitValue = emit.empty() ? std::string(targets.empty() ? "tile" : "bin") : emit.getValue();
+  std::optional<EmitChoice> choice = parseEmit(emitValue);
+  if (!choice) {
+    errs() << "tilec compile: error: unknown --emit value '" << emitValue
+           << "' (expected tile, gpu, llvm, asm, obj, hsaco, cubin or bin)\n";
+    return 1;
+  }
+  if (!choice->tile && targets.empty()) {
+    errs() << "tilec compile: error: --emit " << emitValue << " needs --target (one of "
+           << supportedTargetNames() << ")\n";
+    return 1;
+  }
+  SmallVector<const TargetInfo *> targetInfos;
+  for (const std::string &name : targets) {
+    const TargetInfo *t = lookupTarget(name);
+    if (!t) {
+      errs() << "tilec compile: error: unknown target '" << name
+             << "' (supported: " << supportedTargetNames() << ")\n";
+      return 1;
+    }
+    targetInfos.push_back(t);
+  }
+  if (choice->binaryOutput && outputPath == "-") {
+    errs() << "tilec compile: error: binary output needs -o <file>\n";
+    return 1;
+  }
+
   mlir::MLIRContext context;
+  context.disableMultithreading();
   SourceInput input;
+  auto start = std::chrono::steady_clock::now();
   mlir::FailureOr<mlir::OwningOpRef<mlir::ModuleOp>> module =
       input.load(context, inputFile, specOptions.toSpec());
   if (failed(module))
     return 1;
+  double frontEndMs =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+          .count();
 
-  if (emit != "tile") {
-    errs() << "tilec compile: error: unknown --emit value '" << emit
-           << "' (expected: tile)\n";
-    return 1;
+  if (choice->tile) {
+    std::string text;
+    raw_string_ostream os(text);
+    (*module)->print(os);
+    return writeOutput(outputPath, text) ? 0 : 1;
   }
-  std::string text;
-  raw_string_ostream os(text);
-  (*module)->print(os);
-  return writeOutput(output, text) ? 0 : 1;
+
+  GPUCompileOptions options;
+  options.numWarps = numWarps;
+  options.optLevel = optLevel;
+  bool several = targetInfos.size() > 1;
+  for (const TargetInfo *target : targetInfos) {
+    Expected<TargetArtifact> artifact =
+        compileForTarget(module->get(), *target, options, choice->kind);
+    if (!artifact) {
+      errs() << "tilec compile: error: " << toString(artifact.takeError()) << "\n";
+      return 1;
+    }
+    std::string path = outputFor(outputPath, target->name, several);
+    StringRef data = choice->binaryOutput
+                         ? StringRef(artifact->binary.bytes.data(), artifact->binary.bytes.size())
+                         : StringRef(artifact->text);
+    if (!writeOutput(path, data))
+      return 1;
+    if (printStatsFlag)
+      printStats(*target, *artifact, frontEndMs);
+  }
+  return 0;
 }

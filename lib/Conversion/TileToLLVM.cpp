@@ -1,0 +1,1268 @@
+//===- TileToLLVM.cpp - layout-annotated tile IR -> LLVM dialect ---------===//
+//
+// Each tile value becomes an LLVM struct of the registers one lane holds
+// (tilegpu/IR/Layout.h says which elements those are). Patterns here lower
+// tile ops and tensor-typed arith/math ops to per-register scalar code; the
+// scalar arith/math/gpu ops they create are lowered in the same conversion
+// by upstream patterns chosen from the target table (ROCDL or NVVM).
+//
+//===----------------------------------------------------------------------===//
+#include "Conversion/Passes.h"
+
+#include "Target/TargetInfo.h"
+#include "Tile/IR/TileDialect.h"
+#include "TileGPU/IR/Layout.h"
+#include "TileGPU/IR/TileGPUDialect.h"
+
+#include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
+#include "mlir/Conversion/GPUToNVVM/GPUToNVVMPass.h"
+#include "mlir/Conversion/GPUToROCDL/GPUToROCDLPass.h"
+#include "mlir/Conversion/GPUToROCDL/Runtimes.h"
+#include "mlir/Conversion/LLVMCommon/TypeConverter.h"
+#include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
+#include "mlir/Conversion/MathToROCDL/MathToROCDL.h"
+#include "mlir/Dialect/AMDGPU/Utils/Chipset.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/Transforms/Patterns.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+namespace tilec {
+#define GEN_PASS_DEF_CONVERTTILETOLLVM
+#include "Conversion/Passes.h.inc"
+} // namespace tilec
+
+using namespace mlir;
+using namespace tilec;
+using tilegpu::DistributedLayout;
+
+namespace {
+
+/// What every pattern needs to know about the kernel being lowered.
+struct LoweringState {
+  const TargetInfo *target = nullptr;
+  unsigned warpSize = 0;
+  unsigned numWarps = 0;
+  /// Shared memory (LDS) scratch used by reductions and layout exchanges.
+  LLVM::GlobalOp smem;
+};
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+Value i32Const(OpBuilder &b, Location loc, int64_t v) {
+  return arith::ConstantIntOp::create(b, loc, b.getI32Type(), v);
+}
+
+/// Registers of a converted tile.
+SmallVector<Value> unpack(OpBuilder &b, Location loc, Value packed) {
+  auto structType = dyn_cast<LLVM::LLVMStructType>(packed.getType());
+  if (!structType)
+    return {packed};
+  SmallVector<Value> values;
+  for (unsigned i = 0; i < structType.getBody().size(); ++i)
+    values.push_back(LLVM::ExtractValueOp::create(b, loc, packed, i));
+  return values;
+}
+
+Value pack(OpBuilder &b, Location loc, Type structType, ArrayRef<Value> values) {
+  Value result = LLVM::PoisonOp::create(b, loc, structType);
+  for (auto [i, v] : llvm::enumerate(values))
+    result = LLVM::InsertValueOp::create(b, loc, result, v, i);
+  return result;
+}
+
+DistributedLayout layoutOf(Type type) {
+  auto tensor = cast<RankedTensorType>(type);
+  return *tilegpu::analyzeLayout(tensor.getEncoding(), tensor.getShape());
+}
+
+/// Lane id and warp id of the executing thread (i32).
+std::pair<Value, Value> laneAndWarp(OpBuilder &b, Location loc, unsigned warpSize) {
+  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  tid = arith::IndexCastOp::create(b, loc, b.getI32Type(), tid);
+  Value ws = i32Const(b, loc, warpSize);
+  return {arith::RemUIOp::create(b, loc, tid, ws), arith::DivUIOp::create(b, loc, tid, ws)};
+}
+
+/// Per root dim: the lane's and the warp's coordinate in the blocked grid.
+struct ThreadCoords {
+  SmallVector<Value> lane, warp;
+};
+
+ThreadCoords threadCoords(OpBuilder &b, Location loc, tilegpu::BlockedLayoutAttr root,
+                          unsigned warpSize) {
+  auto [laneId, warpId] = laneAndWarp(b, loc, warpSize);
+  unsigned rank = root.getOrder().size();
+  ThreadCoords coords;
+  coords.lane.resize(rank);
+  coords.warp.resize(rank);
+  int64_t laneStride = 1, warpStride = 1;
+  for (unsigned d : root.getOrder()) {
+    unsigned tpw = root.getThreadsPerWarp()[d], wpc = root.getWarpsPerCTA()[d];
+    coords.lane[d] = arith::RemUIOp::create(
+        b, loc, arith::DivUIOp::create(b, loc, laneId, i32Const(b, loc, laneStride)),
+        i32Const(b, loc, tpw));
+    coords.warp[d] = arith::RemUIOp::create(
+        b, loc, arith::DivUIOp::create(b, loc, warpId, i32Const(b, loc, warpStride)),
+        i32Const(b, loc, wpc));
+    laneStride *= tpw;
+    warpStride *= wpc;
+  }
+  return coords;
+}
+
+/// Coordinates (i32, one vector per tensor dim, one entry per register) of
+/// every register of a lane: (base + offset) mod shape.
+SmallVector<SmallVector<Value>> elementCoords(OpBuilder &b, Location loc,
+                                              const DistributedLayout &layout,
+                                              ArrayRef<int64_t> shape, unsigned warpSize) {
+  ThreadCoords tc = threadCoords(b, loc, layout.root, warpSize);
+  SmallVector<SmallVector<Value>> coords(layout.rank());
+  for (unsigned d = 0; d < layout.rank(); ++d) {
+    unsigned rd = layout.dimMap[d];
+    unsigned spt = layout.root.getSizePerThread()[rd];
+    unsigned tpw = layout.root.getThreadsPerWarp()[rd];
+    Value base = arith::AddIOp::create(
+        b, loc, arith::MulIOp::create(b, loc, tc.lane[rd], i32Const(b, loc, spt)),
+        arith::MulIOp::create(b, loc, tc.warp[rd], i32Const(b, loc, int64_t(spt) * tpw)));
+    for (unsigned r = 0; r < layout.numRegisters(); ++r) {
+      Value c = arith::AddIOp::create(b, loc, base, i32Const(b, loc, layout.offset(r, d)));
+      coords[d].push_back(arith::AndIOp::create(b, loc, c, i32Const(b, loc, shape[d] - 1)));
+    }
+  }
+  return coords;
+}
+
+/// Key identifying a register's element within a lane: its offsets modulo
+/// `shape` along the tensor dims listed in `dims`.
+SmallVector<int64_t> registerKey(const DistributedLayout &layout, unsigned r,
+                                 ArrayRef<int64_t> shape, ArrayRef<unsigned> dims) {
+  SmallVector<int64_t> key;
+  for (unsigned d : dims)
+    key.push_back(layout.offset(r, d) & (shape[d] - 1));
+  return key;
+}
+
+/// True if register `r` repeats an element another register of the lane
+/// already holds (layouts wider than the tensor replicate elements).
+bool isDuplicateRegister(const DistributedLayout &layout, unsigned r,
+                         ArrayRef<int64_t> shape) {
+  for (unsigned d = 0; d < layout.rank(); ++d)
+    if (layout.offset(r, d) >= shape[d])
+      return true;
+  return false;
+}
+
+/// i1 that is true in exactly one of the lanes/warps holding each element:
+/// those whose replicated coordinate bits are all zero.
+Value ownerPredicate(OpBuilder &b, Location loc, const DistributedLayout &layout,
+                     unsigned warpSize) {
+  ThreadCoords tc = threadCoords(b, loc, layout.root, warpSize);
+  Value pred = arith::ConstantIntOp::create(b, loc, b.getI1Type(), 1);
+  for (unsigned rd = 0; rd < layout.rootShape.size(); ++rd) {
+    int64_t size = layout.rootShape[rd];
+    int64_t spt = layout.root.getSizePerThread()[rd];
+    int64_t tpw = layout.root.getThreadsPerWarp()[rd];
+    // Lanes whose coordinate step spt*lane reaches past the size repeat.
+    int64_t distinctLanes = std::max<int64_t>(1, std::min<int64_t>(tpw, size / spt));
+    if (distinctLanes < tpw) {
+      Value ok = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, tc.lane[rd],
+                                       i32Const(b, loc, distinctLanes));
+      pred = arith::AndIOp::create(b, loc, pred, ok);
+    }
+    int64_t wpc = layout.root.getWarpsPerCTA()[rd];
+    int64_t distinctWarps = std::max<int64_t>(1, std::min<int64_t>(wpc, size / (spt * tpw)));
+    if (distinctWarps < wpc) {
+      Value ok = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, tc.warp[rd],
+                                       i32Const(b, loc, distinctWarps));
+      pred = arith::AndIOp::create(b, loc, pred, ok);
+    }
+  }
+  return pred;
+}
+
+Value smemBase(OpBuilder &b, Location loc, LoweringState &state) {
+  return LLVM::AddressOfOp::create(b, loc, state.smem);
+}
+
+void barrier(OpBuilder &b, Location loc) { gpu::BarrierOp::create(b, loc); }
+
+/// Type a tile element has in memory (i1 is stored as i8, pointers as i64).
+Type memoryType(Type elementType) {
+  MLIRContext *ctx = elementType.getContext();
+  if (isa<tile::PointerType, LLVM::LLVMPointerType>(elementType))
+    return IntegerType::get(ctx, 64);
+  if (elementType.isInteger(1))
+    return IntegerType::get(ctx, 8);
+  return elementType;
+}
+
+Value toMemory(OpBuilder &b, Location loc, Value v) {
+  if (isa<LLVM::LLVMPointerType>(v.getType()))
+    return LLVM::PtrToIntOp::create(b, loc, b.getI64Type(), v);
+  if (v.getType().isInteger(1))
+    return arith::ExtUIOp::create(b, loc, b.getI8Type(), v);
+  return v;
+}
+
+Value fromMemory(OpBuilder &b, Location loc, Value v, Type type) {
+  if (isa<LLVM::LLVMPointerType>(type))
+    return LLVM::IntToPtrOp::create(b, loc, type, v);
+  if (type.isInteger(1))
+    return arith::TruncIOp::create(b, loc, type, v);
+  return v;
+}
+
+int64_t elementBytes(Type elementType) {
+  return std::max<int64_t>(1, memoryType(elementType).getIntOrFloatBitWidth() / 8);
+}
+
+/// Shared-memory bytes an op needs for its exchange (0 if none).
+int64_t sharedMemoryBytes(Operation *op) {
+  auto bytesOf = [](Value v) -> int64_t {
+    auto t = cast<RankedTensorType>(v.getType());
+    return t.getNumElements() * elementBytes(t.getElementType());
+  };
+  if (isa<tilegpu::ConvertLayoutOp, tile::TransOp, tile::ReshapeOp>(op))
+    return bytesOf(op->getOperand(0));
+  if (auto dot = dyn_cast<tile::DotOp>(op))
+    return bytesOf(dot.getA()) + bytesOf(dot.getB());
+  if (auto reduce = dyn_cast<tile::ReduceOp>(op)) {
+    auto srcType = cast<RankedTensorType>(reduce.getSrcs()[0].getType());
+    FailureOr<DistributedLayout> layout =
+        tilegpu::analyzeLayout(srcType.getEncoding(), srcType.getShape());
+    if (failed(layout))
+      return 0;
+    unsigned axis = reduce.getAxis();
+    unsigned rd = layout->dimMap[axis];
+    int64_t spt = layout->root.getSizePerThread()[rd];
+    int64_t tpw = layout->root.getThreadsPerWarp()[rd];
+    int64_t warps = std::max<int64_t>(
+        1, std::min<int64_t>(layout->root.getWarpsPerCTA()[rd],
+                             srcType.getDimSize(axis) / (spt * tpw)));
+    if (warps == 1)
+      return 0;
+    int64_t total = 0;
+    for (Value src : reduce.getSrcs()) {
+      auto t = cast<RankedTensorType>(src.getType());
+      total += warps * (t.getNumElements() / t.getDimSize(axis)) *
+               std::max<int64_t>(4, elementBytes(t.getElementType()));
+    }
+    return total;
+  }
+  return 0;
+}
+
+/// Pointer into shared memory at element `index` (i32) of type `type`,
+/// starting `byteOffset` bytes into the scratch buffer.
+Value smemElementPtr(OpBuilder &b, Location loc, LoweringState &state, Type type,
+                     int64_t byteOffset, Value index) {
+  Value base = smemBase(b, loc, state);
+  auto ptrType = LLVM::LLVMPointerType::get(b.getContext(), 3);
+  if (byteOffset)
+    base = LLVM::GEPOp::create(b, loc, ptrType, b.getI8Type(), base,
+                               ArrayRef<LLVM::GEPArg>{int32_t(byteOffset)});
+  return LLVM::GEPOp::create(b, loc, ptrType, type, base, ValueRange{index});
+}
+
+/// Row-major linear index of coordinates.
+Value linearIndex(OpBuilder &b, Location loc, ArrayRef<Value> coords,
+                  ArrayRef<int64_t> shape) {
+  Value linear = i32Const(b, loc, 0);
+  for (auto [c, s] : llvm::zip(coords, shape))
+    linear = arith::AddIOp::create(b, loc,
+                                   arith::MulIOp::create(b, loc, linear, i32Const(b, loc, s)), c);
+  return linear;
+}
+
+/// Writes every (non-duplicate) register of a tile to shared memory at its
+/// row-major position in `shape` (the tile's own shape, or a permuted one
+/// given by `perm`: position dim i uses source coordinate perm[i]).
+void storeTileToShared(OpBuilder &b, Location loc, LoweringState &state, Value packed,
+                       RankedTensorType type, int64_t byteOffset, ArrayRef<unsigned> perm,
+                       ArrayRef<int64_t> targetShape) {
+  DistributedLayout layout = layoutOf(type);
+  SmallVector<Value> regs = unpack(b, loc, packed);
+  auto coords = elementCoords(b, loc, layout, type.getShape(), state.warpSize);
+  Type memType = memoryType(type.getElementType());
+  for (unsigned r = 0; r < regs.size(); ++r) {
+    if (isDuplicateRegister(layout, r, type.getShape()))
+      continue;
+    SmallVector<Value> c;
+    for (unsigned d : perm)
+      c.push_back(coords[d][r]);
+    Value ptr = smemElementPtr(b, loc, state, memType, byteOffset,
+                               linearIndex(b, loc, c, targetShape));
+    LLVM::StoreOp::create(b, loc, toMemory(b, loc, regs[r]), ptr);
+  }
+}
+
+/// Reads a tile of `type` (its layout) from shared memory, row-major.
+SmallVector<Value> loadTileFromShared(OpBuilder &b, Location loc, LoweringState &state,
+                                      RankedTensorType type, Type llvmElementType,
+                                      int64_t byteOffset) {
+  DistributedLayout layout = layoutOf(type);
+  auto coords = elementCoords(b, loc, layout, type.getShape(), state.warpSize);
+  Type memType = memoryType(type.getElementType());
+  SmallVector<Value> regs;
+  for (unsigned r = 0; r < layout.numRegisters(); ++r) {
+    SmallVector<Value> c;
+    for (unsigned d = 0; d < layout.rank(); ++d)
+      c.push_back(coords[d][r]);
+    Value ptr = smemElementPtr(b, loc, state, memType, byteOffset,
+                               linearIndex(b, loc, c, type.getShape()));
+    Value v = LLVM::LoadOp::create(b, loc, memType, ptr);
+    regs.push_back(fromMemory(b, loc, v, llvmElementType));
+  }
+  return regs;
+}
+
+/// Clones the combine region of a reduce/scan with `args` as its block
+/// arguments; returns the yielded values.
+SmallVector<Value> emitCombine(OpBuilder &b, Region &region, ArrayRef<Value> acc,
+                               ArrayRef<Value> next) {
+  Block &block = region.front();
+  IRMapping mapping;
+  for (auto [i, v] : llvm::enumerate(acc))
+    mapping.map(block.getArgument(i), v);
+  for (auto [i, v] : llvm::enumerate(next))
+    mapping.map(block.getArgument(acc.size() + i), v);
+  for (Operation &op : block.without_terminator())
+    b.clone(op, mapping);
+  SmallVector<Value> results;
+  for (Value v : block.getTerminator()->getOperands())
+    results.push_back(mapping.lookupOrDefault(v));
+  return results;
+}
+
+/// Butterfly exchange with the lane `mask` away (any 8-64-bit scalar).
+Value shuffleXor(OpBuilder &b, Location loc, Value v, unsigned mask, unsigned warpSize) {
+  Type type = v.getType();
+  unsigned bits = type.getIntOrFloatBitWidth();
+  Value width = i32Const(b, loc, warpSize);
+  Value offset = i32Const(b, loc, mask);
+  auto shuffle32 = [&](Value x) {
+    return gpu::ShuffleOp::create(b, loc, x, offset, width, gpu::ShuffleMode::XOR)
+        .getShuffleResult();
+  };
+  if (bits == 32 && (type.isF32() || type.isInteger(32)))
+    return shuffle32(v);
+  Type intType = b.getIntegerType(bits);
+  Value asInt = type.isInteger(bits) ? v : arith::BitcastOp::create(b, loc, intType, v);
+  Value result;
+  if (bits < 32) {
+    Value wide = arith::ExtUIOp::create(b, loc, b.getI32Type(), asInt);
+    result = arith::TruncIOp::create(b, loc, intType, shuffle32(wide));
+  } else {
+    Value lo = arith::TruncIOp::create(b, loc, b.getI32Type(), asInt);
+    Value hi = arith::TruncIOp::create(
+        b, loc, b.getI32Type(),
+        arith::ShRUIOp::create(b, loc, asInt, arith::ConstantIntOp::create(b, loc, intType, 32)));
+    lo = arith::ExtUIOp::create(b, loc, intType, shuffle32(lo));
+    hi = arith::ExtUIOp::create(b, loc, intType, shuffle32(hi));
+    result = arith::OrIOp::create(
+        b, loc, lo,
+        arith::ShLIOp::create(b, loc, hi, arith::ConstantIntOp::create(b, loc, intType, 32)));
+  }
+  return type.isInteger(bits) ? result : arith::BitcastOp::create(b, loc, type, result);
+}
+
+//===----------------------------------------------------------------------===//
+// Patterns
+//===----------------------------------------------------------------------===//
+
+template <typename Op>
+struct TilePattern : OpConversionPattern<Op> {
+  TilePattern(const TypeConverter &converter, MLIRContext *ctx, LoweringState &state)
+      : OpConversionPattern<Op>(converter, ctx, /*benefit=*/10), state(state) {}
+  LoweringState &state;
+};
+
+struct FuncOpLowering : TilePattern<func::FuncOp> {
+  using TilePattern::TilePattern;
+  LogicalResult matchAndRewrite(func::FuncOp func, OpAdaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    if (!func->hasAttr(tile::kKernelAttrName))
+      return rewriter.notifyMatchFailure(func, "not a kernel");
+    if (func.getNumResults() != 0)
+      return func.emitError("a GPU kernel cannot return values");
+    TypeConverter::SignatureConversion sig(func.getNumArguments());
+    for (auto [i, type] : llvm::enumerate(func.getArgumentTypes()))
+      sig.addInputs(i, getTypeConverter()->convertType(type));
+    auto fnType = LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(getContext()),
+                                              sig.getConvertedTypes());
+    auto llvmFunc = LLVM::LLVMFuncOp::create(rewriter, func.getLoc(), func.getName(), fnType);
+    unsigned threads = state.numWarps * state.warpSize;
+    if (state.target->isAMDGPU()) {
+      llvmFunc->setAttr(ROCDL::ROCDLDialect::getKernelFuncAttrName(), rewriter.getUnitAttr());
+      llvmFunc->setAttr(ROCDL::ROCDLDialect::getFlatWorkGroupSizeAttrName(),
+                        rewriter.getStringAttr(std::to_string(threads) + "," +
+                                               std::to_string(threads)));
+      llvmFunc->setAttr(ROCDL::ROCDLDialect::getReqdWorkGroupSizeAttrName(),
+                        rewriter.getDenseI32ArrayAttr({int32_t(threads), 1, 1}));
+    } else {
+      llvmFunc->setAttr(NVVM::NVVMDialect::getKernelFuncAttrName(), rewriter.getUnitAttr());
+      llvmFunc->setAttr(NVVM::NVVMDialect::getMaxntidAttrName(),
+                        rewriter.getDenseI32ArrayAttr({int32_t(threads), 1, 1}));
+    }
+    // Pointer arguments never alias what the kernel does not reach through
+    // them is not known; keep only facts the signature states.
+    for (unsigned i = 0; i < func.getNumArguments(); ++i) {
+      if (auto div = func.getArgAttrOfType<IntegerAttr>(i, tile::kDivisibilityAttrName)) {
+        if (isa<tile::PointerType>(func.getArgumentTypes()[i]))
+          llvmFunc.setArgAttr(i, LLVM::LLVMDialect::getAlignAttrName(),
+                              rewriter.getI64IntegerAttr(div.getInt()));
+      }
+    }
+    rewriter.inlineRegionBefore(func.getBody(), llvmFunc.getBody(), llvmFunc.end());
+    if (failed(rewriter.convertRegionTypes(&llvmFunc.getBody(), *getTypeConverter(), &sig)))
+      return failure();
+    rewriter.eraseOp(func);
+    return success();
+  }
+};
+
+struct ReturnOpLowering : TilePattern<func::ReturnOp> {
+  using TilePattern::TilePattern;
+  LogicalResult matchAndRewrite(func::ReturnOp op, OpAdaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<LLVM::ReturnOp>(op, ValueRange());
+    return success();
+  }
+};
+
+template <typename Op, bool isCount>
+struct GridQueryLowering : TilePattern<Op> {
+  using TilePattern<Op>::TilePattern;
+  LogicalResult matchAndRewrite(Op op, typename Op::Adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    auto dim = static_cast<gpu::Dimension>(op.getAxis());
+    Value v;
+    if (isCount)
+      v = gpu::GridDimOp::create(rewriter, op.getLoc(), dim);
+    else
+      v = gpu::BlockIdOp::create(rewriter, op.getLoc(), dim);
+    rewriter.replaceOpWithNewOp<arith::IndexCastOp>(op, rewriter.getI32Type(), v);
+    return success();
+  }
+};
+
+struct MakeRangeLowering : TilePattern<tile::MakeRangeOp> {
+  using TilePattern::TilePattern;
+  LogicalResult matchAndRewrite(tile::MakeRangeOp op, OpAdaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto type = op.getType();
+    DistributedLayout layout = layoutOf(type);
+    auto coords = elementCoords(rewriter, loc, layout, type.getShape(), state.warpSize);
+    SmallVector<Value> regs;
+    for (Value c : coords[0])
+      regs.push_back(arith::AddIOp::create(rewriter, loc, c,
+                                           i32Const(rewriter, loc, op.getStart())));
+    rewriter.replaceOp(op, pack(rewriter, loc, getTypeConverter()->convertType(type), regs));
+    return success();
+  }
+};
+
+struct SplatLowering : TilePattern<tile::SplatOp> {
+  using TilePattern::TilePattern;
+  LogicalResult matchAndRewrite(tile::SplatOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    unsigned n = tilegpu::getNumRegisters(op.getType());
+    SmallVector<Value> regs(n, adaptor.getSrc());
+    rewriter.replaceOp(op, pack(rewriter, op.getLoc(),
+                                getTypeConverter()->convertType(op.getType()), regs));
+    return success();
+  }
+};
+
+struct ConstantLowering : TilePattern<arith::ConstantOp> {
+  using TilePattern::TilePattern;
+  LogicalResult matchAndRewrite(arith::ConstantOp op, OpAdaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    auto type = dyn_cast<RankedTensorType>(op.getType());
+    if (!type)
+      return rewriter.notifyMatchFailure(op, "scalar constant");
+    auto splat = dyn_cast<SplatElementsAttr>(op.getValue());
+    if (!splat)
+      return op.emitError("non-uniform tile constants are not supported by the GPU "
+                          "backends");
+    Value scalar = arith::ConstantOp::create(rewriter, op.getLoc(),
+                                             cast<TypedAttr>(splat.getSplatValue<Attribute>()));
+    SmallVector<Value> regs(tilegpu::getNumRegisters(type), scalar);
+    rewriter.replaceOp(op, pack(rewriter, op.getLoc(), getTypeConverter()->convertType(type),
+                                regs));
+    return success();
+  }
+};
+
+/// arith/math ops on tiles: the same op on each register.
+struct ElementwiseLowering : ConversionPattern {
+  ElementwiseLowering(const TypeConverter &converter, MLIRContext *ctx)
+      : ConversionPattern(converter, MatchAnyOpTypeTag(), /*benefit=*/10, ctx) {}
+
+  LogicalResult matchAndRewrite(Operation *op, ArrayRef<Value> operands,
+                                ConversionPatternRewriter &rewriter) const override {
+    if (!isa<arith::ArithDialect, math::MathDialect>(op->getDialect()) ||
+        op->getNumResults() != 1 || !isa<RankedTensorType>(op->getResult(0).getType()) ||
+        isa<arith::ConstantOp>(op))
+      return failure();
+    Location loc = op->getLoc();
+    auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+    unsigned n = tilegpu::getNumRegisters(resultType);
+    SmallVector<SmallVector<Value>> regs;
+    for (Value operand : operands) {
+      SmallVector<Value> r = unpack(rewriter, loc, operand);
+      if (r.size() == 1 && n != 1)
+        r.assign(n, r[0]); // scalar operand (e.g. select's condition)
+      regs.push_back(std::move(r));
+    }
+    Type elemType = getTypeConverter()->convertType(resultType.getElementType());
+    SmallVector<Value> results;
+    for (unsigned i = 0; i < n; ++i) {
+      SmallVector<Value> scalarOperands;
+      for (auto &r : regs)
+        scalarOperands.push_back(r[i]);
+      if (isa<LLVM::LLVMPointerType>(elemType)) {
+        // Only select moves pointers among the elementwise ops.
+        auto select = dyn_cast<arith::SelectOp>(op);
+        if (!select)
+          return op->emitError("unsupported elementwise op on pointer tiles");
+        results.push_back(LLVM::SelectOp::create(rewriter, loc, scalarOperands[0],
+                                                 scalarOperands[1], scalarOperands[2]));
+        continue;
+      }
+      OperationState opState(loc, op->getName().getStringRef(), scalarOperands, {elemType},
+                             op->getAttrs());
+      results.push_back(rewriter.create(opState)->getResult(0));
+    }
+    rewriter.replaceOp(op, pack(rewriter, loc, getTypeConverter()->convertType(resultType),
+                                results));
+    return success();
+  }
+};
+
+/// Ops applied per register with a custom scalar body.
+template <typename Op>
+struct PerRegisterLowering : TilePattern<Op> {
+  using TilePattern<Op>::TilePattern;
+  virtual Value lowerScalar(OpBuilder &b, Location loc, Op op, ArrayRef<Value> operands,
+                            Type resultType) const = 0;
+  LogicalResult matchAndRewrite(Op op, typename Op::Adaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Type resultType = op->getResult(0).getType();
+    Type converted = this->getTypeConverter()->convertType(resultType);
+    auto tensor = dyn_cast<RankedTensorType>(resultType);
+    unsigned n = tensor ? tilegpu::getNumRegisters(tensor) : 1;
+    SmallVector<SmallVector<Value>> regs;
+    for (Value operand : adaptor.getOperands()) {
+      SmallVector<Value> r = unpack(rewriter, loc, operand);
+      if (r.size() == 1 && n != 1)
+        r.assign(n, r[0]);
+      regs.push_back(std::move(r));
+    }
+    Type elemType = tensor ? this->getTypeConverter()->convertType(tensor.getElementType())
+                           : converted;
+    SmallVector<Value> results;
+    for (unsigned i = 0; i < n; ++i) {
+      SmallVector<Value> scalars;
+      for (auto &r : regs)
+        scalars.push_back(r[i]);
+      results.push_back(lowerScalar(rewriter, loc, op, scalars, elemType));
+    }
+    rewriter.replaceOp(op, tensor ? pack(rewriter, loc, converted, results) : results[0]);
+    return success();
+  }
+};
+
+struct AddPtrLowering : PerRegisterLowering<tile::AddPtrOp> {
+  using PerRegisterLowering::PerRegisterLowering;
+  Value lowerScalar(OpBuilder &b, Location loc, tile::AddPtrOp op, ArrayRef<Value> operands,
+                    Type resultType) const override {
+    Type pointee = memoryType(tile::getPointeeType(op.getType()));
+    return LLVM::GEPOp::create(b, loc, resultType, pointee, operands[0],
+                               ValueRange{operands[1]});
+  }
+};
+
+struct PtrToIntLowering : PerRegisterLowering<tile::PtrToIntOp> {
+  using PerRegisterLowering::PerRegisterLowering;
+  Value lowerScalar(OpBuilder &b, Location loc, tile::PtrToIntOp, ArrayRef<Value> operands,
+                    Type resultType) const override {
+    return LLVM::PtrToIntOp::create(b, loc, resultType, operands[0]);
+  }
+};
+
+struct IntToPtrLowering : PerRegisterLowering<tile::IntToPtrOp> {
+  using PerRegisterLowering::PerRegisterLowering;
+  Value lowerScalar(OpBuilder &b, Location loc, tile::IntToPtrOp, ArrayRef<Value> operands,
+                    Type resultType) const override {
+    return LLVM::IntToPtrOp::create(b, loc, resultType, operands[0]);
+  }
+};
+
+/// Ops whose value is their first operand once pointers are opaque.
+template <typename Op>
+struct ForwardLowering : TilePattern<Op> {
+  using TilePattern<Op>::TilePattern;
+  LogicalResult matchAndRewrite(Op op, typename Op::Adaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOp(op, adaptor.getOperands()[0]);
+    return success();
+  }
+};
+
+/// broadcast / expand_dims: source and result share a root layout, so each
+/// result register copies the source register with the same offsets.
+template <typename Op>
+struct RegisterRemapLowering : TilePattern<Op> {
+  using TilePattern<Op>::TilePattern;
+  LogicalResult matchAndRewrite(Op op, typename Op::Adaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto srcType = cast<RankedTensorType>(op.getSrc().getType());
+    auto dstType = cast<RankedTensorType>(op.getType());
+    DistributedLayout src = layoutOf(srcType), dst = layoutOf(dstType);
+    SmallVector<Value> srcRegs = unpack(rewriter, loc, adaptor.getSrc());
+    // Destination dim of each source dim.
+    SmallVector<unsigned> dstDims;
+    for (unsigned d = 0; d < dstType.getRank(); ++d) {
+      if constexpr (std::is_same_v<Op, tile::ExpandDimsOp>)
+        if (d == op.getAxis())
+          continue;
+      dstDims.push_back(d);
+    }
+    std::map<SmallVector<int64_t>, unsigned> srcIndex;
+    SmallVector<unsigned> srcDims;
+    for (unsigned d = 0; d < srcType.getRank(); ++d)
+      srcDims.push_back(d);
+    for (unsigned r = 0; r < src.numRegisters(); ++r)
+      srcIndex.emplace(registerKey(src, r, srcType.getShape(), srcDims), r);
+    SmallVector<Value> result;
+    for (unsigned r = 0; r < dst.numRegisters(); ++r) {
+      SmallVector<int64_t> key;
+      for (auto [i, d] : llvm::enumerate(dstDims))
+        key.push_back(dst.offset(r, d) & (srcType.getDimSize(i) - 1));
+      auto it = srcIndex.find(key);
+      if (it == srcIndex.end())
+        return op.emitError("layouts of source and result are incompatible");
+      result.push_back(srcRegs[it->second]);
+    }
+    rewriter.replaceOp(op, pack(rewriter, loc, this->getTypeConverter()->convertType(dstType),
+                                result));
+    return success();
+  }
+};
+
+/// Data movement between lanes through shared memory: convert_layout, trans
+/// and reshape.
+template <typename Op>
+struct SharedExchangeLowering : TilePattern<Op> {
+  using TilePattern<Op>::TilePattern;
+  LogicalResult matchAndRewrite(Op op, typename Op::Adaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto srcType = cast<RankedTensorType>(op->getOperand(0).getType());
+    auto dstType = cast<RankedTensorType>(op->getResult(0).getType());
+    SmallVector<unsigned> perm;
+    SmallVector<int64_t> targetShape;
+    if constexpr (std::is_same_v<Op, tile::TransOp>) {
+      for (int32_t d : op.getOrder())
+        perm.push_back(d);
+      targetShape.assign(dstType.getShape().begin(), dstType.getShape().end());
+    } else {
+      for (unsigned d = 0; d < srcType.getRank(); ++d)
+        perm.push_back(d);
+      targetShape.assign(srcType.getShape().begin(), srcType.getShape().end());
+    }
+    barrier(rewriter, loc);
+    storeTileToShared(rewriter, loc, this->state, adaptor.getOperands()[0], srcType, 0, perm,
+                      targetShape);
+    barrier(rewriter, loc);
+    Type elemType = this->getTypeConverter()->convertType(dstType.getElementType());
+    SmallVector<Value> regs = loadTileFromShared(rewriter, loc, this->state, dstType, elemType, 0);
+    rewriter.replaceOp(op, pack(rewriter, loc, this->getTypeConverter()->convertType(dstType),
+                                regs));
+    return success();
+  }
+};
+
+/// Registers of a memory access grouped into vectors: each group is a run of
+/// `width` registers at consecutive addresses.
+SmallVector<std::pair<unsigned, unsigned>> vectorGroups(Operation *op, RankedTensorType type) {
+  DistributedLayout layout = layoutOf(type);
+  unsigned width = 1;
+  if (auto attr = op->getAttrOfType<IntegerAttr>(tilegpu::kVectorWidthAttrName)) {
+    unsigned fastest = layout.root.getOrder()[0];
+    // The layout's fastest dim must be a tensor dim (not sliced away).
+    if (llvm::is_contained(layout.dimMap, fastest))
+      width = std::min<unsigned>(attr.getInt(), layout.root.getSizePerThread()[fastest]);
+    width = std::min<unsigned>(width, type.getDimSize(llvm::find(layout.dimMap, fastest) -
+                                                     layout.dimMap.begin()));
+  }
+  width = std::max(1u, width);
+  SmallVector<std::pair<unsigned, unsigned>> groups;
+  for (unsigned r = 0; r < layout.numRegisters(); r += width)
+    groups.emplace_back(r, std::min(width, layout.numRegisters() - r));
+  return groups;
+}
+
+struct LoadLowering : TilePattern<tile::LoadOp> {
+  using TilePattern::TilePattern;
+  LogicalResult matchAndRewrite(tile::LoadOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Type elemType = getTypeConverter()->convertType(getElementTypeOrSelf(op.getType()));
+    Type memType = memoryType(elemType);
+    auto tensor = dyn_cast<RankedTensorType>(op.getType());
+    SmallVector<Value> ptrs = unpack(rewriter, loc, adaptor.getPtr());
+    SmallVector<Value> masks, others;
+    if (adaptor.getMask())
+      masks = unpack(rewriter, loc, adaptor.getMask());
+    if (adaptor.getOther())
+      others = unpack(rewriter, loc, adaptor.getOther());
+    SmallVector<std::pair<unsigned, unsigned>> groups =
+        tensor ? vectorGroups(op, tensor) : SmallVector<std::pair<unsigned, unsigned>>{{0, 1}};
+    int64_t bytes = elementBytes(elemType);
+    SmallVector<Value> result;
+    for (auto [start, width] : groups) {
+      Type loadType = width == 1 ? memType : VectorType::get({int64_t(width)}, memType);
+      auto emitLoad = [&](OpBuilder &b) -> Value {
+        return LLVM::LoadOp::create(b, loc, loadType, ptrs[start], /*alignment=*/width * bytes,
+                                    /*isVolatile=*/op.getIsVolatile());
+      };
+      auto otherValue = [&](OpBuilder &b) -> Value {
+        SmallVector<Value> elems;
+        for (unsigned i = 0; i < width; ++i)
+          elems.push_back(others.empty()
+                              ? Value(LLVM::ZeroOp::create(b, loc, memType))
+                              : toMemory(b, loc, others[start + i]));
+        if (width == 1)
+          return elems[0];
+        Value vec = LLVM::PoisonOp::create(b, loc, loadType);
+        for (unsigned i = 0; i < width; ++i)
+          vec = LLVM::InsertElementOp::create(b, loc, vec, elems[i], i32Const(b, loc, i));
+        return vec;
+      };
+      Value loaded;
+      if (masks.empty()) {
+        loaded = emitLoad(rewriter);
+      } else {
+        auto ifOp = scf::IfOp::create(
+            rewriter, loc, masks[start],
+            [&](OpBuilder &b, Location) { scf::YieldOp::create(b, loc, emitLoad(b)); },
+            [&](OpBuilder &b, Location) { scf::YieldOp::create(b, loc, otherValue(b)); });
+        loaded = ifOp.getResult(0);
+      }
+      for (unsigned i = 0; i < width; ++i) {
+        Value v = width == 1 ? loaded
+                             : Value(LLVM::ExtractElementOp::create(rewriter, loc, loaded,
+                                                                    i32Const(rewriter, loc, i)));
+        result.push_back(fromMemory(rewriter, loc, v, elemType));
+      }
+    }
+    if (!tensor) {
+      rewriter.replaceOp(op, result[0]);
+      return success();
+    }
+    rewriter.replaceOp(op, pack(rewriter, loc, getTypeConverter()->convertType(tensor), result));
+    return success();
+  }
+};
+
+struct StoreLowering : TilePattern<tile::StoreOp> {
+  using TilePattern::TilePattern;
+  LogicalResult matchAndRewrite(tile::StoreOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto tensor = dyn_cast<RankedTensorType>(op.getValue().getType());
+    SmallVector<Value> ptrs = unpack(rewriter, loc, adaptor.getPtr());
+    SmallVector<Value> values = unpack(rewriter, loc, adaptor.getValue());
+    SmallVector<Value> masks;
+    if (adaptor.getMask())
+      masks = unpack(rewriter, loc, adaptor.getMask());
+    Type elemType = getTypeConverter()->convertType(getElementTypeOrSelf(op.getValue().getType()));
+    Type memType = memoryType(elemType);
+    int64_t bytes = elementBytes(elemType);
+    Value owner;
+    SmallVector<std::pair<unsigned, unsigned>> groups{{0, 1}};
+    std::optional<DistributedLayout> layout;
+    if (tensor) {
+      layout = layoutOf(tensor);
+      groups = vectorGroups(op, tensor);
+      owner = ownerPredicate(rewriter, loc, *layout, state.warpSize);
+    }
+    for (auto [start, width] : groups) {
+      if (tensor && isDuplicateRegister(*layout, start, tensor.getShape()))
+        continue;
+      Value vec;
+      if (width == 1) {
+        vec = toMemory(rewriter, loc, values[start]);
+      } else {
+        vec = LLVM::PoisonOp::create(rewriter, loc, VectorType::get({int64_t(width)}, memType));
+        for (unsigned i = 0; i < width; ++i)
+          vec = LLVM::InsertElementOp::create(rewriter, loc, vec,
+                                              toMemory(rewriter, loc, values[start + i]),
+                                              i32Const(rewriter, loc, i));
+      }
+      Value pred = owner;
+      if (!masks.empty())
+        pred = pred ? arith::AndIOp::create(rewriter, loc, pred, masks[start]) : masks[start];
+      auto emitStore = [&](OpBuilder &b) {
+        LLVM::StoreOp::create(b, loc, vec, ptrs[start], /*alignment=*/width * bytes);
+      };
+      if (!pred) {
+        emitStore(rewriter);
+        continue;
+      }
+      scf::IfOp::create(rewriter, loc, pred, [&](OpBuilder &b, Location) {
+        emitStore(b);
+        scf::YieldOp::create(b, loc);
+      });
+    }
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct AtomicRMWLowering : TilePattern<tile::AtomicRMWOp> {
+  using TilePattern::TilePattern;
+  LogicalResult matchAndRewrite(tile::AtomicRMWOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto tensor = dyn_cast<RankedTensorType>(op.getType());
+    SmallVector<Value> ptrs = unpack(rewriter, loc, adaptor.getPtr());
+    SmallVector<Value> values = unpack(rewriter, loc, adaptor.getValue());
+    SmallVector<Value> masks;
+    if (adaptor.getMask())
+      masks = unpack(rewriter, loc, adaptor.getMask());
+    Type elemType = getTypeConverter()->convertType(getElementTypeOrSelf(op.getType()));
+    LLVM::AtomicBinOp kind;
+    switch (op.getKind()) {
+    case tile::RMWKind::add: kind = LLVM::AtomicBinOp::add; break;
+    case tile::RMWKind::fadd: kind = LLVM::AtomicBinOp::fadd; break;
+    case tile::RMWKind::max: kind = LLVM::AtomicBinOp::max; break;
+    case tile::RMWKind::min: kind = LLVM::AtomicBinOp::min; break;
+    case tile::RMWKind::umax: kind = LLVM::AtomicBinOp::umax; break;
+    case tile::RMWKind::umin: kind = LLVM::AtomicBinOp::umin; break;
+    case tile::RMWKind::band: kind = LLVM::AtomicBinOp::_and; break;
+    case tile::RMWKind::bor: kind = LLVM::AtomicBinOp::_or; break;
+    case tile::RMWKind::bxor: kind = LLVM::AtomicBinOp::_xor; break;
+    case tile::RMWKind::xchg: kind = LLVM::AtomicBinOp::xchg; break;
+    case tile::RMWKind::fmax: kind = LLVM::AtomicBinOp::fmax; break;
+    case tile::RMWKind::fmin: kind = LLVM::AtomicBinOp::fmin; break;
+    }
+    Value owner;
+    std::optional<DistributedLayout> layout;
+    if (tensor) {
+      layout = layoutOf(tensor);
+      owner = ownerPredicate(rewriter, loc, *layout, state.warpSize);
+    }
+    SmallVector<Value> results;
+    for (unsigned i = 0; i < ptrs.size(); ++i) {
+      Value pred = owner;
+      if (!masks.empty())
+        pred = pred ? arith::AndIOp::create(rewriter, loc, pred, masks[i]) : masks[i];
+      if (tensor && isDuplicateRegister(*layout, i, tensor.getShape()))
+        pred = arith::ConstantIntOp::create(rewriter, loc, rewriter.getI1Type(), 0);
+      auto emit = [&](OpBuilder &b) -> Value {
+        return LLVM::AtomicRMWOp::create(b, loc, kind, ptrs[i], values[i],
+                                         LLVM::AtomicOrdering::monotonic, StringRef("agent"));
+      };
+      if (!pred) {
+        results.push_back(emit(rewriter));
+        continue;
+      }
+      auto ifOp = scf::IfOp::create(
+          rewriter, loc, pred,
+          [&](OpBuilder &b, Location) { scf::YieldOp::create(b, loc, emit(b)); },
+          [&](OpBuilder &b, Location) {
+            scf::YieldOp::create(b, loc, Value(LLVM::ZeroOp::create(b, loc, elemType)));
+          });
+      results.push_back(ifOp.getResult(0));
+    }
+    rewriter.replaceOp(op, tensor ? pack(rewriter, loc, getTypeConverter()->convertType(tensor),
+                                         results)
+                                  : results[0]);
+    return success();
+  }
+};
+
+struct AtomicCASLowering : TilePattern<tile::AtomicCASOp> {
+  using TilePattern::TilePattern;
+  LogicalResult matchAndRewrite(tile::AtomicCASOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    if (isa<RankedTensorType>(op.getType()))
+      return op.emitError("atomic_cas on tiles is not supported by the GPU backends; use "
+                          "scalars");
+    auto cas = LLVM::AtomicCmpXchgOp::create(
+        rewriter, loc, adaptor.getPtr(), adaptor.getCmp(), adaptor.getValue(),
+        LLVM::AtomicOrdering::acq_rel, LLVM::AtomicOrdering::monotonic, StringRef("agent"));
+    rewriter.replaceOpWithNewOp<LLVM::ExtractValueOp>(op, cas, 0);
+    return success();
+  }
+};
+
+struct AssertLowering : TilePattern<tile::AssertOp> {
+  using TilePattern::TilePattern;
+  LogicalResult matchAndRewrite(tile::AssertOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value ok = arith::ConstantIntOp::create(rewriter, loc, rewriter.getI1Type(), 1);
+    for (Value c : unpack(rewriter, loc, adaptor.getCondition()))
+      ok = arith::AndIOp::create(rewriter, loc, ok, c);
+    Value failed = arith::XOrIOp::create(
+        rewriter, loc, ok, arith::ConstantIntOp::create(rewriter, loc, rewriter.getI1Type(), 1));
+    scf::IfOp::create(rewriter, loc, failed, [&](OpBuilder &b, Location) {
+      LLVM::Trap::create(b, loc);
+      scf::YieldOp::create(b, loc);
+    });
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct ReduceLowering : TilePattern<tile::ReduceOp> {
+  using TilePattern::TilePattern;
+  LogicalResult matchAndRewrite(tile::ReduceOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto srcType = cast<RankedTensorType>(op.getSrcs()[0].getType());
+    ArrayRef<int64_t> shape = srcType.getShape();
+    unsigned axis = op.getAxis();
+    unsigned n = op.getSrcs().size();
+    DistributedLayout layout = layoutOf(srcType);
+    unsigned rd = layout.dimMap[axis];
+    int64_t spt = layout.root.getSizePerThread()[rd];
+    int64_t tpw = layout.root.getThreadsPerWarp()[rd];
+    int64_t wpc = layout.root.getWarpsPerCTA()[rd];
+    SmallVector<SmallVector<Value>> srcRegs;
+    for (Value v : adaptor.getSrcs())
+      srcRegs.push_back(unpack(rewriter, loc, v));
+
+    // 1. Within the lane: combine registers that differ only along `axis`.
+    SmallVector<unsigned> otherDims;
+    for (unsigned d = 0; d < srcType.getRank(); ++d)
+      if (d != axis)
+        otherDims.push_back(d);
+    std::map<SmallVector<int64_t>, SmallVector<Value>> groups;
+    SmallVector<SmallVector<int64_t>> groupOrder;
+    for (unsigned r = 0; r < layout.numRegisters(); ++r) {
+      if (isDuplicateRegister(layout, r, shape))
+        continue;
+      SmallVector<int64_t> key = registerKey(layout, r, shape, otherDims);
+      SmallVector<Value> next;
+      for (unsigned i = 0; i < n; ++i)
+        next.push_back(srcRegs[i][r]);
+      auto it = groups.find(key);
+      if (it == groups.end()) {
+        groups.emplace(key, next);
+        groupOrder.push_back(key);
+        continue;
+      }
+      it->second = emitCombine(rewriter, op.getCombineOp(), it->second, next);
+    }
+
+    // 2. Across lanes: butterfly over the lane-id bits that walk `axis`.
+    int64_t laneStride = 1;
+    for (unsigned d : layout.root.getOrder()) {
+      if (d == rd)
+        break;
+      laneStride *= layout.root.getThreadsPerWarp()[d];
+    }
+    for (int64_t j = 1; j < tpw && spt * j < shape[axis]; j *= 2) {
+      for (auto &key : groupOrder) {
+        SmallVector<Value> &acc = groups[key];
+        SmallVector<Value> other;
+        for (Value v : acc)
+          other.push_back(shuffleXor(rewriter, loc, v, laneStride * j, state.warpSize));
+        acc = emitCombine(rewriter, op.getCombineOp(), acc, other);
+      }
+    }
+
+    // 3. Across warps: partial results meet in shared memory.
+    int64_t warps = std::max<int64_t>(1, std::min<int64_t>(wpc, shape[axis] / (spt * tpw)));
+    if (warps > 1) {
+      ThreadCoords tc = threadCoords(rewriter, loc, layout.root, state.warpSize);
+      SmallVector<int64_t> resultShape;
+      for (unsigned d : otherDims)
+        resultShape.push_back(shape[d]);
+      int64_t resultNumel = ShapedType::getNumElements(resultShape);
+      // Coordinates of each group's result element.
+      auto coords = elementCoords(rewriter, loc, layout, shape, state.warpSize);
+      llvm::DenseMap<unsigned, unsigned> firstRegOfGroup;
+      std::map<SmallVector<int64_t>, unsigned> keyToReg;
+      for (unsigned r = 0; r < layout.numRegisters(); ++r)
+        keyToReg.emplace(registerKey(layout, r, shape, otherDims), r);
+      barrier(rewriter, loc);
+      SmallVector<int64_t> offsets;
+      int64_t offset = 0;
+      for (unsigned i = 0; i < n; ++i) {
+        offsets.push_back(offset);
+        Type t = memoryType(cast<RankedTensorType>(op.getSrcs()[i].getType()).getElementType());
+        offset += warps * resultNumel * std::max<int64_t>(4, elementBytes(t));
+      }
+      Value warpCoord = arith::RemUIOp::create(rewriter, loc, tc.warp[rd],
+                                               i32Const(rewriter, loc, warps));
+      SmallVector<Value> resultIndex;
+      for (auto &key : groupOrder) {
+        unsigned r = keyToReg[key];
+        SmallVector<Value> c;
+        for (unsigned d : otherDims)
+          c.push_back(coords[d][r]);
+        Value idx = linearIndex(rewriter, loc, c, resultShape);
+        resultIndex.push_back(idx);
+        Value slot = arith::AddIOp::create(
+            rewriter, loc,
+            arith::MulIOp::create(rewriter, loc, warpCoord, i32Const(rewriter, loc, resultNumel)),
+            idx);
+        for (unsigned i = 0; i < n; ++i) {
+          Value v = toMemory(rewriter, loc, groups[key][i]);
+          Value ptr = smemElementPtr(rewriter, loc, state, v.getType(), offsets[i], slot);
+          LLVM::StoreOp::create(rewriter, loc, v, ptr);
+        }
+      }
+      barrier(rewriter, loc);
+      for (auto [k, key] : llvm::enumerate(groupOrder)) {
+        SmallVector<Value> acc;
+        for (int64_t w = 0; w < warps; ++w) {
+          Value slot = arith::AddIOp::create(rewriter, loc, resultIndex[k],
+                                             i32Const(rewriter, loc, w * resultNumel));
+          SmallVector<Value> next;
+          for (unsigned i = 0; i < n; ++i) {
+            Type t = groups[key][i].getType();
+            Type mem = memoryType(t);
+            Value ptr = smemElementPtr(rewriter, loc, state, mem, offsets[i], slot);
+            next.push_back(fromMemory(rewriter, loc, LLVM::LoadOp::create(rewriter, loc, mem, ptr), t));
+          }
+          acc = w == 0 ? next : emitCombine(rewriter, op.getCombineOp(), acc, next);
+        }
+        groups[key] = acc;
+      }
+      barrier(rewriter, loc);
+    }
+
+    // 4. Results: scalars, or the slice layout's registers.
+    SmallVector<Value> results;
+    for (unsigned i = 0; i < n; ++i) {
+      Type resultType = op.getResult(i).getType();
+      auto tensor = dyn_cast<RankedTensorType>(resultType);
+      if (!tensor) {
+        results.push_back(groups[groupOrder.front()][i]);
+        continue;
+      }
+      DistributedLayout resultLayout = layoutOf(tensor);
+      SmallVector<Value> regs;
+      for (unsigned r = 0; r < resultLayout.numRegisters(); ++r) {
+        SmallVector<int64_t> key;
+        for (unsigned d = 0; d < tensor.getRank(); ++d)
+          key.push_back(resultLayout.offset(r, d) & (tensor.getDimSize(d) - 1));
+        auto it = groups.find(key);
+        if (it == groups.end())
+          return op.emitError("reduction result layout does not match its source");
+        regs.push_back(it->second[i]);
+      }
+      results.push_back(pack(rewriter, loc, getTypeConverter()->convertType(tensor), regs));
+    }
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+};
+
+/// tl.dot on CUDA cores / VALU: operands through shared memory, one FMA per
+/// (output register, k).
+struct DotFMALowering : TilePattern<tile::DotOp> {
+  using TilePattern::TilePattern;
+  LogicalResult matchAndRewrite(tile::DotOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto aType = cast<RankedTensorType>(op.getA().getType());
+    auto bType = cast<RankedTensorType>(op.getB().getType());
+    auto cType = cast<RankedTensorType>(op.getType());
+    int64_t M = aType.getDimSize(0), K = aType.getDimSize(1), N = bType.getDimSize(1);
+    Type accType = cType.getElementType();
+    Type inType = aType.getElementType();
+    int64_t aBytes = aType.getNumElements() * elementBytes(inType);
+    SmallVector<unsigned> identity{0, 1};
+    barrier(rewriter, loc);
+    storeTileToShared(rewriter, loc, state, adaptor.getA(), aType, 0, identity,
+                      aType.getShape());
+    storeTileToShared(rewriter, loc, state, adaptor.getB(), bType, aBytes, identity,
+                      bType.getShape());
+    barrier(rewriter, loc);
+    DistributedLayout layout = layoutOf(cType);
+    auto coords = elementCoords(rewriter, loc, layout, cType.getShape(), state.warpSize);
+    SmallVector<Value> acc = unpack(rewriter, loc, adaptor.getC());
+    Value lb = arith::ConstantIndexOp::create(rewriter, loc, 0);
+    Value ub = arith::ConstantIndexOp::create(rewriter, loc, K);
+    Value step = arith::ConstantIndexOp::create(rewriter, loc, 1);
+    auto loop = scf::ForOp::create(
+        rewriter, loc, lb, ub, step, acc,
+        [&](OpBuilder &b, Location, Value kIndex, ValueRange iter) {
+          Value k = arith::IndexCastOp::create(b, loc, b.getI32Type(), kIndex);
+          auto extend = [&](Value v) -> Value {
+            if (v.getType() == accType)
+              return v;
+            if (isa<FloatType>(accType))
+              return arith::ExtFOp::create(b, loc, accType, v);
+            return arith::ExtSIOp::create(b, loc, accType, v);
+          };
+          llvm::DenseMap<Value, Value> aCache, bCache;
+          SmallVector<Value> next;
+          for (unsigned r = 0; r < iter.size(); ++r) {
+            Value row = coords[0][r], col = coords[1][r];
+            Value &av = aCache[row];
+            if (!av) {
+              Value idx = arith::AddIOp::create(
+                  b, loc, arith::MulIOp::create(b, loc, row, i32Const(b, loc, K)), k);
+              av = extend(LLVM::LoadOp::create(
+                  b, loc, inType, smemElementPtr(b, loc, state, inType, 0, idx)));
+            }
+            Value &bv = bCache[col];
+            if (!bv) {
+              Value idx = arith::AddIOp::create(
+                  b, loc, arith::MulIOp::create(b, loc, k, i32Const(b, loc, N)), col);
+              bv = extend(LLVM::LoadOp::create(
+                  b, loc, inType, smemElementPtr(b, loc, state, inType, aBytes, idx)));
+            }
+            if (isa<FloatType>(accType))
+              next.push_back(math::FmaOp::create(b, loc, av, bv, iter[r]));
+            else
+              next.push_back(arith::AddIOp::create(
+                  b, loc, iter[r], arith::MulIOp::create(b, loc, av, bv)));
+          }
+          scf::YieldOp::create(b, loc, next);
+        });
+    (void)M;
+    rewriter.replaceOp(op, pack(rewriter, loc, getTypeConverter()->convertType(cType),
+                                SmallVector<Value>(loop.getResults())));
+    return success();
+  }
+};
+
+struct ScanLowering : TilePattern<tile::ScanOp> {
+  using TilePattern::TilePattern;
+  LogicalResult matchAndRewrite(tile::ScanOp op, OpAdaptor,
+                                ConversionPatternRewriter &) const override {
+    return op.emitError("tile.scan (tl.cumsum, tl.associative_scan) is not supported by the "
+                        "GPU backends yet; it runs on the interpreter");
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// The pass
+//===----------------------------------------------------------------------===//
+
+struct ConvertTileToLLVMPass
+    : tilec::impl::ConvertTileToLLVMBase<ConvertTileToLLVMPass> {
+  using ConvertTileToLLVMBase::ConvertTileToLLVMBase;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    MLIRContext *ctx = &getContext();
+    LoweringState state;
+    state.target = lookupTarget(chip);
+    if (!state.target) {
+      module.emitError() << "unknown target '" << chip
+                         << "' (supported: " << supportedTargetNames() << ")";
+      return signalPassFailure();
+    }
+    auto numWarps = module->getAttrOfType<IntegerAttr>(tilegpu::kNumWarpsAttrName);
+    auto warpSize = module->getAttrOfType<IntegerAttr>(tilegpu::kWarpSizeAttrName);
+    if (!numWarps || !warpSize || warpSize.getInt() != state.target->warpSize) {
+      module.emitError() << "module has no layouts for " << chip
+                         << " (run tile-assign-layouts with chip=" << chip << " first)";
+      return signalPassFailure();
+    }
+    state.numWarps = numWarps.getInt();
+    state.warpSize = warpSize.getInt();
+
+    // One shared-memory scratch buffer, as large as the largest exchange.
+    int64_t smemBytes = 16;
+    module.walk([&](Operation *op) {
+      smemBytes = std::max(smemBytes, sharedMemoryBytes(op));
+    });
+    if (smemBytes > state.target->sharedMemBytes || (state.target->isNVPTX() && smemBytes > 49152)) {
+      module.emitError() << "kernel needs " << smemBytes
+                         << " bytes of shared memory (LDS) for its data exchanges; "
+                         << chip << " allows "
+                         << (state.target->isNVPTX() ? 49152 : state.target->sharedMemBytes)
+                         << " (use smaller tiles)";
+      return signalPassFailure();
+    }
+    OpBuilder builder(module.getBodyRegion());
+    auto arrayType = LLVM::LLVMArrayType::get(builder.getI8Type(), smemBytes);
+    state.smem = LLVM::GlobalOp::create(builder, module.getLoc(), arrayType,
+                                        /*isConstant=*/false, LLVM::Linkage::Internal,
+                                        "tilec_smem", Attribute(), /*alignment=*/16,
+                                        /*addrSpace=*/3);
+
+    LowerToLLVMOptions options(ctx);
+    LLVMTypeConverter converter(ctx, options);
+    converter.addConversion([&](tile::PointerType) {
+      return LLVM::LLVMPointerType::get(ctx, 1);
+    });
+    converter.addConversion([&](RankedTensorType type) -> std::optional<Type> {
+      if (!type.getEncoding())
+        return std::nullopt;
+      unsigned n = tilegpu::getNumRegisters(type);
+      Type elem = converter.convertType(type.getElementType());
+      if (!n || !elem)
+        return std::nullopt;
+      return LLVM::LLVMStructType::getLiteral(ctx, SmallVector<Type>(n, elem));
+    });
+
+    RewritePatternSet patterns(ctx);
+    patterns.add<FuncOpLowering, ReturnOpLowering, GridQueryLowering<tile::ProgramIdOp, false>,
+                 GridQueryLowering<tile::NumProgramsOp, true>, MakeRangeLowering,
+                 SplatLowering, ConstantLowering, AddPtrLowering, PtrToIntLowering,
+                 IntToPtrLowering, ForwardLowering<tile::PtrCastOp>,
+                 ForwardLowering<tile::HintOp>, RegisterRemapLowering<tile::BroadcastOp>,
+                 RegisterRemapLowering<tile::ExpandDimsOp>,
+                 SharedExchangeLowering<tilegpu::ConvertLayoutOp>,
+                 SharedExchangeLowering<tile::TransOp>, SharedExchangeLowering<tile::ReshapeOp>,
+                 LoadLowering, StoreLowering, AtomicRMWLowering, AtomicCASLowering,
+                 AssertLowering, ReduceLowering, DotFMALowering, ScanLowering>(converter, ctx,
+                                                                               state);
+    patterns.add<ElementwiseLowering>(converter, ctx);
+    ConversionTarget target(*ctx);
+    target.addLegalDialect<LLVM::LLVMDialect>();
+    target.addIllegalDialect<tile::TileDialect, tilegpu::TileGPUDialect, func::FuncDialect,
+                             gpu::GPUDialect, arith::ArithDialect, math::MathDialect>();
+    target.addLegalOp<ModuleOp>();
+    scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns, target);
+
+    arith::populateArithToLLVMConversionPatterns(converter, patterns);
+    if (state.target->isAMDGPU()) {
+      target.addLegalDialect<ROCDL::ROCDLDialect>();
+      FailureOr<amdgpu::Chipset> chipset = amdgpu::Chipset::parse(state.target->cpu);
+      if (failed(chipset)) {
+        module.emitError() << "cannot parse AMDGPU chipset '" << state.target->cpu << "'";
+        return signalPassFailure();
+      }
+      // ocml for transcendental functions (accuracy as HIP), LLVM intrinsics
+      // for what maps to single instructions.
+      populateMathToROCDLConversionPatterns(converter, patterns, *chipset);
+      populateMathToLLVMConversionPatterns(converter, patterns, /*approximateLog1p=*/true,
+                                           /*benefit=*/0);
+      populateGpuToROCDLConversionPatterns(converter, patterns, gpu::amd::Runtime::HIP,
+                                           *chipset);
+    } else {
+      target.addLegalDialect<NVVM::NVVMDialect>();
+      populateLibDeviceConversionPatterns(converter, patterns, /*benefit=*/2);
+      populateMathToLLVMConversionPatterns(converter, patterns, /*approximateLog1p=*/true,
+                                           /*benefit=*/1);
+      populateGpuToNVVMConversionPatterns(converter, patterns);
+    }
+    if (failed(applyPartialConversion(module, target, std::move(patterns))))
+      return signalPassFailure();
+    module->removeAttr(tilegpu::kNumWarpsAttrName);
+    module->removeAttr(tilegpu::kWarpSizeAttrName);
+  }
+};
+
+} // namespace

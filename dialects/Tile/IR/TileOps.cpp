@@ -288,7 +288,12 @@ LogicalResult ReduceOp::verifyRegions() {
     shape.erase(shape.begin() + getAxis());
     Type expected = shape.empty() ? srcType.getElementType()
                                   : Type(RankedTensorType::get(shape, srcType.getElementType()));
-    if (result.getType() != expected)
+    // Layout encodings (added by GPU passes) do not take part in the check.
+    auto resultTensor = dyn_cast<RankedTensorType>(result.getType());
+    Type actual = resultTensor ? Type(RankedTensorType::get(resultTensor.getShape(),
+                                                            resultTensor.getElementType()))
+                               : result.getType();
+    if (actual != expected)
       return emitOpError() << "result type " << result.getType() << ", expected "
                            << expected;
   }

@@ -146,18 +146,21 @@ static bool bindScalar(StringRef text, mlir::Type t, unsigned index,
       out = interp::Arg::integer(0);
       return true;
     }
-    APInt v;
-    if (text.getAsInteger(0, v))
-      return error(where + " expects an integer literal, got '" + text + "'");
     // Accept anything that fits the width as a signed or an unsigned value.
     bool negative = text.starts_with("-");
-    bool fits = negative ? v.getSignificantBits() <= w : v.getActiveBits() <= w;
+    APInt magnitude;
+    if (text.drop_front(negative ? 1 : 0).getAsInteger(0, magnitude))
+      return error(where + " expects an integer literal, got '" + text + "'");
+    bool fits = negative ? magnitude.getActiveBits() < w ||
+                               (magnitude.isPowerOf2() &&
+                                magnitude.getActiveBits() == w)
+                         : magnitude.getActiveBits() <= w;
     if (!fits)
       return error(where + ": " + text + " is out of range for " +
                    typeString(t));
-    out = interp::Arg::integer(
-        negative ? v.sextOrTrunc(64).getSExtValue()
-                 : static_cast<int64_t>(v.zextOrTrunc(64).getZExtValue()));
+    uint64_t m = magnitude.zextOrTrunc(64).getZExtValue();
+    out = interp::Arg::integer(negative ? static_cast<int64_t>(0 - m)
+                                        : static_cast<int64_t>(m));
     return true;
   }
   if (isa<mlir::FloatType>(t)) {

@@ -16,7 +16,7 @@
 // NEG: error: out-of-bounds load in kernel 'copy' at program (0, 0, 0): element 0 reads byte offset -12 of argument 0 (64 bytes)
 
 // RUN: not tilec run %s --grid 1 --device interp --arg %t/i16.npy %t/x16.npy 0 2>&1 | FileCheck %s --check-prefix=DTYPE
-// DTYPE: tilec run: error: argument 0 (!tile.ptr<f32>): '{{.*}}i16.npy' holds i32 data (<i4), expected f32 elements
+// DTYPE: tilec run: error: argument 0 (!tile.ptr<f32>): '{{.*}}i16.npy' has dtype <i4 (i32), but the pointee type is f32
 
 // RUN: not tilec run %s --grid 1 --device interp --arg %t/x16.npy %t/x16.npy 2>&1 | FileCheck %s --check-prefix=COUNT
 // COUNT: tilec run: error: kernel 'copy' takes 3 argument(s) (!tile.ptr<f32>, !tile.ptr<f32>, i32), got 2 --arg value(s)

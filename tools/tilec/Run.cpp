@@ -379,9 +379,10 @@ int tilec::driver::runMain(int argc, char **argv) {
                   "): " + r.error);
     if (!dtypeMatches(r.array, ptr.getPointeeType()))
       return fail("argument " + Twine(i) + " (" + typeString(t) + "): '" +
-                  value + "' holds " + npy::dtypeName(r.array.dtype) +
-                  " data (" + npy::dtypeDescr(r.array.dtype) + "), expected " +
-                  typeString(ptr.getPointeeType()) + " elements");
+                  value + "' has dtype " + npy::dtypeDescr(r.array.dtype) +
+                  " (" + npy::dtypeName(r.array.dtype) +
+                  "), but the pointee type is " +
+                  typeString(ptr.getPointeeType()));
     bound[i].isPointer = true;
     bound[i].array = std::move(r.array);
     std::vector<uint8_t> &data = bound[i].array.data;

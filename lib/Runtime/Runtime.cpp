@@ -40,7 +40,8 @@ void DeviceBuffer::reset() {
 }
 
 Stream::Stream(Stream &&other) noexcept
-    : impl(std::move(other.impl)), raw(std::exchange(other.raw, nullptr)) {}
+    : impl(std::move(other.impl)), raw(std::exchange(other.raw, nullptr)),
+      owned(other.owned) {}
 
 Stream &Stream::operator=(Stream &&other) noexcept {
   if (this == &other)
@@ -48,6 +49,7 @@ Stream &Stream::operator=(Stream &&other) noexcept {
   reset();
   impl = std::move(other.impl);
   raw = std::exchange(other.raw, nullptr);
+  owned = other.owned;
   return *this;
 }
 
@@ -55,7 +57,7 @@ Stream::~Stream() { reset(); }
 
 void Stream::reset() {
   // The default stream (null handle) belongs to the driver.
-  if (impl && raw)
+  if (impl && raw && owned)
     impl->destroyStream(raw);
   impl.reset();
   raw = nullptr;

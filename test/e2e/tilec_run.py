@@ -240,9 +240,52 @@ def launch(src, kernel, signature, args, grid, constexprs=None, num_warps=None,
             if r.dtype != a.dtype or r.shape != a.shape:
                 raise AssertionError(f"--out {i}: got {r.dtype}{r.shape}, expected {a.dtype}{a.shape}")
             results[i] = r
+        if os.environ.get("TILEC_RECORD_DIR"):
+            _record_case(src, kernel, sig, args, grid, constexprs, num_warps, results, tmp)
         return results
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
+
+
+# ----------------------------------------------------------------------------
+# Recording cases for GPU replay (bench/gpu_replay.py)
+
+RECORD_TARGET = os.environ.get("TILEC_RECORD_TARGET", "sm_90")
+
+
+def _record_case(src, kernel, sig, args, grid, constexprs, num_warps, results, tmp):
+    """With $TILEC_RECORD_DIR set, every successful interpreter launch is also
+    compiled for $TILEC_RECORD_TARGET and stored with its inputs and the
+    interpreter's outputs, so a GPU machine without the compiler can replay it
+    and compare (bench/gpu_replay.py)."""
+    import json
+    root = Path(os.environ["TILEC_RECORD_DIR"])
+    root.mkdir(parents=True, exist_ok=True)
+    test = os.environ.get("PYTEST_CURRENT_TEST", "").split(" ")[0]
+    case = root / f"case{len(list(root.glob('case*'))):04d}"
+    case.mkdir()
+    entry = {"test": test, "file": str(kernel_path(src).relative_to(REPO_ROOT)),
+             "kernel": kernel, "signature": sig, "grid": list(grid),
+             "num_warps": num_warps or 4,
+             "constexprs": {k: format_constexpr(v) for k, v in (constexprs or {}).items()},
+             "args": []}
+    for i, (ty, a) in enumerate(zip(sig, args)):
+        if ty.startswith("*"):
+            np.save(case / f"in{i}.npy", np.ascontiguousarray(np.asarray(a)))
+            np.save(case / f"out{i}.npy", results[i])
+            entry["args"].append({"type": ty, "input": f"in{i}.npy", "expected": f"out{i}.npy"})
+        else:
+            entry["args"].append({"type": ty, "value": a.item() if hasattr(a, "item") else a})
+    argv = ["compile", str(kernel_path(src)), "--kernel", kernel, "--signature", ",".join(sig),
+            "--target", RECORD_TARGET, "--num-warps", str(entry["num_warps"]),
+            "-o", str(case / "kernel.bin")]
+    for name, value in entry["constexprs"].items():
+        argv += ["--constexpr", f"{name}={value}"]
+    rc, output = run_tilec(argv)
+    entry["compile_ok"] = rc == 0
+    if rc != 0:
+        entry["compile_error"] = output[-2000:]
+    (case / "case.json").write_text(json.dumps(entry, indent=1))
 
 
 # ----------------------------------------------------------------------------

@@ -33,14 +33,17 @@ def assert_points_at(output, path, needle, span):
     assert ok, f"expected {path.name}:{line}:{col} (the `{needle}`), got {locs}:\n{output}"
 
 
-def expect_failure(argv, *needles):
+def expect_failure(argv, *needles, in_paths=False):
     """Runs tilec, expects a clean non-zero exit whose output contains each needle
-    (case-insensitive regexes). Returns the output."""
+    (case-insensitive regexes). Paths are blanked out of the output before
+    matching (they contain test names such as "args") unless `in_paths`.
+    Returns the output."""
     rc, out = run_tilec(argv, timeout=120)  # raises TilecCrash on a signal
     assert rc != 0, f"expected failure, got exit 0:\n{out}"
     assert out.strip(), "non-zero exit without any message"
+    text = out if in_paths else re.sub(r"[^\s'\"]*/[^\s'\"]*", "<path>", out)
     for n in needles:
-        assert re.search(n, out, re.IGNORECASE), f"expected /{n}/ in output:\n{out}"
+        assert re.search(n, text, re.IGNORECASE), f"expected /{n}/ in output:\n{out}"
     return out
 
 
@@ -57,7 +60,7 @@ def test_oob_load_reports_location():
 
 
 def test_oob_store_reports_location():
-    n = 40
+    n = 36  # the last program's offsets are 32..39; the mask lets offset 36 through
     x = np.arange(n, dtype=np.float32)
     out = empty_poisoned(n, "fp32")
     with pytest.raises(TilecError) as e:
@@ -127,14 +130,14 @@ def test_too_many_args(npys):
 
 
 def test_wrong_npy_dtype(npys):
-    out = expect_failure(base_argv() + args(npys["x64"], npys["y"], npys["out"], "100"),
-                         r"dtype|type")
-    assert re.search(r"float64|f8|fp64|<f8", out, re.IGNORECASE) or \
-        re.search(r"fp32|float32", out, re.IGNORECASE), out
+    # Must name what it got or what it expected.
+    expect_failure(base_argv() + args(npys["x64"], npys["y"], npys["out"], "100"),
+                   r"float64|fp64|f64|<f8|fp32|float32|f32")
 
 
 def test_int_npy_for_float_pointer(npys):
-    expect_failure(base_argv() + args(npys["xi32"], npys["y"], npys["out"], "100"), r"dtype|type")
+    expect_failure(base_argv() + args(npys["xi32"], npys["y"], npys["out"], "100"),
+                   r"dtype|type|i32|int32|<i4")
 
 
 def test_unknown_kernel_name(npys):
@@ -175,18 +178,18 @@ def test_bad_scalar_literal(npys):
 
 def test_missing_npy_file(npys):
     expect_failure(base_argv() + args(npys["missing"], npys["y"], npys["out"], "100"),
-                   r"does_not_exist")
+                   r"does_not_exist", in_paths=True)
 
 
 def test_garbage_npy_file(npys):
     expect_failure(base_argv() + args(npys["garbage"], npys["y"], npys["out"], "100"),
-                   r"garbage|npy|header")
+                   r"garbage|npy|header", in_paths=True)
 
 
 def test_missing_source_file(npys):
     argv = base_argv()
     argv[1] = str(ADD.parent / "no_such_file.py")
-    expect_failure(argv + args(npys["x"], npys["y"], npys["out"], "100"), r"no_such_file")
+    expect_failure(argv + args(npys["x"], npys["y"], npys["out"], "100"), r"no_such_file", in_paths=True)
 
 
 @pytest.mark.parametrize("grid", ["", "a", "1,2,3,4", "-1", "1,,2"])
@@ -210,7 +213,7 @@ def test_unknown_device(npys):
 
 
 def test_no_subcommand_arguments():
-    expect_failure(["run"], r"")
+    expect_failure(["run"], r"argument|specif|required|usage|grid")
 
 
 def test_unknown_subcommand():

@@ -1,5 +1,5 @@
 # HOSTILE: an invalid UTF-8 sequence (0xC3 0x28) in an identifier
-# EXPECT: utf|invalid|byte|character|encoding|unexpected
+# EXPECT: utf|invalid|byte|character|encoding
 # SIGNATURE: *fp32,*fp32,i32
 # CONSTEXPR: BLOCK=16
 # LOCATION: yes

@@ -13,6 +13,10 @@ Each case is one file whose first lines are `#` comments:
 test/e2e/test_hostile.py runs `tilec compile FILE --kernel K --signature S
 [--constexpr ...] --emit tile [EXTRA]` on each and checks the outcome.
 A line ending in `#<<` marks the error line (LINE is computed from it).
+
+Not here on purpose: calling an undecorated Python function, or naming one as the
+kernel. Triton rejects both, but tilec treats undecorated functions as jit
+functions (docs/language.md), so they are not errors for tilec.
 """
 
 import random
@@ -60,7 +64,7 @@ case("nul_byte", "a NUL byte inside an otherwise valid kernel",
      GOOD.replace("x = tl.load", "x = tl.lo\0ad", 1).replace(
          "mask=offs < n)\n", "mask=offs < n)  #<<\n", 1))
 case("invalid_utf8", "an invalid UTF-8 sequence (0xC3 0x28) in an identifier",
-     "utf|invalid|byte|character|encoding|unexpected",
+     "utf|invalid|byte|character|encoding",
      "", binary_tail=(PRE + "@triton.jit\ndef k(x_ptr, out_ptr, n, BLOCK: tl.constexpr):\n"
                       "    off").encode() + b"\xc3\x28" + b"s = tl.arange(0, BLOCK)\n")
 case("tabs_spaces", "indentation mixes a tab and 8 spaces inconsistently (Python's TabError)",
@@ -255,15 +259,6 @@ case("recursion", "a jit function that calls itself",
      PRE + "@triton.jit\ndef f(x):\n    return f(x)  #<<\n\n\n"
      "@triton.jit\ndef k(x_ptr, out_ptr, n, BLOCK: tl.constexpr):\n"
      "    offs = tl.arange(0, BLOCK)\n    tl.store(out_ptr + offs, f(offs))\n", location="any")
-case("calls_plain_python", "a kernel calling a plain Python (non-@jit) function",
-     "jit|not a|callable|unsupported|cannot call|not supported|helper",
-     PRE + "def helper(x):\n    return x + 1\n\n\n"
-     "@triton.jit\ndef k(x_ptr, out_ptr, n, BLOCK: tl.constexpr):\n"
-     "    offs = tl.arange(0, BLOCK)\n    tl.store(out_ptr + offs, helper(offs))  #<<\n")
-case("not_jit", "the named kernel has no @triton.jit decorator",
-     "jit|not found|no kernel|decorat|no function|not a kernel",
-     PRE + "def k(x_ptr, out_ptr, n, BLOCK: tl.constexpr):\n"
-     "    tl.store(out_ptr + tl.arange(0, BLOCK), 0.0)\n", location="any")
 case("static_assert_fails", "tl.static_assert that fails for the given constexpr",
      "BLOCK must be a multiple of 32|static_assert|assert",
      body(['tl.static_assert(BLOCK % 32 == 0, "BLOCK must be a multiple of 32")  #<<',

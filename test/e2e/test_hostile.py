@@ -39,7 +39,34 @@ def test_corpus_present():
     assert len(CASES) >= 40, f"hostile corpus missing? found {len(CASES)} files in {HOSTILE}"
 
 
-@pytest.mark.parametrize("path", CASES, ids=[p.stem for p in CASES])
+# Front-end bugs found by this corpus and reported (lib/FrontEnd, Lexer/Parser/Emitter).
+# strict: once fixed, the XPASS fails and the entry must be removed.
+KNOWN_BUGS = {
+    "long_binop_chain": "SIGSEGV: Emitter::emitExpr recurses once per operator of a "
+                        "left-associative chain (x + 1 + 1 ...); ~20000 terms overflow the "
+                        "stack. The 200-level nesting limit counts brackets/indents only.",
+    "nul_between_statements": "the lexer takes a NUL byte for end of file: everything after it "
+                              "is silently dropped and the truncated kernel compiles (exit 0)",
+    "nul_byte": "NUL inside an identifier ends the file; the error names 'lo' instead of the NUL",
+    "invalid_utf8": "byte 0xC3 not followed by a continuation byte is taken into an identifier; "
+                    "the error is an unrelated 'unexpected end of file inside brackets'",
+    "invalid_utf8_identifier": "bytes 0xFF/0x80 are accepted in identifiers (the file compiles up "
+                               "to an undefined-name error) instead of an encoding error",
+    "tabs_spaces": "indentation mixing a tab and 8 spaces is accepted (Python 3 raises TabError: "
+                   "inconsistent use of tabs and spaces)",
+    "duplicate_param": "def k(x_ptr, x_ptr, ...) is accepted; uses bind the second parameter "
+                       "(Python: SyntaxError duplicate argument)",
+}
+
+
+def _param(p):
+    if p.stem in KNOWN_BUGS:
+        return pytest.param(p, id=p.stem, marks=pytest.mark.xfail(strict=True,
+                                                                  reason=KNOWN_BUGS[p.stem]))
+    return pytest.param(p, id=p.stem)
+
+
+@pytest.mark.parametrize("path", [_param(p) for p in CASES])
 def test_hostile(path):
     meta = parse_header(path)
     argv = ["compile", path, "--kernel", meta["KERNEL"], "--signature", meta["SIGNATURE"]]

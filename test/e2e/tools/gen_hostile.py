@@ -63,6 +63,15 @@ case("nul_byte", "a NUL byte inside an otherwise valid kernel",
      "null|nul|invalid|character|byte|unexpected|\\x00|\\0",
      GOOD.replace("x = tl.load", "x = tl.lo\0ad", 1).replace(
          "mask=offs < n)\n", "mask=offs < n)  #<<\n", 1))
+case("nul_between_statements", "a NUL byte at the end of a statement: the source before it is a "
+     "complete kernel, so a lexer that takes NUL for end-of-file silently drops the rest",
+     "null|nul|invalid|character|byte|\\x00|\\0",
+     GOOD.replace("mask=offs < n)\n", "mask=offs < n)\0  #<<\n", 1))
+case("invalid_utf8_identifier", "bytes 0xFF and a lone 0x80 inside identifiers (not UTF-8)",
+     "utf|invalid|byte|character|encoding",
+     "", binary_tail=(PRE + "@triton.jit\ndef k(x_ptr, out_ptr, n, BLOCK: tl.constexpr):\n"
+                      "    offs = tl.arange(0, BLOCK)\n").encode()
+     + b"    o\xff = offs\n    tl.store(out_ptr + o\xff, 0.0, mask=o\x80 < n)\n")
 case("invalid_utf8", "an invalid UTF-8 sequence (0xC3 0x28) in an identifier",
      "utf|invalid|byte|character|encoding",
      "", binary_tail=(PRE + "@triton.jit\ndef k(x_ptr, out_ptr, n, BLOCK: tl.constexpr):\n"

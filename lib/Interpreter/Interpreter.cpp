@@ -994,6 +994,10 @@ LogicalResult Interp::compileOp(Operation &op, Inst &inst) {
   }
   case Opc::Dot:
     inst.aux = static_cast<int64_t>(cast<tile::DotOp>(op).getInputPrecision());
+    if (info[inst.in[0]].shape.size() != 2 ||
+        info[inst.in[1]].shape.size() != 2)
+      return planError(&op, "tile.dot on operands that are not 2-D is not "
+                            "supported by the interpreter");
     break;
   case Opc::Reduce:
   case Opc::Scan: {

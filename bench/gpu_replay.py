@@ -1,0 +1,94 @@
+"""Replays on a GPU every end-to-end test case recorded on the CPU
+(test/e2e with TILEC_RECORD_DIR): loads the case's code object through tilec's
+own runtime (libtilec_rt.so), launches it on the recorded inputs and compares
+each buffer with what the reference interpreter produced for the same inputs
+(which the e2e test itself checked against a float64 reference).
+
+usage: gpu_replay.py CASES_DIR LIBTILEC_RT [--json OUT.json]
+"""
+
+import json
+import sys
+from pathlib import Path
+
+import numpy as np
+import torch
+
+from tilec_gpu import Runtime, ptr_arg, scalar_arg
+
+# ||gpu - interp|| / ||interp|| bounds, by buffer element type. The GPU may
+# contract into FMAs, reduce in another order and use the hardware exp2; the
+# interpreter rounds fp32 dot operands to tf32 where the kernel asks for it.
+TOL = {"fp64": 1e-9, "fp32": 2e-3, "fp16": 5e-3, "bf16": 3e-2}
+
+
+def compare(elem, got, want):
+    if elem in ("bf16",):
+        got = (got.astype(np.uint32) << 16).view(np.float32)
+        want = (want.astype(np.uint32) << 16).view(np.float32)
+        elem = "bf16"
+    if got.dtype.kind in "iub" and elem not in TOL:
+        bad = int((got != want).sum())
+        return bad == 0, f"{bad} of {got.size} elements differ" if bad else "exact"
+    g = got.astype(np.float64)
+    w = want.astype(np.float64)
+    nan = np.isnan(g) != np.isnan(w)
+    if nan.any():
+        return False, f"{int(nan.sum())} NaN mismatches (unwritten or bad math)"
+    mask = ~np.isnan(w)
+    denom = np.linalg.norm(w[mask]) or 1.0
+    err = float(np.linalg.norm(g[mask] - w[mask]) / denom)
+    return err <= TOL.get(elem, 2e-3), f"rel err {err:.2e}"
+
+
+def main():
+    cases_dir, lib = Path(sys.argv[1]), sys.argv[2]
+    out_json = sys.argv[sys.argv.index("--json") + 1] if "--json" in sys.argv else None
+    rt = Runtime(lib)
+    print(f"device: {rt.name} ({rt.target})")
+    results = []
+    for case in sorted(cases_dir.glob("case*")):
+        entry = json.loads((case / "case.json").read_text())
+        name = f"{entry['test']} [{entry['kernel']}]"
+        if not entry["compile_ok"]:
+            first = entry["compile_error"].strip().splitlines()[0] if entry["compile_error"] else ""
+            results.append({"case": case.name, "test": name, "status": "unsupported",
+                            "detail": first})
+            continue
+        try:
+            kernel = rt.load((case / "kernel.bin").read_bytes(), entry["kernel"])
+            args, buffers = [], {}
+            for i, a in enumerate(entry["args"]):
+                if a["type"].startswith("*"):
+                    t = torch.from_numpy(np.load(case / a["input"])).cuda()
+                    buffers[i] = t
+                    args.append(ptr_arg(t))
+                else:
+                    args.append(scalar_arg(a["type"], a["value"]))
+            kernel.launch(entry["grid"], entry["num_warps"], args)
+            torch.cuda.synchronize()
+            ok, details = True, []
+            for i, t in buffers.items():
+                a = entry["args"][i]
+                elem = a["type"][1:].split(":")[0]
+                good, detail = compare(elem, t.cpu().numpy(), np.load(case / a["expected"]))
+                ok &= good
+                if not good:
+                    details.append(f"arg {i}: {detail}")
+            results.append({"case": case.name, "test": name,
+                            "status": "pass" if ok else "FAIL", "detail": "; ".join(details)})
+        except Exception as e:  # a launch or load failure is a failed case, not a crash
+            results.append({"case": case.name, "test": name, "status": "FAIL",
+                            "detail": f"{type(e).__name__}: {e}"})
+    for r in results:
+        print(f"{r['status']:12s} {r['test']} {r['detail']}")
+    counts = {s: sum(r["status"] == s for r in results) for s in ("pass", "FAIL", "unsupported")}
+    print(f"replay: {counts['pass']} passed, {counts['FAIL']} failed, "
+          f"{counts['unsupported']} unsupported on the GPU backend")
+    if out_json:
+        Path(out_json).write_text(json.dumps({"device": rt.name, "results": results}, indent=1))
+    return 1 if counts["FAIL"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

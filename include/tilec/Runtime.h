@@ -143,13 +143,12 @@ public:
 
 private:
   friend class Device;
-  Stream(detail::DeviceImplPtr impl, void *raw, bool owned = true)
-      : impl(std::move(impl)), raw(raw), owned(owned) {}
+  Stream(detail::DeviceImplPtr impl, void *raw)
+      : impl(std::move(impl)), raw(raw) {}
   void reset();
 
   detail::DeviceImplPtr impl;
   void *raw = nullptr;
-  bool owned = true;
 };
 
 /// A timestamp marker in a stream, for timing (Device::elapsedMs).
@@ -294,9 +293,7 @@ public:
   const Stream &defaultStream() const { return nullStream; }
   /// A new stream that synchronizes with the default stream.
   Result<Stream> createStream();
-  /// Wraps a stream created elsewhere in this process (e.g. PyTorch's current
-  /// CUstream) without taking ownership: it is not destroyed with the wrapper.
-  Stream borrowStream(void *handle) const { return Stream(impl, handle, /*owned=*/false); }
+
 
   Result<Event> createEvent();
   Status recordEvent(const Event &event, const Stream &stream);

@@ -40,8 +40,7 @@ void DeviceBuffer::reset() {
 }
 
 Stream::Stream(Stream &&other) noexcept
-    : impl(std::move(other.impl)), raw(std::exchange(other.raw, nullptr)),
-      owned(other.owned) {}
+    : impl(std::move(other.impl)), raw(std::exchange(other.raw, nullptr)) {}
 
 Stream &Stream::operator=(Stream &&other) noexcept {
   if (this == &other)
@@ -49,7 +48,6 @@ Stream &Stream::operator=(Stream &&other) noexcept {
   reset();
   impl = std::move(other.impl);
   raw = std::exchange(other.raw, nullptr);
-  owned = other.owned;
   return *this;
 }
 
@@ -57,7 +55,7 @@ Stream::~Stream() { reset(); }
 
 void Stream::reset() {
   // The default stream (null handle) belongs to the driver.
-  if (impl && raw && owned)
+  if (impl && raw)
     impl->destroyStream(raw);
   impl.reset();
   raw = nullptr;

@@ -43,7 +43,7 @@ struct TuningConfig {
 };
 
 struct AutotuneOptions {
-  unsigned warmup = 2;  // untimed runs per config
+  unsigned warmup = 2;   // untimed runs per config
   unsigned repeats = 10; // timed runs per config; the median counts
   /// Keep choices on disk in the Compiler's cache directory (when it has
   /// one).

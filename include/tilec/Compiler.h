@@ -94,8 +94,8 @@ struct ParamInfo {
 /// The result of one compilation. Immutable and shared.
 struct CompiledKernel {
   std::string name;
-  std::string target;      // "gfx942", "sm_90", ... or "interp"
-  std::string format;      // "hsaco", "cubin", "ptx"; empty for "interp"
+  std::string target;       // "gfx942", "sm_90", ... or "interp"
+  std::string format;       // "hsaco", "cubin", "ptx"; empty for "interp"
   std::vector<char> binary; // the code object the runtime loads
   KernelStats stats;        // registers, LDS, ... (empty for "interp")
   std::vector<ParamInfo> params;
@@ -155,8 +155,8 @@ public:
 
   /// The parameters of `kernelName` as declared (names, which are
   /// constexpr); types are known only after a compile.
-  llvm::Expected<std::vector<ParamInfo>>
-  parameters(const KernelSource &source, llvm::StringRef kernelName);
+  llvm::Expected<std::vector<ParamInfo>> parameters(const KernelSource &source,
+                                                    llvm::StringRef kernelName);
 
   CacheStats cacheStats() const;
   /// The on-disk cache directory; empty when caching in memory only.
@@ -228,14 +228,13 @@ public:
   Arg(std::vector<T> &v) : Arg(host(v.data(), v.size() * sizeof(T))) {}
 
   Arg(bool v) : argKind(Kind::Bool), intValue(v) {}
-  template <class T, std::enable_if_t<std::is_integral_v<T> &&
-                                          !std::is_same_v<T, bool>,
-                                      int> = 0>
+  template <class T,
+            std::enable_if_t<std::is_integral_v<T> && !std::is_same_v<T, bool>,
+                             int> = 0>
   Arg(T v)
       : argKind(std::is_signed_v<T> ? Kind::Int : Kind::UInt),
         intValue(static_cast<std::int64_t>(v)) {}
-  template <class T,
-            std::enable_if_t<std::is_floating_point_v<T>, int> = 0>
+  template <class T, std::enable_if_t<std::is_floating_point_v<T>, int> = 0>
   Arg(T v) : argKind(Kind::Float), floatValue(static_cast<double>(v)) {}
 
   Kind kind() const { return argKind; }

@@ -1,0 +1,85 @@
+//===- Cache.h - the JIT's on-disk compile cache and its entry format -----===//
+//
+// One file per compiled kernel, `<key>.tkc` in the cache directory:
+//
+//   magic "TILECJIT" (8 bytes) | format version (u32 LE) | key (32 bytes,
+//   SHA-256) | payload length (u64 LE) | payload | SHA-256 of payload (32)
+//
+// The payload is a serialized CompiledKernel. Entries are written to a
+// temporary file and renamed into place, so readers never see a partial
+// entry; anything that does not check out (short, wrong magic, version or
+// key, bad checksum, undecodable payload) is reported once, deleted and
+// recompiled. Across processes, a compile holds `flock` on `<key>.lock` so
+// that one process compiles and the others then read its entry.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEC_LIB_JIT_CACHE_H
+#define TILEC_LIB_JIT_CACHE_H
+
+#include "tilec/Compiler.h"
+
+#include "llvm/ADT/StringRef.h"
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <mutex>
+#include <set>
+#include <string>
+
+namespace tilec::jit {
+
+using CacheKey = std::array<std::uint8_t, 32>;
+
+std::string toHex(const CacheKey &key);
+
+/// CompiledKernel <-> payload bytes.
+std::string serializeKernel(const CompiledKernel &kernel);
+bool deserializeKernel(llvm::StringRef payload, CompiledKernel &kernel);
+
+/// Holds `flock(LOCK_EX)` on a lock file until destroyed.
+class FileLock {
+public:
+  explicit FileLock(const std::string &path);
+  ~FileLock();
+  FileLock(const FileLock &) = delete;
+  FileLock &operator=(const FileLock &) = delete;
+
+private:
+  int fd = -1;
+};
+
+class DiskCache {
+public:
+  using Warn = std::function<void(const std::string &)>;
+  /// An empty `dir` disables the disk cache. An unwritable one too, with one
+  /// warning.
+  DiskCache(std::string dir, Warn warn);
+
+  bool enabled() const;
+  std::string dir() const;
+
+  enum class Read { Hit, Miss, Corrupt };
+  /// Looks `key` up. A corrupt entry is reported (once per key) and deleted.
+  Read read(const CacheKey &key, CompiledKernel &kernel);
+  /// Stores an entry atomically; a failure disables the disk cache with one
+  /// warning.
+  void write(const CacheKey &key, const CompiledKernel &kernel);
+  /// The cross-process lock for compiling `key`; null when disabled.
+  std::unique_ptr<FileLock> lock(const CacheKey &key);
+
+  std::string entryPath(const CacheKey &key) const;
+
+private:
+  void disable(const std::string &why);
+
+  mutable std::mutex mutex;
+  std::string directory;
+  bool on = false;
+  Warn warn;
+  std::set<CacheKey> reported;
+};
+
+} // namespace tilec::jit
+
+#endif // TILEC_LIB_JIT_CACHE_H

@@ -1,0 +1,489 @@
+//===- Compiler.cpp - tilec::Compiler: the JIT's front door to the spine --===//
+#include "tilec/Compiler.h"
+
+#include "JIT/Cache.h"
+
+#include "FrontEnd/Parser.h"
+#include "Pipeline/Pipeline.h"
+#include "Tile/IR/TileDialect.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/OperationSupport.h"
+#include "llvm/Config/llvm-config.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/SHA256.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <condition_variable>
+#include <cstdlib>
+#include <map>
+#include <mutex>
+
+#ifndef TILEC_VERSION
+#error "TILEC_VERSION must be defined by the build"
+#endif
+#ifndef TILEC_BUILD_ID
+#define TILEC_BUILD_ID ""
+#endif
+
+using namespace llvm;
+using namespace tilec;
+using namespace tilec::jit;
+
+std::vector<const ParamInfo *> CompiledKernel::arguments() const {
+  std::vector<const ParamInfo *> args;
+  for (const ParamInfo &p : params)
+    if (!p.isConstexpr)
+      args.push_back(&p);
+  return args;
+}
+
+static Error makeError(const Twine &message) {
+  return createStringError(inconvertibleErrorCode(), message);
+}
+
+static std::string defaultCacheDir() {
+  if (const char *dir = std::getenv("TILEC_CACHE_DIR"); dir && *dir)
+    return dir;
+  SmallString<256> path;
+  if (const char *xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg) {
+    path = xdg;
+  } else if (const char *home = std::getenv("HOME"); home && *home) {
+    path = home;
+    sys::path::append(path, ".cache");
+  } else {
+    return "";
+  }
+  sys::path::append(path, "tilec");
+  return std::string(path);
+}
+
+namespace {
+/// One compile request, shared by every thread asking for the same key.
+struct Slot {
+  std::mutex mutex;
+  std::condition_variable done;
+  bool finished = false;
+  std::shared_ptr<const CompiledKernel> kernel;
+  std::string error;
+};
+
+/// Parsed source with diagnostics captured into a string.
+struct DiagnosedSource {
+  DiagnosedSource(StringRef text, StringRef name)
+      : context(mlir::MLIRContext::Threading::DISABLED), os(diagnostics) {
+    sourceMgr.AddNewSourceBuffer(MemoryBuffer::getMemBufferCopy(text, name),
+                                 SMLoc());
+    handler = std::make_unique<mlir::SourceMgrDiagnosticHandler>(sourceMgr,
+                                                                 &context, os);
+  }
+  mlir::MLIRContext context;
+  llvm::SourceMgr sourceMgr;
+  std::string diagnostics;
+  raw_string_ostream os;
+  std::unique_ptr<mlir::SourceMgrDiagnosticHandler> handler;
+};
+} // namespace
+
+struct Compiler::Impl {
+  CompilerOptions options;
+  std::unique_ptr<DiskCache> disk;
+  mutable std::mutex mutex;
+  std::map<CacheKey, std::shared_ptr<Slot>> slots;
+  CacheStats stats;
+  std::once_flag autoOnce;
+  std::string autoTarget;
+};
+
+Compiler::Compiler(CompilerOptions options) : impl(std::make_unique<Impl>()) {
+  impl->options = std::move(options);
+  std::string dir;
+  if (impl->options.diskCache)
+    dir = impl->options.cacheDir.empty() ? defaultCacheDir()
+                                         : impl->options.cacheDir;
+  impl->disk = std::make_unique<DiskCache>(
+      dir, [this](const std::string &message) { warn(message); });
+}
+
+Compiler::~Compiler() = default;
+
+void Compiler::warn(const std::string &message) const {
+  if (impl->options.log) {
+    impl->options.log(message);
+    return;
+  }
+  static std::mutex stderrMutex;
+  std::lock_guard<std::mutex> guard(stderrMutex);
+  errs() << message << "\n";
+}
+
+CacheStats Compiler::cacheStats() const {
+  std::lock_guard<std::mutex> guard(impl->mutex);
+  return impl->stats;
+}
+
+std::string Compiler::cacheDir() const { return impl->disk->dir(); }
+
+void Compiler::clearMemoryCache() {
+  std::lock_guard<std::mutex> guard(impl->mutex);
+  for (auto it = impl->slots.begin(); it != impl->slots.end();) {
+    std::lock_guard<std::mutex> slotGuard(it->second->mutex);
+    it = it->second->finished ? impl->slots.erase(it) : std::next(it);
+  }
+}
+
+std::string Compiler::autoTarget() {
+  std::call_once(impl->autoOnce, [&] {
+    rt::Result<std::unique_ptr<rt::Device>> device = rt::openBestDevice();
+    impl->autoTarget = device.ok() ? (*device)->targetName() : "interp";
+  });
+  return impl->autoTarget;
+}
+
+static Expected<std::string> readSource(const KernelSource &source) {
+  if (!source.isFile)
+    return source.text;
+  ErrorOr<std::unique_ptr<MemoryBuffer>> buffer =
+      MemoryBuffer::getFile(source.path, /*IsText=*/true);
+  if (std::error_code ec = buffer.getError())
+    return makeError("tilec: error: cannot read '" + source.path +
+                     "': " + ec.message());
+  return (*buffer)->getBuffer().str();
+}
+
+static bool isConstexprAnnotation(const frontend::Expr *ann) {
+  if (!ann)
+    return false;
+  if (ann->kind == frontend::ExprKind::Attribute ||
+      ann->kind == frontend::ExprKind::Name)
+    return ann->name == "constexpr";
+  if (ann->kind == frontend::ExprKind::Str)
+    return StringRef(ann->name).ends_with("constexpr");
+  return false;
+}
+
+/// Names and constexpr-ness of `kernelName`'s parameters, from the front
+/// end's parser.
+static Expected<std::vector<ParamInfo>> declaredParams(DiagnosedSource &src,
+                                                       StringRef kernelName) {
+  const MemoryBuffer *buffer =
+      src.sourceMgr.getMemoryBuffer(src.sourceMgr.getMainFileID());
+  frontend::ModuleAST ast;
+  if (failed(frontend::parseModule(buffer->getBuffer(),
+                                   buffer->getBufferIdentifier(), &src.context,
+                                   ast)))
+    return makeError(src.diagnostics);
+  for (const frontend::Stmt *stmt : ast.body) {
+    if (stmt->kind != frontend::StmtKind::FunctionDef ||
+        stmt->name != kernelName)
+      continue;
+    std::vector<ParamInfo> params;
+    for (const frontend::Param &p : stmt->params) {
+      ParamInfo info;
+      info.name = p.name;
+      info.isConstexpr = isConstexprAnnotation(p.annotation);
+      params.push_back(std::move(info));
+    }
+    return params;
+  }
+  return makeError("tilec: error: no function named '" + kernelName + "' in " +
+                   buffer->getBufferIdentifier());
+}
+
+Expected<std::vector<ParamInfo>>
+Compiler::parameters(const KernelSource &source, StringRef kernelName) {
+  Expected<std::string> text = readSource(source);
+  if (!text)
+    return text.takeError();
+  DiagnosedSource src(*text, source.path);
+  return declaredParams(src, kernelName);
+}
+
+static std::optional<rt::KernelArg::Kind> argKind(mlir::Type t) {
+  using K = rt::KernelArg::Kind;
+  if (isa<mlir::tile::PointerType>(t))
+    return K::Pointer;
+  if (auto it = dyn_cast<mlir::IntegerType>(t)) {
+    switch (it.getWidth()) {
+    case 1:
+      return K::I1;
+    case 8:
+      return K::I8;
+    case 16:
+      return K::I16;
+    case 32:
+      return K::I32;
+    case 64:
+      return K::I64;
+    default:
+      return std::nullopt;
+    }
+  }
+  if (t.isF16())
+    return K::F16;
+  if (t.isBF16())
+    return K::BF16;
+  if (t.isF32())
+    return K::F32;
+  if (t.isF64())
+    return K::F64;
+  return std::nullopt;
+}
+
+namespace {
+struct Request {
+  std::string text;
+  std::string sourceName;
+  std::string kernelName;
+  std::string signature;
+  Constexprs constexprs;
+  const TargetInfo *target = nullptr; // null: "interp"
+  CompileOptions options;
+};
+} // namespace
+
+static Expected<CompiledKernel> compileUncached(const Request &req) {
+  DiagnosedSource src(req.text, req.sourceName);
+  KernelSpec spec;
+  spec.kernelName = req.kernelName;
+  spec.signature = req.signature;
+  for (const auto &c : req.constexprs)
+    spec.constexprs.push_back(c);
+  std::string targetName = req.target ? req.target->name.str() : "interp";
+  auto failure = [&](const Twine &what) {
+    std::string message = src.diagnostics;
+    if (!message.empty() && message.back() != '\n')
+      message += '\n';
+    return makeError(message + "tilec: error: " + what);
+  };
+
+  mlir::FailureOr<mlir::OwningOpRef<mlir::ModuleOp>> module =
+      compileToTileIR(src.context, src.sourceMgr, spec);
+  if (failed(module))
+    return failure("kernel '" + req.kernelName + "' of " + req.sourceName +
+                   " does not compile");
+  auto func = (*module)->lookupSymbol<mlir::func::FuncOp>(req.kernelName);
+  if (!func)
+    return failure("no kernel '" + req.kernelName + "' after compilation");
+
+  CompiledKernel k;
+  k.name = req.kernelName;
+  k.target = targetName;
+  k.sourceName = req.sourceName;
+  k.signature = req.signature;
+  k.constexprs = req.constexprs;
+  k.numWarps = req.options.numWarps;
+  k.numStages = req.options.numStages;
+  k.optLevel = req.options.optLevel;
+  {
+    raw_string_ostream os(k.tileIR);
+    (*module)->print(os, mlir::OpPrintingFlags().enableDebugInfo(
+                             /*enable=*/true, /*prettyForm=*/false));
+  }
+
+  // Names and kinds of the parameters.
+  Expected<std::vector<ParamInfo>> params = declaredParams(src, req.kernelName);
+  if (!params)
+    return params.takeError();
+  SmallVector<StringRef> entries;
+  if (!StringRef(req.signature).trim().empty())
+    StringRef(req.signature).split(entries, ',');
+  mlir::FunctionType fnType = func.getFunctionType();
+  int next = 0;
+  for (ParamInfo &p : *params) {
+    if (p.isConstexpr) {
+      for (const auto &[name, value] : req.constexprs)
+        if (name == p.name)
+          p.value = value;
+      continue;
+    }
+    if (next >= static_cast<int>(entries.size()) ||
+        next >= static_cast<int>(fnType.getNumInputs()))
+      return failure("signature does not match the kernel's parameters");
+    auto [type, hint] = entries[next].split(':');
+    p.type = type.trim().str();
+    p.hint = hint.trim().str();
+    if (StringRef(p.type).starts_with("*"))
+      p.pointeeType = StringRef(p.type).drop_front().trim().str();
+    std::optional<rt::KernelArg::Kind> kind = argKind(fnType.getInput(next));
+    if (!kind)
+      return failure("parameter '" + p.name + "' has a type (" + p.type +
+                     ") that cannot be passed from the host");
+    p.kind = *kind;
+    p.argIndex = next++;
+  }
+  k.params = std::move(*params);
+
+  if (!req.target)
+    return k;
+  GPUCompileOptions gpuOptions;
+  gpuOptions.numWarps = req.options.numWarps;
+  gpuOptions.optLevel = req.options.optLevel;
+  Expected<TargetArtifact> artifact =
+      compileForTarget(**module, *req.target, gpuOptions, EmitKind::Binary);
+  if (!artifact)
+    return failure(toString(artifact.takeError()));
+  k.format = artifact->binary.format;
+  k.binary = std::move(artifact->binary.bytes);
+  k.warpSize = req.target->warpSize;
+  for (const KernelStats &s : artifact->binary.kernels)
+    if (s.name == req.kernelName)
+      k.stats = s;
+  return k;
+}
+
+static CacheKey computeKey(const Request &req) {
+  SHA256 hash;
+  auto field = [&](StringRef s) {
+    std::string length = std::to_string(s.size()) + ":";
+    hash.update(length);
+    hash.update(s);
+  };
+  field("tilec-jit");
+  field(TILEC_VERSION);
+  field(TILEC_BUILD_ID);
+  field(LLVM_VERSION_STRING);
+  field(req.sourceName); // source locations carry the file name
+  field(req.text);
+  field(req.kernelName);
+  field(req.signature);
+  Constexprs sorted = req.constexprs;
+  std::sort(sorted.begin(), sorted.end());
+  for (const auto &[name, value] : sorted) {
+    field(name);
+    field(value);
+  }
+  field(req.target ? req.target->name : "interp");
+  field(std::to_string(req.options.numWarps));
+  field(std::to_string(req.options.numStages));
+  field(std::to_string(req.options.optLevel));
+  // Device libraries linked into the code.
+  for (const char *var : {"TILEC_DEVICE_LIB_PATH", "TILEC_LIBDEVICE_PATH"}) {
+    const char *value = std::getenv(var);
+    field(value ? value : "");
+  }
+  return hash.final();
+}
+
+Expected<std::shared_ptr<const CompiledKernel>>
+Compiler::compile(const KernelSource &source, StringRef kernelName,
+                  StringRef signature, const Constexprs &constexprs,
+                  const CompileOptions &options) {
+  // The checks `tilec compile` makes before the front end runs.
+  if (kernelName.empty())
+    return makeError("tilec: error: a kernel name is required");
+  for (const auto &[name, value] : constexprs)
+    if (StringRef(name).trim().empty() || StringRef(value).trim().empty())
+      return makeError("tilec: error: --constexpr expects NAME=VALUE, got '" +
+                       name + "=" + value + "'");
+  unsigned w = options.numWarps;
+  if (w == 0 || w > 32 || (w & (w - 1)))
+    return makeError("tilec: error: --num-warps must be a power of two "
+                     "between 1 and 32, got " +
+                     Twine(w));
+  if (options.optLevel > 3)
+    return makeError("tilec: error: optimization level must be 0 to 3, got " +
+                     Twine(options.optLevel));
+
+  Request req;
+  req.options = options;
+  std::string targetName =
+      options.target == "auto" ? autoTarget() : options.target;
+  if (targetName != "interp") {
+    req.target = lookupTarget(targetName);
+    if (!req.target)
+      return makeError("tilec compile: error: unknown target '" + targetName +
+                       "' (supported: " + supportedTargetNames() +
+                       ", interp, auto)");
+  }
+  Expected<std::string> text = readSource(source);
+  if (!text)
+    return text.takeError();
+  req.text = std::move(*text);
+  req.sourceName = source.path;
+  req.kernelName = kernelName.str();
+  req.signature = signature.str();
+  for (const auto &[name, value] : constexprs)
+    req.constexprs.emplace_back(StringRef(name).trim().str(),
+                                StringRef(value).trim().str());
+  CacheKey key = computeKey(req);
+
+  // In memory: the first requester compiles, the others wait for it.
+  std::shared_ptr<Slot> slot;
+  bool producer = false;
+  {
+    std::lock_guard<std::mutex> guard(impl->mutex);
+    std::shared_ptr<Slot> &entry = impl->slots[key];
+    if (!entry) {
+      entry = std::make_shared<Slot>();
+      producer = true;
+    } else {
+      ++impl->stats.memoryHits;
+    }
+    slot = entry;
+  }
+  if (!producer) {
+    std::unique_lock<std::mutex> lock(slot->mutex);
+    slot->done.wait(lock, [&] { return slot->finished; });
+    if (slot->kernel)
+      return slot->kernel;
+    return makeError(slot->error);
+  }
+
+  auto finish =
+      [&](Expected<CompiledKernel> result,
+          bool fromDisk) -> Expected<std::shared_ptr<const CompiledKernel>> {
+    std::shared_ptr<const CompiledKernel> kernel;
+    std::string error;
+    if (result)
+      kernel = std::make_shared<const CompiledKernel>(std::move(*result));
+    else
+      error = toString(result.takeError());
+    {
+      std::lock_guard<std::mutex> guard(impl->mutex);
+      if (kernel)
+        ++(fromDisk ? impl->stats.diskHits : impl->stats.compiles);
+      else
+        impl->slots.erase(key); // a later request tries again
+    }
+    {
+      std::lock_guard<std::mutex> guard(slot->mutex);
+      slot->finished = true;
+      slot->kernel = kernel;
+      slot->error = error;
+    }
+    slot->done.notify_all();
+    if (kernel)
+      return kernel;
+    return makeError(error);
+  };
+
+  auto fromDisk = [&]() -> std::optional<CompiledKernel> {
+    CompiledKernel cached;
+    DiskCache::Read r = impl->disk->read(key, cached);
+    if (r == DiskCache::Read::Corrupt) {
+      std::lock_guard<std::mutex> guard(impl->mutex);
+      ++impl->stats.corruptEntries;
+    }
+    if (r == DiskCache::Read::Hit)
+      return cached;
+    return std::nullopt;
+  };
+  if (std::optional<CompiledKernel> cached = fromDisk())
+    return finish(std::move(*cached), /*fromDisk=*/true);
+  // Another process may be compiling the same key: wait for its entry.
+  std::unique_ptr<FileLock> lock = impl->disk->lock(key);
+  if (lock)
+    if (std::optional<CompiledKernel> cached = fromDisk())
+      return finish(std::move(*cached), /*fromDisk=*/true);
+  Expected<CompiledKernel> compiled = compileUncached(req);
+  if (compiled) {
+    compiled->cacheKey = toHex(key);
+    impl->disk->write(key, *compiled);
+  }
+  return finish(std::move(compiled), /*fromDisk=*/false);
+}

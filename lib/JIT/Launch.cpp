@@ -1,0 +1,493 @@
+//===- Launch.cpp - devices, argument checking, launches, JitFunction -----===//
+#include "tilec/Compiler.h"
+
+#include "Interpreter/FloatFormats.h"
+#include "Interpreter/Interpreter.h"
+#include "Pipeline/Pipeline.h"
+#include "Tile/IR/TileDialect.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <cmath>
+#include <map>
+#include <mutex>
+#include <optional>
+
+using namespace llvm;
+using namespace tilec;
+
+static Error makeError(const Twine &message) {
+  return createStringError(inconvertibleErrorCode(), message);
+}
+
+//===----------------------------------------------------------------------===//
+// Device
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// A code object loaded on a GPU. Holds its CompiledKernel so that the map
+/// key (its address) is never reused while the entry exists.
+struct Loaded {
+  std::shared_ptr<const CompiledKernel> owner;
+  rt::Kernel kernel;
+};
+/// Tile IR parsed for the interpreter, in a context of its own (with
+/// threading on, so that concurrent interpreter runs may unique types).
+struct Parsed {
+  std::shared_ptr<const CompiledKernel> owner;
+  std::unique_ptr<mlir::MLIRContext> context;
+  mlir::OwningOpRef<mlir::ModuleOp> module;
+  mlir::func::FuncOp func;
+};
+} // namespace
+
+struct Device::State {
+  std::unique_ptr<rt::Device> gpu;
+  std::string target;
+  std::mutex mutex;
+  std::map<const CompiledKernel *, Loaded> loaded;
+  std::map<const CompiledKernel *, std::shared_ptr<Parsed>> parsed;
+};
+
+Device Device::interpreter() {
+  auto state = std::make_shared<State>();
+  state->target = "interp";
+  return Device(std::move(state));
+}
+
+Expected<Device> Device::open(rt::Backend backend, int ordinal) {
+  rt::Result<std::unique_ptr<rt::Device>> gpu =
+      rt::openDevice(backend, ordinal);
+  if (!gpu.ok())
+    return makeError(gpu.message());
+  auto state = std::make_shared<State>();
+  state->target = (*gpu)->targetName();
+  state->gpu = std::move(*gpu);
+  return Device(std::move(state));
+}
+
+Device Device::best() {
+  rt::Result<std::unique_ptr<rt::Device>> gpu = rt::openBestDevice();
+  if (!gpu.ok())
+    return interpreter();
+  auto state = std::make_shared<State>();
+  state->target = (*gpu)->targetName();
+  state->gpu = std::move(*gpu);
+  return Device(std::move(state));
+}
+
+bool Device::isInterpreter() const { return !st->gpu; }
+rt::Device *Device::gpu() const { return st->gpu.get(); }
+std::string Device::target() const { return st->target; }
+std::string Device::name() const {
+  return st->gpu ? st->gpu->name() : std::string("interpreter");
+}
+
+//===----------------------------------------------------------------------===//
+// Argument checking
+//===----------------------------------------------------------------------===//
+
+static const char *argKindName(Arg::Kind kind) {
+  switch (kind) {
+  case Arg::Kind::DevicePointer:
+    return "a device pointer";
+  case Arg::Kind::HostPointer:
+    return "a host pointer";
+  case Arg::Kind::Int:
+  case Arg::Kind::UInt:
+    return "an integer";
+  case Arg::Kind::Float:
+    return "a floating-point value";
+  case Arg::Kind::Bool:
+    return "a bool";
+  }
+  return "a value";
+}
+
+static unsigned intWidth(rt::KernelArg::Kind kind) {
+  using K = rt::KernelArg::Kind;
+  switch (kind) {
+  case K::I1:
+    return 1;
+  case K::I8:
+    return 8;
+  case K::I16:
+    return 16;
+  case K::I32:
+    return 32;
+  case K::I64:
+    return 64;
+  default:
+    return 0;
+  }
+}
+
+/// A checked argument, in both the GPU's and the interpreter's form.
+struct Bound {
+  rt::KernelArg gpu = rt::KernelArg::i32(0);
+  interp::Arg host;
+};
+
+static Expected<Bound> bindArg(const CompiledKernel &ck, const ParamInfo &p,
+                               const Arg &a, bool interpreter) {
+  using K = rt::KernelArg::Kind;
+  auto mismatch = [&](const Twine &why) {
+    return makeError("kernel '" + ck.name + "' argument " + Twine(p.argIndex) +
+                     " ('" + p.name + "', " + p.type + "): " + why);
+  };
+  Bound b;
+  if (p.kind == K::Pointer) {
+    if (!a.isPointer())
+      return mismatch(Twine("expected a pointer, got ") +
+                      argKindName(a.kind()));
+    if (interpreter && a.kind() != Arg::Kind::HostPointer)
+      return mismatch("the interpreter needs host memory (tilec::Arg::host or "
+                      "a std::vector), got a device pointer");
+    if (!interpreter && a.kind() != Arg::Kind::DevicePointer)
+      return mismatch("a GPU needs device memory (a DeviceBuffer or "
+                      "Arg::devicePointer), got a host pointer");
+    b.gpu = rt::KernelArg::pointer(a.pointerValue());
+    b.host = interp::Arg::pointer(a.hostPointer(), a.sizeBytes());
+    return b;
+  }
+  if (a.isPointer())
+    return mismatch(Twine("expected a scalar, got ") + argKindName(a.kind()));
+  if (unsigned w = intWidth(p.kind)) {
+    if (a.kind() == Arg::Kind::Float)
+      return mismatch("expected an integer, got a floating-point value");
+    if (a.kind() == Arg::Kind::Bool && w != 1)
+      return mismatch("expected an integer, got a bool");
+    std::int64_t v = a.integer();
+    // Anything that fits the width as a signed or an unsigned value.
+    bool fits;
+    if (w == 64)
+      fits = true;
+    else if (a.kind() == Arg::Kind::UInt)
+      fits = static_cast<std::uint64_t>(v) <= (std::uint64_t(1) << w) - 1;
+    else if (w == 1)
+      fits = v == 0 || v == 1;
+    else
+      fits = v >= -(std::int64_t(1) << (w - 1)) &&
+             v <= static_cast<std::int64_t>((std::uint64_t(1) << w) - 1);
+    if (!fits)
+      return mismatch((a.kind() == Arg::Kind::UInt
+                           ? Twine(static_cast<std::uint64_t>(v))
+                           : Twine(v)) +
+                      " is out of range");
+    switch (p.kind) {
+    case K::I1:
+      b.gpu = rt::KernelArg::i1(v != 0);
+      break;
+    case K::I8:
+      b.gpu = rt::KernelArg::u8(static_cast<std::uint8_t>(v));
+      break;
+    case K::I16:
+      b.gpu = rt::KernelArg::u16(static_cast<std::uint16_t>(v));
+      break;
+    case K::I32:
+      b.gpu = rt::KernelArg::u32(static_cast<std::uint32_t>(v));
+      break;
+    default:
+      b.gpu = rt::KernelArg::i64(v);
+      break;
+    }
+    b.host = interp::Arg::integer(v);
+    return b;
+  }
+  if (a.kind() != Arg::Kind::Float)
+    return mismatch(Twine("expected a floating-point value, got ") +
+                    argKindName(a.kind()));
+  double v = a.floating();
+  const fltSemantics &sem = p.kind == K::F16    ? APFloat::IEEEhalf()
+                            : p.kind == K::BF16 ? APFloat::BFloat()
+                            : p.kind == K::F32  ? APFloat::IEEEsingle()
+                                                : APFloat::IEEEdouble();
+  if (std::isfinite(v) &&
+      std::fabs(v) > APFloat::getLargest(sem).convertToDouble())
+    return mismatch(llvm::formatv("{0}", v).str() + " is out of range");
+  switch (p.kind) {
+  case K::F16:
+    b.gpu = rt::KernelArg::f16Bits(
+        static_cast<std::uint16_t>(interp::encodeSmallFloat(v, interp::kF16)));
+    break;
+  case K::BF16:
+    b.gpu = rt::KernelArg::bf16Bits(
+        static_cast<std::uint16_t>(interp::encodeSmallFloat(v, interp::kBF16)));
+    break;
+  case K::F32:
+    b.gpu = rt::KernelArg::f32(static_cast<float>(v));
+    break;
+  default:
+    b.gpu = rt::KernelArg::f64(v);
+    break;
+  }
+  b.host = interp::Arg::floating(v);
+  return b;
+}
+
+static Expected<std::vector<Bound>>
+bindArgs(const CompiledKernel &ck, ArrayRef<Arg> args, bool interpreter) {
+  std::vector<const ParamInfo *> params = ck.arguments();
+  if (args.size() != params.size()) {
+    std::string types;
+    for (const ParamInfo *p : params)
+      types += (types.empty() ? "" : ", ") + p->name + ": " + p->type;
+    return makeError("kernel '" + ck.name + "' takes " + Twine(params.size()) +
+                     " argument(s) (" + types + "), got " + Twine(args.size()));
+  }
+  std::vector<Bound> bound;
+  for (size_t i = 0; i < args.size(); ++i) {
+    Expected<Bound> b = bindArg(ck, *params[i], args[i], interpreter);
+    if (!b)
+      return b.takeError();
+    bound.push_back(*b);
+  }
+  return bound;
+}
+
+//===----------------------------------------------------------------------===//
+// Kernel
+//===----------------------------------------------------------------------===//
+
+static Expected<std::shared_ptr<Parsed>>
+parsedFor(Device::State &st, const std::shared_ptr<const CompiledKernel> &ck) {
+  std::lock_guard<std::mutex> guard(st.mutex);
+  auto it = st.parsed.find(ck.get());
+  if (it != st.parsed.end())
+    return it->second;
+  auto p = std::make_shared<Parsed>();
+  p->owner = ck;
+  mlir::DialectRegistry registry;
+  registerAllDialects(registry);
+  p->context = std::make_unique<mlir::MLIRContext>(registry);
+  p->context->loadAllAvailableDialects();
+  p->module =
+      mlir::parseSourceString<mlir::ModuleOp>(ck->tileIR, p->context.get());
+  if (!p->module)
+    return makeError("kernel '" + ck->name +
+                     "': its tile IR does not parse (corrupt cache entry?)");
+  p->func = p->module->lookupSymbol<mlir::func::FuncOp>(ck->name);
+  if (!p->func)
+    return makeError("kernel '" + ck->name + "' is missing from its tile IR");
+  st.parsed.emplace(ck.get(), p);
+  return p;
+}
+
+static Expected<rt::Kernel>
+loadedFor(Device::State &st, const std::shared_ptr<const CompiledKernel> &ck) {
+  std::lock_guard<std::mutex> guard(st.mutex);
+  auto it = st.loaded.find(ck.get());
+  if (it != st.loaded.end())
+    return it->second.kernel;
+  rt::Result<rt::Module> module = st.gpu->loadModule(
+      std::string_view(ck->binary.data(), ck->binary.size()), ck->format);
+  if (!module.ok())
+    return makeError(module.message());
+  rt::Result<rt::Kernel> kernel = module->getFunction(ck->name);
+  if (!kernel.ok())
+    return makeError(kernel.message());
+  st.loaded.emplace(ck.get(), Loaded{ck, *kernel});
+  return *kernel;
+}
+
+/// Whether code for `compiled` runs on a device of `device` target: the
+/// same chip, or an `sm_90a` kernel on an sm_90 device.
+static bool targetRuns(StringRef compiled, StringRef device) {
+  return compiled == device ||
+         (compiled.ends_with("a") && compiled.drop_back() == device);
+}
+
+Error Kernel::launchArgs(Device &device, rt::Dim3 grid, ArrayRef<Arg> args,
+                         const rt::Stream *stream) const {
+  Device::State &st = *device.state();
+  bool interpreter = device.isInterpreter();
+  if (grid.x == 0 || grid.y == 0 || grid.z == 0)
+    return makeError("launch of '" + ck->name + "': empty grid (" +
+                     Twine(grid.x) + "x" + Twine(grid.y) + "x" + Twine(grid.z) +
+                     ")");
+  if (!interpreter && !targetRuns(ck->target, st.target))
+    return makeError("kernel '" + ck->name + "' was compiled for " +
+                     ck->target + " but the device (" + device.name() +
+                     ") is " + st.target);
+  Expected<std::vector<Bound>> bound = bindArgs(*ck, args, interpreter);
+  if (!bound)
+    return bound.takeError();
+
+  if (interpreter) {
+    Expected<std::shared_ptr<Parsed>> parsed = parsedFor(st, ck);
+    if (!parsed)
+      return parsed.takeError();
+    std::vector<interp::Arg> hostArgs;
+    for (const Bound &b : *bound)
+      hostArgs.push_back(b.host);
+    return interp::runKernel((*parsed)->func, hostArgs,
+                             {grid.x, grid.y, grid.z});
+  }
+
+  Expected<rt::Kernel> kernel = loadedFor(st, ck);
+  if (!kernel)
+    return kernel.takeError();
+  std::vector<rt::KernelArg> gpuArgs;
+  for (const Bound &b : *bound)
+    gpuArgs.push_back(b.gpu);
+  rt::Dim3 block{ck->numWarps * ck->warpSize, 1, 1};
+  rt::Status s =
+      kernel->launch(grid, block, /*sharedBytes=*/0,
+                     stream ? *stream : st.gpu->defaultStream(), gpuArgs);
+  if (!s.ok())
+    return makeError(s.message());
+  return Error::success();
+}
+
+//===----------------------------------------------------------------------===//
+// JitFunction
+//===----------------------------------------------------------------------===//
+
+struct JitFunction::Impl {
+  Compiler &compiler;
+  KernelSource source;
+  std::string kernelName;
+  std::vector<std::string> types; // signature entries without hints
+  std::vector<std::string> hints; // hints written in the signature
+  Constexprs constexprs;
+  CompileOptions options;
+  std::vector<std::string> doNotSpecialize;
+
+  std::mutex mutex;
+  std::optional<std::vector<bool>> noSpecialize; // per runtime argument
+  std::map<std::string, Kernel> kernels;         // target|signature
+
+  Impl(Compiler &compiler) : compiler(compiler) {}
+  Error resolveNames();
+};
+
+JitFunction::JitFunction(Compiler &compiler, KernelSource source,
+                         std::string kernelName, std::string signature,
+                         Constexprs constexprs, CompileOptions options,
+                         std::vector<std::string> doNotSpecialize)
+    : impl(std::make_unique<Impl>(compiler)) {
+  impl->source = std::move(source);
+  impl->kernelName = std::move(kernelName);
+  impl->constexprs = std::move(constexprs);
+  impl->options = std::move(options);
+  impl->doNotSpecialize = std::move(doNotSpecialize);
+  SmallVector<StringRef> entries;
+  if (!StringRef(signature).trim().empty())
+    StringRef(signature).split(entries, ',');
+  for (StringRef e : entries) {
+    auto [type, hint] = e.split(':');
+    impl->types.push_back(type.trim().str());
+    impl->hints.push_back(hint.trim().str());
+  }
+}
+
+JitFunction::~JitFunction() = default;
+
+Error JitFunction::Impl::resolveNames() {
+  std::lock_guard<std::mutex> guard(mutex);
+  if (noSpecialize)
+    return Error::success();
+  std::vector<std::string> names;
+  if (!doNotSpecialize.empty()) {
+    Expected<std::vector<ParamInfo>> params =
+        compiler.parameters(source, kernelName);
+    if (!params)
+      return params.takeError();
+    for (const ParamInfo &p : *params)
+      if (!p.isConstexpr)
+        names.push_back(p.name);
+    for (const std::string &n : doNotSpecialize)
+      if (!is_contained(names, n))
+        return makeError("doNotSpecialize: kernel '" + kernelName +
+                         "' has no runtime parameter named '" + n + "'");
+  }
+  std::vector<bool> flags(types.size(), false);
+  for (size_t i = 0; i < names.size() && i < flags.size(); ++i)
+    flags[i] = is_contained(doNotSpecialize, names[i]);
+  noSpecialize = std::move(flags);
+  return Error::success();
+}
+
+static bool isIntegerType(StringRef type) {
+  return (type.starts_with("i") || type.starts_with("u")) && type != "i1";
+}
+
+Expected<std::string> JitFunction::specialize(ArrayRef<Arg> args) {
+  if (Error err = impl->resolveNames())
+    return std::move(err);
+  if (args.size() != impl->types.size())
+    return makeError("kernel '" + impl->kernelName + "' takes " +
+                     Twine(impl->types.size()) + " argument(s), got " +
+                     Twine(args.size()));
+  std::string sig;
+  for (size_t i = 0; i < args.size(); ++i) {
+    StringRef type = impl->types[i];
+    const Arg &a = args[i];
+    bool isInt = (a.kind() == Arg::Kind::Int || a.kind() == Arg::Kind::UInt) &&
+                 isIntegerType(type);
+    bool isPtr = a.isPointer() && type.starts_with("*");
+    std::uint64_t v =
+        isPtr ? a.pointerValue() : static_cast<std::uint64_t>(a.integer());
+    std::string hint = impl->hints[i];
+    if (!hint.empty()) {
+      // A hint written by the user is a promise: check it.
+      bool holds = (hint == "16" && (isPtr || isInt) && v % 16 == 0) ||
+                   (hint == "1" && isInt && v == 1);
+      if (!holds)
+        return makeError("kernel '" + impl->kernelName + "' argument " +
+                         Twine(i) + ": the signature promises ':" + hint +
+                         "' but the value does not satisfy it");
+    } else if (!(*impl->noSpecialize)[i]) {
+      if (isInt && v == 1)
+        hint = "1";
+      else if ((isInt || isPtr) && v % 16 == 0)
+        hint = "16";
+    }
+    sig += (i ? "," : "") + type.str() + (hint.empty() ? "" : ":" + hint);
+  }
+  return sig;
+}
+
+Expected<Kernel> JitFunction::kernelFor(const Device &device,
+                                        ArrayRef<Arg> args) {
+  Expected<std::string> sig = specialize(args);
+  if (!sig)
+    return sig.takeError();
+  std::string target = device.target();
+  if (impl->options.target != "auto" && impl->options.target != target)
+    return makeError("kernel '" + impl->kernelName + "' is for " +
+                     impl->options.target + " but the device is " + target);
+  std::string key = target + "|" + *sig;
+  {
+    std::lock_guard<std::mutex> guard(impl->mutex);
+    auto it = impl->kernels.find(key);
+    if (it != impl->kernels.end())
+      return it->second;
+  }
+  CompileOptions options = impl->options;
+  options.target = target;
+  Expected<std::shared_ptr<const CompiledKernel>> ck = impl->compiler.compile(
+      impl->source, impl->kernelName, *sig, impl->constexprs, options);
+  if (!ck)
+    return ck.takeError();
+  std::lock_guard<std::mutex> guard(impl->mutex);
+  return impl->kernels.emplace(key, Kernel(*ck)).first->second;
+}
+
+Error JitFunction::launchArgs(Device &device, rt::Dim3 grid, ArrayRef<Arg> args,
+                              const rt::Stream *stream) {
+  Expected<Kernel> kernel = kernelFor(device, args);
+  if (!kernel)
+    return kernel.takeError();
+  return kernel->launchArgs(device, grid, args, stream);
+}
+
+std::size_t JitFunction::numSpecializations() const {
+  std::lock_guard<std::mutex> guard(impl->mutex);
+  return impl->kernels.size();
+}

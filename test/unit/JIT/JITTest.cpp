@@ -1,0 +1,511 @@
+//===- JITTest.cpp - tests of the C++ JIT API (include/tilec/Compiler.h) --===//
+#include "tilec/Compiler.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <cmath>
+#include <cstdlib>
+#include <fstream>
+#include <limits>
+#include <random>
+#include <thread>
+#include <unistd.h>
+
+using namespace tilec;
+
+namespace {
+
+const std::string kSourceDir = TILEC_SOURCE_DIR;
+
+KernelSource vectorAdd() {
+  return KernelSource::fromFile(kSourceDir + "/kernels/vector_add.py");
+}
+KernelSource softmax() {
+  return KernelSource::fromFile(kSourceDir + "/kernels/softmax.py");
+}
+
+CompileOptions interpOptions() {
+  CompileOptions o;
+  o.target = "interp";
+  return o;
+}
+
+/// A fresh, empty cache directory under the build's temp dir.
+std::string freshDir(const std::string &name) {
+  llvm::SmallString<128> dir;
+  llvm::sys::fs::createUniqueDirectory("tilec-jit-" + name, dir);
+  return std::string(dir);
+}
+
+std::string errorText(llvm::Error err) {
+  return llvm::toString(std::move(err));
+}
+
+template <class T> std::string errorText(llvm::Expected<T> &e) {
+  return e ? std::string("<no error>") : llvm::toString(e.takeError());
+}
+
+/// Runs the fp32 vector add on the interpreter with `n` elements (a ragged
+/// tail) and checks every element against x + y; the output starts as NaN
+/// so unwritten elements fail.
+void checkVectorAdd(const std::shared_ptr<const CompiledKernel> &ck, int n,
+                    unsigned seed) {
+  std::mt19937 rng(seed);
+  std::uniform_real_distribution<float> dist(-4, 4);
+  std::vector<float> x(n), y(n),
+      out(n, std::numeric_limits<float>::quiet_NaN());
+  for (int i = 0; i < n; ++i) {
+    x[i] = dist(rng);
+    y[i] = dist(rng);
+  }
+  Device device = Device::interpreter();
+  Kernel kernel(ck);
+  unsigned blocks = (n + 127) / 128;
+  llvm::Error err = kernel.launch(device, {blocks, 1, 1}, x, y, out, n);
+  ASSERT_FALSE(err) << errorText(std::move(err));
+  for (int i = 0; i < n; ++i)
+    ASSERT_EQ(out[i], static_cast<float>(static_cast<double>(x[i]) + y[i]))
+        << "element " << i;
+}
+
+std::shared_ptr<const CompiledKernel> compileAdd(Compiler &c) {
+  auto ck = c.compile(vectorAdd(), "add_kernel", "*fp32,*fp32,*fp32,i32",
+                      {{"BLOCK_SIZE", "128"}}, interpOptions());
+  EXPECT_TRUE(static_cast<bool>(ck)) << errorText(ck);
+  return ck ? *ck : nullptr;
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Diagnostics
+//===----------------------------------------------------------------------===//
+
+// A semantic error in the kernel body: the message has file:line:col, the
+// source line and a caret, as `tilec compile` prints them.
+TEST(JITDiagnostics, CompileErrorHasLocationLineAndCaret) {
+  Compiler c({"", /*diskCache=*/false});
+  const char *text = "import triton\n"
+                     "import triton.language as tl\n"
+                     "@triton.jit\n"
+                     "def k(p):\n"
+                     "    x = tl.load(p + undefined_name)\n";
+  auto ck = c.compile(KernelSource::fromText(text, "bad.py"), "k", "*fp32", {},
+                      interpOptions());
+  std::string msg = errorText(ck);
+  EXPECT_NE(msg.find("bad.py:5:"), std::string::npos) << msg;
+  EXPECT_NE(msg.find("x = tl.load(p + undefined_name)"), std::string::npos)
+      << msg;
+  EXPECT_NE(msg.find("^"), std::string::npos) << msg;
+}
+
+// A syntax error is located too.
+TEST(JITDiagnostics, SyntaxErrorHasLocation) {
+  Compiler c({"", false});
+  auto ck =
+      c.compile(KernelSource::fromText("def k(p):\n    x = = 1\n", "syn.py"),
+                "k", "*fp32", {}, interpOptions());
+  std::string msg = errorText(ck);
+  EXPECT_NE(msg.find("syn.py:2:"), std::string::npos) << msg;
+}
+
+// Signature and constexpr mistakes get the front end's messages, as in the
+// CLI.
+TEST(JITDiagnostics, SignatureAndConstexprErrors) {
+  Compiler c({"", false});
+  auto tooFew = c.compile(vectorAdd(), "add_kernel", "*fp32,*fp32",
+                          {{"BLOCK_SIZE", "128"}}, interpOptions());
+  EXPECT_NE(errorText(tooFew).find("signature has 2 entries but parameter "
+                                   "'out_ptr' needs one"),
+            std::string::npos)
+      << errorText(tooFew);
+  auto badType = c.compile(vectorAdd(), "add_kernel", "*fp32,*fp32,*fp33,i32",
+                           {{"BLOCK_SIZE", "128"}}, interpOptions());
+  EXPECT_NE(errorText(badType).find("unknown type 'fp33'"), std::string::npos)
+      << errorText(badType);
+  auto noValue = c.compile(vectorAdd(), "add_kernel", "*fp32,*fp32,*fp32,i32",
+                           {}, interpOptions());
+  EXPECT_NE(errorText(noValue).find("constexpr parameter 'BLOCK_SIZE' has no "
+                                    "value"),
+            std::string::npos);
+  auto unknown =
+      c.compile(vectorAdd(), "add_kernel", "*fp32,*fp32,*fp32,i32",
+                {{"BLOCK_SIZE", "128"}, {"NOPE", "1"}}, interpOptions());
+  EXPECT_NE(errorText(unknown).find("has no parameter named 'NOPE'"),
+            std::string::npos);
+  auto empty = c.compile(vectorAdd(), "add_kernel", "*fp32,*fp32,*fp32,i32",
+                         {{"BLOCK_SIZE", ""}}, interpOptions());
+  EXPECT_NE(errorText(empty).find("expects NAME=VALUE"), std::string::npos);
+  CompileOptions bad = interpOptions();
+  bad.target = "gfx9000";
+  auto target = c.compile(vectorAdd(), "add_kernel", "*fp32,*fp32,*fp32,i32",
+                          {{"BLOCK_SIZE", "128"}}, bad);
+  EXPECT_NE(errorText(target).find("unknown target 'gfx9000'"),
+            std::string::npos);
+  bad = interpOptions();
+  bad.numWarps = 3;
+  auto warps = c.compile(vectorAdd(), "add_kernel", "*fp32,*fp32,*fp32,i32",
+                         {{"BLOCK_SIZE", "128"}}, bad);
+  EXPECT_NE(errorText(warps).find("power of two"), std::string::npos);
+  auto missing = c.compile(KernelSource::fromFile("/nonexistent/k.py"), "k", "",
+                           {}, interpOptions());
+  EXPECT_NE(errorText(missing).find("cannot read '/nonexistent/k.py'"),
+            std::string::npos);
+}
+
+// The parameter list: names, types, pointees, constexprs and their values.
+TEST(JITCompile, ParametersDescribed) {
+  Compiler c({"", false});
+  auto ck = compileAdd(c);
+  ASSERT_TRUE(ck);
+  ASSERT_EQ(ck->params.size(), 5u);
+  EXPECT_EQ(ck->params[0].name, "x_ptr");
+  EXPECT_EQ(ck->params[0].type, "*fp32");
+  EXPECT_EQ(ck->params[0].pointeeType, "fp32");
+  EXPECT_TRUE(ck->params[0].isPointer());
+  EXPECT_EQ(ck->params[3].name, "n_elements");
+  EXPECT_EQ(ck->params[3].kind, rt::KernelArg::Kind::I32);
+  EXPECT_EQ(ck->params[3].argIndex, 3);
+  EXPECT_TRUE(ck->params[4].isConstexpr);
+  EXPECT_EQ(ck->params[4].value, "128");
+  EXPECT_EQ(ck->arguments().size(), 4u);
+  EXPECT_NE(ck->tileIR.find("add_kernel"), std::string::npos);
+  EXPECT_NE(ck->tileIR.find("vector_add.py"), std::string::npos)
+      << "tile IR keeps source locations";
+}
+
+//===----------------------------------------------------------------------===//
+// Launch argument checks
+//===----------------------------------------------------------------------===//
+
+TEST(JITLaunch, ArgumentMismatchesAreErrors) {
+  Compiler c({"", false});
+  auto ck = compileAdd(c);
+  ASSERT_TRUE(ck);
+  Kernel k(ck);
+  Device d = Device::interpreter();
+  std::vector<float> x(8), y(8), out(8);
+  auto expectError = [&](llvm::Error err, const std::string &what) {
+    std::string msg = errorText(std::move(err));
+    EXPECT_NE(msg.find(what), std::string::npos) << msg;
+  };
+  expectError(k.launch(d, {1, 1, 1}, x, y, out), "takes 4 argument(s)");
+  expectError(k.launch(d, {1, 1, 1}, x, y, out, 8, 9), "got 5");
+  expectError(
+      k.launch(d, {1, 1, 1}, x, 3, out, 8),
+      "argument 1 ('y_ptr', *fp32): expected a pointer, got an integer");
+  expectError(k.launch(d, {1, 1, 1}, x, y, out, out),
+              "'n_elements', i32): expected a scalar");
+  expectError(k.launch(d, {1, 1, 1}, x, y, out, 8.0f),
+              "expected an integer, got a floating-point value");
+  expectError(k.launch(d, {1, 1, 1}, x, y, out, std::int64_t(1) << 40),
+              "1099511627776 is out of range");
+  expectError(k.launch(d, {1, 1, 1}, x, y, out, true),
+              "expected an integer, got a bool");
+  expectError(k.launch(d, {1, 1, 1}, x, y, Arg::devicePointer(0x1000), 8),
+              "the interpreter needs host memory");
+  expectError(k.launch(d, {0, 1, 1}, x, y, out, 8), "empty grid");
+  // Out-of-bounds accesses are caught by the interpreter, with a location.
+  std::vector<float> small(4);
+  expectError(k.launch(d, {1, 1, 1}, x, y, small, 8), "vector_add.py:");
+}
+
+//===----------------------------------------------------------------------===//
+// Cache
+//===----------------------------------------------------------------------===//
+
+TEST(JITCache, SecondCompileHitsMemory) {
+  Compiler c({freshDir("mem"), true});
+  auto a = compileAdd(c);
+  auto b = compileAdd(c);
+  ASSERT_TRUE(a && b);
+  EXPECT_EQ(a.get(), b.get());
+  CacheStats s = c.cacheStats();
+  EXPECT_EQ(s.compiles, 1u);
+  EXPECT_EQ(s.memoryHits, 1u);
+  // Anything in the key changes the result: here numWarps.
+  CompileOptions o = interpOptions();
+  o.numWarps = 8;
+  auto other = c.compile(vectorAdd(), "add_kernel", "*fp32,*fp32,*fp32,i32",
+                         {{"BLOCK_SIZE", "128"}}, o);
+  ASSERT_TRUE(static_cast<bool>(other));
+  EXPECT_NE(other->get(), a.get());
+  EXPECT_EQ(c.cacheStats().compiles, 2u);
+}
+
+// Run in a child process by DiskHitInAnotherProcess: compiles against the
+// cache directory in $TILEC_JIT_TEST_CHILD_DIR and exits 0 only on a disk hit
+// with a correct result.
+TEST(JITCacheChild, CompileFromDisk) {
+  const char *dir = std::getenv("TILEC_JIT_TEST_CHILD_DIR");
+  if (!dir)
+    GTEST_SKIP() << "only run as the child of DiskHitInAnotherProcess";
+  Compiler c({dir, true});
+  auto ck = compileAdd(c);
+  ASSERT_TRUE(ck);
+  EXPECT_EQ(c.cacheStats().diskHits, 1u);
+  EXPECT_EQ(c.cacheStats().compiles, 0u);
+  checkVectorAdd(ck, 1000, 7);
+}
+
+TEST(JITCache, DiskHitInAnotherProcess) {
+  std::string dir = freshDir("disk");
+  {
+    Compiler c({dir, true});
+    ASSERT_TRUE(compileAdd(c));
+    EXPECT_EQ(c.cacheStats().compiles, 1u);
+  }
+  std::string self = llvm::sys::fs::getMainExecutable(nullptr, nullptr);
+  std::string env = "TILEC_JIT_TEST_CHILD_DIR=" + dir;
+  std::vector<llvm::StringRef> args = {self, "--gtest_filter=JITCacheChild.*"};
+  std::vector<llvm::StringRef> envp = {env};
+  std::string error;
+  int rc = llvm::sys::ExecuteAndWait(self, args, envp, {}, 0, 0, &error);
+  EXPECT_EQ(rc, 0) << error;
+}
+
+/// Compiles once into `dir`, damages the entry with `damage`, and checks that
+/// a new Compiler warns once, recompiles and still computes the right thing.
+static void
+checkCorruption(const std::function<void(const std::string &)> &damage) {
+  std::string dir = freshDir("corrupt");
+  std::string key;
+  {
+    Compiler c({dir, true});
+    auto ck = compileAdd(c);
+    ASSERT_TRUE(ck);
+    key = ck->cacheKey;
+  }
+  std::string path = dir + "/" + key + ".tkc";
+  ASSERT_TRUE(llvm::sys::fs::exists(path));
+  damage(path);
+  std::vector<std::string> warnings;
+  std::mutex m;
+  Compiler c({dir, true, [&](const std::string &w) {
+                std::lock_guard<std::mutex> g(m);
+                warnings.push_back(w);
+              }});
+  auto ck = compileAdd(c);
+  ASSERT_TRUE(ck);
+  ASSERT_EQ(warnings.size(), 1u);
+  EXPECT_NE(warnings[0].find("corrupt compile cache entry"), std::string::npos)
+      << warnings[0];
+  CacheStats s = c.cacheStats();
+  EXPECT_EQ(s.corruptEntries, 1u);
+  EXPECT_EQ(s.compiles, 1u);
+  checkVectorAdd(ck, 777, 3);
+  // The rewritten entry is good: a third Compiler reads it without warning.
+  Compiler again(
+      {dir, true, [&](const std::string &w) { warnings.push_back(w); }});
+  ASSERT_TRUE(compileAdd(again));
+  EXPECT_EQ(again.cacheStats().diskHits, 1u);
+  EXPECT_EQ(warnings.size(), 1u);
+}
+
+TEST(JITCache, TruncatedEntryRecompiles) {
+  checkCorruption([](const std::string &path) {
+    uint64_t size;
+    ASSERT_FALSE(llvm::sys::fs::file_size(path, size));
+    ASSERT_EQ(::truncate(path.c_str(), size / 2), 0);
+  });
+}
+
+TEST(JITCache, FlippedByteRecompiles) {
+  checkCorruption([](const std::string &path) {
+    std::fstream f(path, std::ios::in | std::ios::out | std::ios::binary);
+    f.seekg(200);
+    char byte;
+    f.read(&byte, 1);
+    byte ^= 0x20;
+    f.seekp(200);
+    f.write(&byte, 1);
+  });
+}
+
+TEST(JITCache, UnwritableDirFallsBackToMemory) {
+  std::vector<std::string> warnings;
+  // A directory below a regular file can never be created, even by root.
+  Compiler c({"/dev/null/tilec-cache", true,
+              [&](const std::string &w) { warnings.push_back(w); }});
+  EXPECT_EQ(c.cacheDir(), "");
+  auto a = compileAdd(c);
+  auto b = compileAdd(c);
+  ASSERT_TRUE(a && b);
+  EXPECT_EQ(c.cacheStats().memoryHits, 1u);
+  ASSERT_EQ(warnings.size(), 1u);
+  EXPECT_NE(warnings[0].find("caching in memory only"), std::string::npos);
+  checkVectorAdd(a, 300, 11);
+}
+
+//===----------------------------------------------------------------------===//
+// Concurrency
+//===----------------------------------------------------------------------===//
+
+// 16 threads compile and launch the same two kernels on the interpreter: each
+// kernel compiles once, every result is right.
+TEST(JITConcurrency, SixteenThreadsCompileAndLaunch) {
+  Compiler c({freshDir("threads"), true});
+  Device device = Device::interpreter();
+  std::atomic<int> failures{0};
+  std::mutex messagesMutex;
+  std::vector<std::string> messages;
+  auto report = [&](llvm::Error err) {
+    std::lock_guard<std::mutex> g(messagesMutex);
+    messages.push_back(llvm::toString(std::move(err)));
+  };
+  std::vector<std::thread> threads;
+  for (int t = 0; t < 16; ++t) {
+    threads.emplace_back([&, t] {
+      auto add = c.compile(vectorAdd(), "add_kernel", "*fp32,*fp32,*fp32,i32",
+                           {{"BLOCK_SIZE", "128"}}, interpOptions());
+      auto sm =
+          c.compile(softmax(), "softmax_kernel", "*fp32,*fp32,i32,i32,i32,i32",
+                    {{"BLOCK_SIZE", "128"}}, interpOptions());
+      if (!add || !sm) {
+        if (!add)
+          report(add.takeError());
+        if (!sm)
+          report(sm.takeError());
+        ++failures;
+        return;
+      }
+      int n = 200 + t;
+      std::vector<float> x(n), y(n), out(n, NAN);
+      for (int i = 0; i < n; ++i) {
+        x[i] = i * 0.5f + t;
+        y[i] = -i * 0.25f;
+      }
+      if (llvm::Error err = Kernel(*add).launch(
+              device, {(n + 127) / 128u, 1, 1}, x, y, out, n)) {
+        report(std::move(err));
+        ++failures;
+        return;
+      }
+      for (int i = 0; i < n; ++i)
+        if (out[i] != x[i] + y[i]) {
+          ++failures;
+          return;
+        }
+      int rows = 5, cols = 50 + t;
+      std::vector<float> in(rows * cols), res(rows * cols, NAN);
+      for (int i = 0; i < rows * cols; ++i)
+        in[i] = std::sin(0.1f * i + t);
+      if (llvm::Error err = Kernel(*sm).launch(device, {3, 1, 1}, res, in, cols,
+                                               cols, rows, cols)) {
+        report(std::move(err));
+        ++failures;
+        return;
+      }
+      for (int r = 0; r < rows; ++r) {
+        double mx = -INFINITY, sum = 0;
+        for (int j = 0; j < cols; ++j)
+          mx = std::max(mx, double(in[r * cols + j]));
+        for (int j = 0; j < cols; ++j)
+          sum += std::exp(double(in[r * cols + j]) - mx);
+        for (int j = 0; j < cols; ++j)
+          if (std::fabs(res[r * cols + j] -
+                        std::exp(double(in[r * cols + j]) - mx) / sum) > 1e-5) {
+            ++failures;
+            return;
+          }
+      }
+    });
+  }
+  for (std::thread &t : threads)
+    t.join();
+  EXPECT_EQ(failures.load(), 0);
+  for (const std::string &m : messages)
+    ADD_FAILURE() << m;
+  CacheStats s = c.cacheStats();
+  EXPECT_EQ(s.compiles, 2u);
+  EXPECT_EQ(s.memoryHits, 30u);
+}
+
+//===----------------------------------------------------------------------===//
+// JitFunction
+//===----------------------------------------------------------------------===//
+
+TEST(JITFunction, SpecializesLikeTriton) {
+  Compiler c({"", false});
+  JitFunction add(c, vectorAdd(), "add_kernel", "*fp32,*fp32,*fp32,i32",
+                  {{"BLOCK_SIZE", "128"}}, interpOptions());
+  std::vector<float> x(64, 1), y(64, 2), out(64);
+  auto sig = add.specialize({x, y, out, 1});
+  ASSERT_TRUE(static_cast<bool>(sig)) << errorText(sig);
+  // std::vector data is 16-byte aligned by operator new.
+  EXPECT_EQ(*sig, "*fp32:16,*fp32:16,*fp32:16,i32:1");
+  sig = add.specialize({x, y, out, 48});
+  EXPECT_EQ(*sig, "*fp32:16,*fp32:16,*fp32:16,i32:16");
+  sig = add.specialize({x, y, out, 47});
+  EXPECT_EQ(*sig, "*fp32:16,*fp32:16,*fp32:16,i32");
+  sig = add.specialize({Arg::host(x.data() + 1, 4), y, out, 47});
+  EXPECT_EQ(*sig, "*fp32,*fp32:16,*fp32:16,i32");
+
+  Device d = Device::interpreter();
+  for (int n : {1, 48, 47, 48}) {
+    std::fill(out.begin(), out.end(), NAN);
+    llvm::Error err = add.launch(d, {1, 1, 1}, x, y, out, n);
+    ASSERT_FALSE(err) << errorText(std::move(err));
+    for (int i = 0; i < n; ++i)
+      ASSERT_EQ(out[i], 3.0f);
+    for (int i = n; i < 64; ++i)
+      ASSERT_TRUE(std::isnan(out[i]));
+  }
+  EXPECT_EQ(add.numSpecializations(), 3u);
+
+  JitFunction plain(c, vectorAdd(), "add_kernel", "*fp32,*fp32,*fp32,i32",
+                    {{"BLOCK_SIZE", "128"}}, interpOptions(),
+                    {"n_elements", "x_ptr"});
+  sig = plain.specialize({x, y, out, 1});
+  EXPECT_EQ(*sig, "*fp32,*fp32:16,*fp32:16,i32");
+  JitFunction wrong(c, vectorAdd(), "add_kernel", "*fp32,*fp32,*fp32,i32",
+                    {{"BLOCK_SIZE", "128"}}, interpOptions(), {"nope"});
+  sig = wrong.specialize({x, y, out, 1});
+  EXPECT_NE(errorText(sig).find("no runtime parameter named 'nope'"),
+            std::string::npos);
+  // A hint written in the signature is checked.
+  JitFunction promised(c, vectorAdd(), "add_kernel", "*fp32,*fp32,*fp32,i32:16",
+                       {{"BLOCK_SIZE", "128"}}, interpOptions());
+  sig = promised.specialize({x, y, out, 47});
+  EXPECT_NE(errorText(sig).find("promises ':16'"), std::string::npos);
+}
+
+//===----------------------------------------------------------------------===//
+// GPU
+//===----------------------------------------------------------------------===//
+
+TEST(JITGPU, VectorAddOnDevice) {
+  Device device = Device::best();
+  if (device.isInterpreter())
+    GTEST_SKIP() << "no GPU";
+  Compiler c({freshDir("gpu"), true});
+  JitFunction add(c, vectorAdd(), "add_kernel", "*fp32,*fp32,*fp32,i32",
+                  {{"BLOCK_SIZE", "1024"}});
+  int n = 100003;
+  std::vector<float> x(n), y(n), out(n);
+  for (int i = 0; i < n; ++i) {
+    x[i] = i * 0.5f;
+    y[i] = 1.0f / (i + 1);
+  }
+  rt::Device &gpu = *device.gpu();
+  auto bx = gpu.allocate(n * 4), by = gpu.allocate(n * 4),
+       bo = gpu.allocate(n * 4);
+  ASSERT_TRUE(bx.ok() && by.ok() && bo.ok());
+  ASSERT_TRUE(gpu.copyToDevice(*bx, x.data(), n * 4).ok());
+  ASSERT_TRUE(gpu.copyToDevice(*by, y.data(), n * 4).ok());
+  ASSERT_TRUE(gpu.memset(*bo, 0xff, n * 4).ok()); // NaN
+  llvm::Error err =
+      add.launch(device, {(n + 1023) / 1024u, 1, 1}, *bx, *by, *bo, n);
+  ASSERT_FALSE(err) << errorText(std::move(err));
+  ASSERT_TRUE(gpu.copyToHost(out.data(), *bo, n * 4).ok());
+  for (int i = 0; i < n; ++i)
+    ASSERT_EQ(out[i], x[i] + y[i]) << i;
+  // Host memory is refused on a GPU.
+  std::string msg = errorText(add.launch(device, {1, 1, 1}, x, *by, *bo, n));
+  EXPECT_NE(msg.find("a GPU needs device memory"), std::string::npos) << msg;
+}

@@ -37,6 +37,12 @@ static int64_t powerOfTwoDivisor(int64_t v) {
 
 static int64_t gcd(int64_t a, int64_t b) { return std::gcd(a, b); }
 
+/// Divisibility every element along `d` has: only the first element of a
+/// contiguous run [x, x+1, ...] is a multiple of `divisibility`.
+static int64_t elementDivisibility(const AxisInfo &info, unsigned d) {
+  return info.contiguity[d] > 1 ? 1 : info.divisibility[d];
+}
+
 /// Bytes per pointee element, for pointer values; 1 otherwise.
 static int64_t pointeeBytes(Type type) {
   Type pointee = tile::getPointeeType(type);
@@ -132,9 +138,10 @@ void AxisInfoAnalysis::visit(Operation *op) {
       .Case([&](tile::ExpandDimsOp e) {
         AxisInfo src = get(e.getSrc());
         unsigned axis = e.getAxis();
+        // The new dim's runs have length 1: every element must divide.
         int64_t minDiv = kMaxDivisibility;
-        for (int64_t v : src.divisibility)
-          minDiv = std::min(minDiv, v);
+        for (unsigned d = 0; d < src.rank(); ++d)
+          minDiv = gcd(minDiv, elementDivisibility(src, d));
         info.contiguity = src.contiguity;
         info.divisibility = src.divisibility;
         info.constancy = src.constancy;
@@ -173,6 +180,10 @@ void AxisInfoAnalysis::visit(Operation *op) {
                                         gcd(a.constancy[d], b.contiguity[d]));
           info.divisibility[d] =
               gcd(a.divisibility[d], std::min(kMaxDivisibility, b.divisibility[d] * scale));
+          if (info.contiguity[d] == 1) // runs of 1: what every element divides
+            info.divisibility[d] = gcd(elementDivisibility(a, d),
+                                       std::min(kMaxDivisibility,
+                                                elementDivisibility(b, d) * scale));
           info.constancy[d] = gcd(a.constancy[d], b.constancy[d]);
         });
       })
@@ -180,13 +191,16 @@ void AxisInfoAnalysis::visit(Operation *op) {
         elementwise([&](unsigned d, const AxisInfo &a, const AxisInfo &b) {
           info.contiguity[d] = gcd(a.contiguity[d], b.constancy[d]);
           info.divisibility[d] = gcd(a.divisibility[d], b.divisibility[d]);
+          if (info.contiguity[d] == 1)
+            info.divisibility[d] = gcd(elementDivisibility(a, d), elementDivisibility(b, d));
           info.constancy[d] = gcd(a.constancy[d], b.constancy[d]);
         });
       })
       .Case([&](arith::MulIOp) {
         elementwise([&](unsigned d, const AxisInfo &a, const AxisInfo &b) {
-          info.divisibility[d] =
-              std::min(kMaxDivisibility, a.divisibility[d] * b.divisibility[d]);
+          // The product is not contiguous: every element counts.
+          info.divisibility[d] = std::min(
+              kMaxDivisibility, elementDivisibility(a, d) * elementDivisibility(b, d));
           info.constancy[d] = gcd(a.constancy[d], b.constancy[d]);
         });
       })

@@ -57,8 +57,8 @@ private:
   unsigned warpSize, numWarps;
   AxisInfoAnalysis axisInfo;
   llvm::DenseMap<unsigned, Attribute> defaults;
-  /// Per access op: vector width proven safe (elements).
-  llvm::DenseMap<Operation *, unsigned> vectorWidths;
+  /// Per access op and tensor dim: vector width proven safe (elements).
+  llvm::DenseMap<Operation *, SmallVector<unsigned>> vectorWidths;
 };
 
 } // namespace
@@ -103,8 +103,10 @@ void LayoutAssigner::chooseDefaultLayouts() {
       return;
     unsigned rank = tensor.getRank();
     unsigned fastest = axisInfo.getMostContiguousDim(ptr);
-    unsigned vec = axisInfo.getVectorWidth(ptr, mask, fastest);
-    vectorWidths[op] = vec;
+    SmallVector<unsigned> &widths = vectorWidths[op];
+    for (unsigned d = 0; d < rank; ++d)
+      widths.push_back(axisInfo.getVectorWidth(ptr, mask, d));
+    unsigned vec = widths[fastest];
     Anchor &anchor = anchors[rank];
     if (tensor.getNumElements() <= anchor.numel)
       return;
@@ -341,9 +343,19 @@ LogicalResult LayoutAssigner::visitOp(Operation *op) {
     constant.setValueAttr(dense.reshape(cast<ShapedType>(constant.getType())));
   }
   auto it = vectorWidths.find(op);
-  if (it != vectorWidths.end())
-    op->setAttr(tilegpu::kVectorWidthAttrName,
-                IntegerAttr::get(IntegerType::get(ctx, 32), it->second));
+  if (it != vectorWidths.end()) {
+    // The lowering vectorizes along the layout's fastest dim, which need not
+    // be the access's own most contiguous one: record the width along it.
+    unsigned vec = 1;
+    auto shape = cast<RankedTensorType>(accessOperands(op).first.getType()).getShape();
+    FailureOr<tilegpu::DistributedLayout> distributed = tilegpu::analyzeLayout(layout, shape);
+    if (succeeded(distributed)) {
+      auto pos = llvm::find(distributed->dimMap, distributed->root.getOrder()[0]);
+      if (pos != distributed->dimMap.end())
+        vec = it->second[pos - distributed->dimMap.begin()];
+    }
+    op->setAttr(tilegpu::kVectorWidthAttrName, IntegerAttr::get(IntegerType::get(ctx, 32), vec));
+  }
   return success();
 }
 

@@ -1,0 +1,223 @@
+/*===- tilec.h - the tilec C API: compile and launch kernels from any language
+ * ===*
+ *
+ * A small, stable C interface for ctypes/cffi/FFI users. Two libraries:
+ *
+ *   libtilec_rt.so  the runtime only (no LLVM): open a GPU, allocate, copy,
+ *                   load a code object from bytes, launch, time with events.
+ *                   Builds on a GPU machine with only cmake + a C++ compiler
+ *                   (-DTILEC_ENABLE_COMPILER=OFF).
+ *   libtilec.so     all of the above, plus the compiler (tilec_compiler_*,
+ *                   tilec_kernel_*) and the CPU interpreter device.
+ *
+ * Conventions: every function that can fail returns an int status (TILEC_OK
+ * or TILEC_ERROR); the reason is then in tilec_last_error(), a message owned
+ * by the calling thread and valid until its next tilec call. Handles are
+ * opaque; each *_create/_open/_load has a matching release. Device memory is
+ * named by its device address (uint64_t); copies and launches may address any
+ * byte inside an allocation and are bounds-checked against it.
+ *
+ *===----------------------------------------------------------------------===*/
+#ifndef TILEC_C_TILEC_H
+#define TILEC_C_TILEC_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(__GNUC__)
+#define TILEC_API __attribute__((visibility("default")))
+#else
+#define TILEC_API
+#endif
+
+#define TILEC_OK 0
+#define TILEC_ERROR 1
+
+/* Bumped on incompatible changes of this header. */
+#define TILEC_C_API_VERSION 1
+
+typedef struct tilec_device_s *tilec_device;
+typedef struct tilec_module_s *tilec_module;
+typedef struct tilec_function_s *tilec_function;
+typedef struct tilec_event_s *tilec_event;
+typedef struct tilec_compiler_s *tilec_compiler;
+typedef struct tilec_kernel_s *tilec_kernel;
+
+/* The calling thread's last error message ("" if none). */
+TILEC_API const char *tilec_last_error(void);
+/* TILEC_C_API_VERSION of the library. */
+TILEC_API int tilec_api_version(void);
+/* 1 in libtilec.so, 0 in libtilec_rt.so. */
+TILEC_API int tilec_has_compiler(void);
+
+/*===--- Devices and memory ---------------------------------------------===*/
+
+typedef enum tilec_backend {
+  TILEC_BACKEND_BEST = 0, /* CUDA, else HIP, else (libtilec.so) interpreter */
+  TILEC_BACKEND_CUDA = 1,
+  TILEC_BACKEND_HIP = 2,
+  TILEC_BACKEND_INTERPRETER = 3 /* libtilec.so only */
+} tilec_backend;
+
+TILEC_API int tilec_device_open(int backend, int ordinal, tilec_device *out);
+TILEC_API void tilec_device_close(tilec_device device);
+/* "NVIDIA H200", "interpreter"; valid while the device is open. */
+TILEC_API const char *tilec_device_name(tilec_device device);
+/* "sm_90", "gfx942", "interp". */
+TILEC_API const char *tilec_device_target(tilec_device device);
+/* 32 or 64; 0 for the interpreter. */
+TILEC_API int tilec_device_warp_size(tilec_device device);
+TILEC_API int tilec_device_is_interpreter(tilec_device device);
+
+TILEC_API int tilec_malloc(tilec_device device, size_t bytes,
+                           uint64_t *address);
+TILEC_API int tilec_free(tilec_device device, uint64_t address);
+TILEC_API int tilec_memcpy_htod(tilec_device device, uint64_t dst,
+                                const void *src, size_t bytes);
+TILEC_API int tilec_memcpy_dtoh(tilec_device device, void *dst, uint64_t src,
+                                size_t bytes);
+TILEC_API int tilec_memset(tilec_device device, uint64_t dst, uint8_t value,
+                           size_t bytes);
+TILEC_API int tilec_synchronize(tilec_device device);
+
+/*===--- Arguments ------------------------------------------------------===*/
+
+typedef enum tilec_arg_kind {
+  /* Exact parameter types: what a raw tilec_function_launch needs. */
+  TILEC_ARG_POINTER = 0, /* v.u: device address */
+  TILEC_ARG_I1 = 1,      /* v.i: 0 or 1 */
+  TILEC_ARG_I8 = 2,      /* v.i (or v.u): low bits are passed */
+  TILEC_ARG_I16 = 3,
+  TILEC_ARG_I32 = 4,
+  TILEC_ARG_I64 = 5,
+  TILEC_ARG_F16 = 6,  /* v.f, rounded to nearest even */
+  TILEC_ARG_BF16 = 7, /* v.f, rounded to nearest even */
+  TILEC_ARG_F32 = 8,  /* v.f */
+  TILEC_ARG_F64 = 9,  /* v.f */
+  /* Generic values: checked and converted against a compiled kernel's
+     signature by tilec_kernel_launch (libtilec.so). */
+  TILEC_ARG_INT = 16,         /* v.i */
+  TILEC_ARG_UINT = 17,        /* v.u */
+  TILEC_ARG_FLOAT = 18,       /* v.f */
+  TILEC_ARG_BOOL = 19,        /* v.i: 0 or 1 */
+  TILEC_ARG_HOST_POINTER = 20 /* v.host + bytes: interpreter memory */
+} tilec_arg_kind;
+
+typedef struct tilec_arg {
+  int32_t kind; /* tilec_arg_kind */
+  int32_t reserved;
+  union {
+    int64_t i;
+    uint64_t u;
+    double f;
+    void *host;
+  } v;
+  uint64_t bytes; /* TILEC_ARG_HOST_POINTER: size of the host buffer */
+} tilec_arg;
+
+/*===--- Code objects (runtime) -----------------------------------------===*/
+
+/* Loads a code object: format "cubin", "ptx" (CUDA) or "hsaco" (HIP). */
+TILEC_API int tilec_module_load(tilec_device device, const void *image,
+                                size_t bytes, const char *format,
+                                tilec_module *out);
+TILEC_API void tilec_module_unload(tilec_module module);
+TILEC_API int tilec_module_get_function(tilec_module module, const char *name,
+                                        tilec_function *out);
+TILEC_API void tilec_function_release(tilec_function function);
+/* Launches on the default stream: grid and block in {x, y, z}; args in
+   parameter order with exact kinds (see docs/kernel-abi.md). Asynchronous;
+   faults surface at the next synchronizing call. */
+TILEC_API int tilec_function_launch(tilec_function function,
+                                    const uint32_t grid[3],
+                                    const uint32_t block[3],
+                                    uint32_t shared_bytes,
+                                    const tilec_arg *args, size_t num_args);
+
+/*===--- Events ---------------------------------------------------------===*/
+
+TILEC_API int tilec_event_create(tilec_device device, tilec_event *out);
+TILEC_API void tilec_event_destroy(tilec_event event);
+/* Records on the default stream. */
+TILEC_API int tilec_event_record(tilec_event event);
+/* Milliseconds between two recorded events; waits for `end`. */
+TILEC_API int tilec_event_elapsed_ms(tilec_event start, tilec_event end,
+                                     float *ms);
+
+/*===--- Compiler (libtilec.so only) ------------------------------------===*/
+
+/* cache_dir: NULL for the default ($TILEC_CACHE_DIR, $XDG_CACHE_HOME/tilec,
+   ~/.cache/tilec); "" to cache in memory only. */
+TILEC_API int tilec_compiler_create(const char *cache_dir, tilec_compiler *out);
+TILEC_API void tilec_compiler_destroy(tilec_compiler compiler);
+
+typedef struct tilec_compile_options {
+  const char *target;  /* "gfx942", "sm_90", "interp", or NULL/"auto" */
+  uint32_t num_warps;  /* 0: 4 */
+  uint32_t num_stages; /* 0: 2 */
+  int32_t opt_level;   /* -1: 3 */
+} tilec_compile_options;
+
+/* Compiles `kernel_name` from `source_text` (named `source_path` in
+   diagnostics) or, when source_text is NULL, from the file `source_path`.
+   `signature` as `tilec compile --signature`; constexprs as parallel
+   name/value arrays. options may be NULL. On failure tilec_last_error() holds
+   the diagnostics (file:line:col, source line, caret). */
+TILEC_API int
+tilec_compile(tilec_compiler compiler, const char *source_text,
+              const char *source_path, const char *kernel_name,
+              const char *signature, const char *const *constexpr_names,
+              const char *const *constexpr_values, size_t num_constexprs,
+              const tilec_compile_options *options, tilec_kernel *out);
+TILEC_API void tilec_kernel_release(tilec_kernel kernel);
+
+typedef struct tilec_param_info {
+  const char *name;
+  const char *type;    /* "*fp16", "i32"; "" for constexprs */
+  const char *pointee; /* "fp16" for pointers, else "" */
+  const char *value;   /* constexpr value given ("" = its default) */
+  int32_t is_constexpr;
+  int32_t arg_index; /* position among launch arguments; -1 for constexprs */
+  int32_t kind;      /* exact tilec_arg_kind of a runtime parameter */
+} tilec_param_info;
+
+/* Strings stay valid while the kernel handle lives. */
+TILEC_API size_t tilec_kernel_num_params(tilec_kernel kernel);
+TILEC_API int tilec_kernel_param(tilec_kernel kernel, size_t index,
+                                 tilec_param_info *out);
+TILEC_API size_t tilec_kernel_num_args(tilec_kernel kernel);
+
+typedef struct tilec_kernel_stats {
+  uint32_t vgprs, agprs, sgprs, registers;
+  uint32_t lds_bytes, scratch_bytes;
+  uint32_t spill_store_bytes, spill_load_bytes, vgpr_spills, sgpr_spills;
+  uint32_t kernarg_bytes, max_flat_workgroup_size, waves_per_simd;
+  uint32_t code_bytes;
+  uint32_t num_warps, warp_size;
+} tilec_kernel_stats;
+
+TILEC_API int tilec_kernel_stats_get(tilec_kernel kernel,
+                                     tilec_kernel_stats *out);
+TILEC_API const char *tilec_kernel_target(tilec_kernel kernel);
+/* "hsaco", "cubin", "ptx"; "" for interpreter-only kernels. */
+TILEC_API const char *tilec_kernel_format(tilec_kernel kernel);
+TILEC_API const void *tilec_kernel_binary(tilec_kernel kernel, size_t *bytes);
+TILEC_API const char *tilec_kernel_tile_ir(tilec_kernel kernel);
+
+/* Launches on `device` (a GPU: asynchronous, default stream; the
+   interpreter: returns when done, pointers are TILEC_ARG_HOST_POINTER).
+   Arguments are checked against the signature: count, pointer vs scalar,
+   type and range; a mismatch is an error and nothing runs. */
+TILEC_API int tilec_kernel_launch(tilec_kernel kernel, tilec_device device,
+                                  const uint32_t grid[3], const tilec_arg *args,
+                                  size_t num_args);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* TILEC_C_TILEC_H */

@@ -1,0 +1,234 @@
+//===- Compiler.cpp - the C API's compiler half (libtilec.so only) --------===//
+#include "Handles.h"
+
+#include "Target/TargetInfo.h"
+
+using namespace tilec;
+using tilec::capi::fail;
+using tilec::capi::succeed;
+
+struct tilec_compiler_s {
+  std::unique_ptr<Compiler> compiler;
+};
+struct tilec_kernel_s {
+  std::shared_ptr<const CompiledKernel> ck;
+};
+
+static int failWith(llvm::Error err) {
+  return fail(llvm::toString(std::move(err)));
+}
+
+extern "C" {
+
+int tilec_has_compiler(void) { return 1; }
+
+int tilec_device_open(int backend, int ordinal, tilec_device *out) {
+  if (!out)
+    return fail("tilec_device_open: null output handle");
+  *out = nullptr;
+  auto device = std::make_unique<tilec_device_s>();
+  if (backend == TILEC_BACKEND_INTERPRETER) {
+    device->jit = Device::interpreter();
+  } else if (backend == TILEC_BACKEND_BEST) {
+    device->jit = Device::best();
+  } else if (backend == TILEC_BACKEND_CUDA || backend == TILEC_BACKEND_HIP) {
+    llvm::Expected<Device> d = Device::open(
+        backend == TILEC_BACKEND_CUDA ? rt::Backend::CUDA : rt::Backend::HIP,
+        ordinal);
+    if (!d)
+      return failWith(d.takeError());
+    device->jit = std::move(*d);
+  } else {
+    return fail("tilec_device_open: unknown backend " +
+                std::to_string(backend));
+  }
+  device->gpu = device->jit->gpu();
+  device->name = device->jit->name();
+  device->target = device->jit->target();
+  const TargetInfo *t = lookupTarget(device->target);
+  device->warpSize = t ? static_cast<int>(t->warpSize) : 0;
+  *out = device.release();
+  return succeed();
+}
+
+int tilec_compiler_create(const char *cacheDir, tilec_compiler *out) {
+  if (!out)
+    return fail("tilec_compiler_create: null output handle");
+  CompilerOptions options;
+  if (cacheDir && !*cacheDir)
+    options.diskCache = false;
+  else if (cacheDir)
+    options.cacheDir = cacheDir;
+  *out = new tilec_compiler_s{std::make_unique<Compiler>(std::move(options))};
+  return succeed();
+}
+
+void tilec_compiler_destroy(tilec_compiler compiler) { delete compiler; }
+
+int tilec_compile(tilec_compiler compiler, const char *sourceText,
+                  const char *sourcePath, const char *kernelName,
+                  const char *signature, const char *const *constexprNames,
+                  const char *const *constexprValues, size_t numConstexprs,
+                  const tilec_compile_options *options, tilec_kernel *out) {
+  if (!compiler || !kernelName || !out || (!sourceText && !sourcePath) ||
+      (numConstexprs && (!constexprNames || !constexprValues)))
+    return fail("tilec_compile: null compiler, source, kernel name, "
+                "constexpr array or output handle");
+  *out = nullptr;
+  KernelSource source =
+      sourceText ? KernelSource::fromText(sourceText,
+                                          sourcePath ? sourcePath : "<kernel>")
+                 : KernelSource::fromFile(sourcePath);
+  Constexprs constexprs;
+  for (size_t i = 0; i < numConstexprs; ++i) {
+    if (!constexprNames[i] || !constexprValues[i])
+      return fail("tilec_compile: null constexpr name or value");
+    constexprs.emplace_back(constexprNames[i], constexprValues[i]);
+  }
+  CompileOptions o;
+  if (options) {
+    if (options->target && *options->target)
+      o.target = options->target;
+    if (options->num_warps)
+      o.numWarps = options->num_warps;
+    if (options->num_stages)
+      o.numStages = options->num_stages;
+    if (options->opt_level >= 0)
+      o.optLevel = static_cast<unsigned>(options->opt_level);
+  }
+  auto ck = compiler->compiler->compile(
+      source, kernelName, signature ? signature : "", constexprs, o);
+  if (!ck)
+    return failWith(ck.takeError());
+  *out = new tilec_kernel_s{*ck};
+  return succeed();
+}
+
+void tilec_kernel_release(tilec_kernel kernel) { delete kernel; }
+
+size_t tilec_kernel_num_params(tilec_kernel kernel) {
+  return kernel ? kernel->ck->params.size() : 0;
+}
+
+size_t tilec_kernel_num_args(tilec_kernel kernel) {
+  return kernel ? kernel->ck->arguments().size() : 0;
+}
+
+int tilec_kernel_param(tilec_kernel kernel, size_t index,
+                       tilec_param_info *out) {
+  if (!kernel || !out)
+    return fail("tilec_kernel_param: null kernel or output");
+  if (index >= kernel->ck->params.size())
+    return fail("tilec_kernel_param: index " + std::to_string(index) +
+                " out of range (" + std::to_string(kernel->ck->params.size()) +
+                " parameters)");
+  const ParamInfo &p = kernel->ck->params[index];
+  out->name = p.name.c_str();
+  out->type = p.type.c_str();
+  out->pointee = p.pointeeType.c_str();
+  out->value = p.value.c_str();
+  out->is_constexpr = p.isConstexpr;
+  out->arg_index = p.argIndex;
+  // rt::KernelArg::Kind and tilec_arg_kind list the exact kinds in the same
+  // order.
+  out->kind = p.isConstexpr ? -1 : static_cast<int32_t>(p.kind);
+  return succeed();
+}
+
+int tilec_kernel_stats_get(tilec_kernel kernel, tilec_kernel_stats *out) {
+  if (!kernel || !out)
+    return fail("tilec_kernel_stats_get: null kernel or output");
+  const CompiledKernel &ck = *kernel->ck;
+  const KernelStats &s = ck.stats;
+  *out = tilec_kernel_stats{};
+  out->vgprs = s.vgprs;
+  out->agprs = s.agprs;
+  out->sgprs = s.sgprs;
+  out->registers = s.registers;
+  out->lds_bytes = s.ldsBytes;
+  out->scratch_bytes = s.scratchBytes;
+  out->spill_store_bytes = s.spillStoreBytes;
+  out->spill_load_bytes = s.spillLoadBytes;
+  out->vgpr_spills = s.vgprSpills;
+  out->sgpr_spills = s.sgprSpills;
+  out->kernarg_bytes = s.kernargBytes;
+  out->max_flat_workgroup_size = s.maxFlatWorkgroupSize;
+  out->waves_per_simd = s.wavesPerSIMD;
+  out->code_bytes = s.codeBytes;
+  out->num_warps = ck.numWarps;
+  out->warp_size = ck.warpSize;
+  return succeed();
+}
+
+const char *tilec_kernel_target(tilec_kernel kernel) {
+  return kernel ? kernel->ck->target.c_str() : "";
+}
+const char *tilec_kernel_format(tilec_kernel kernel) {
+  return kernel ? kernel->ck->format.c_str() : "";
+}
+const void *tilec_kernel_binary(tilec_kernel kernel, size_t *bytes) {
+  if (bytes)
+    *bytes = kernel ? kernel->ck->binary.size() : 0;
+  return kernel ? kernel->ck->binary.data() : nullptr;
+}
+const char *tilec_kernel_tile_ir(tilec_kernel kernel) {
+  return kernel ? kernel->ck->tileIR.c_str() : "";
+}
+
+int tilec_kernel_launch(tilec_kernel kernel, tilec_device device,
+                        const uint32_t grid[3], const tilec_arg *args,
+                        size_t numArgs) {
+  if (!kernel || !device || !grid || (numArgs && !args))
+    return fail("tilec_kernel_launch: null kernel, device, grid or args");
+  std::vector<const ParamInfo *> params = kernel->ck->arguments();
+  std::vector<Arg> converted;
+  for (size_t i = 0; i < numArgs; ++i) {
+    const tilec_arg &a = args[i];
+    // An exact kind must name the parameter's own type.
+    if (a.kind <= TILEC_ARG_F64 && i < params.size() &&
+        a.kind != static_cast<int32_t>(params[i]->kind))
+      return fail("kernel '" + kernel->ck->name + "' argument " +
+                  std::to_string(i) + " ('" + params[i]->name + "', " +
+                  params[i]->type + "): exact kind " + std::to_string(a.kind) +
+                  " does not match the parameter's type");
+    switch (a.kind) {
+    case TILEC_ARG_POINTER:
+      converted.push_back(Arg::devicePointer(a.v.u));
+      break;
+    case TILEC_ARG_HOST_POINTER:
+      converted.push_back(Arg::host(a.v.host, a.bytes));
+      break;
+    case TILEC_ARG_I1:
+    case TILEC_ARG_BOOL:
+      converted.push_back(Arg(a.v.i != 0));
+      break;
+    case TILEC_ARG_I8:
+    case TILEC_ARG_I16:
+    case TILEC_ARG_I32:
+    case TILEC_ARG_I64:
+    case TILEC_ARG_INT:
+      converted.push_back(Arg(a.v.i));
+      break;
+    case TILEC_ARG_UINT:
+      converted.push_back(Arg(a.v.u));
+      break;
+    case TILEC_ARG_F16:
+    case TILEC_ARG_BF16:
+    case TILEC_ARG_F32:
+    case TILEC_ARG_F64:
+    case TILEC_ARG_FLOAT:
+      converted.push_back(Arg(a.v.f));
+      break;
+    default:
+      return fail("tilec_kernel_launch: argument " + std::to_string(i) +
+                  " has unknown kind " + std::to_string(a.kind));
+    }
+  }
+  if (llvm::Error err =
+          Kernel(kernel->ck)
+              .launchArgs(*device->jit, {grid[0], grid[1], grid[2]}, converted))
+    return failWith(std::move(err));
+  return succeed();
+}
+
+} // extern "C"

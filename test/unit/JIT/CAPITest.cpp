@@ -1,0 +1,118 @@
+//===- CAPITest.cpp - tests of the C API (include/tilec-c/tilec.h) --------===//
+#include "tilec-c/tilec.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <string>
+#include <vector>
+
+namespace {
+
+const std::string kAdd =
+    std::string(TILEC_SOURCE_DIR) + "/kernels/vector_add.py";
+
+tilec_arg hostArg(std::vector<float> &v) {
+  tilec_arg a{};
+  a.kind = TILEC_ARG_HOST_POINTER;
+  a.v.host = v.data();
+  a.bytes = v.size() * sizeof(float);
+  return a;
+}
+
+tilec_arg intArg(int64_t value) {
+  tilec_arg a{};
+  a.kind = TILEC_ARG_INT;
+  a.v.i = value;
+  return a;
+}
+
+struct CAPI : ::testing::Test {
+  void SetUp() override {
+    ASSERT_EQ(tilec_compiler_create("", &compiler), TILEC_OK)
+        << tilec_last_error();
+    const char *names[] = {"BLOCK_SIZE"};
+    const char *values[] = {"64"};
+    tilec_compile_options options{"interp", 4, 0, -1};
+    ASSERT_EQ(tilec_compile(compiler, nullptr, kAdd.c_str(), "add_kernel",
+                            "*fp32,*fp32,*fp32,i32", names, values, 1, &options,
+                            &kernel),
+              TILEC_OK)
+        << tilec_last_error();
+    ASSERT_EQ(tilec_device_open(TILEC_BACKEND_INTERPRETER, 0, &device),
+              TILEC_OK)
+        << tilec_last_error();
+  }
+  void TearDown() override {
+    tilec_kernel_release(kernel);
+    tilec_device_close(device);
+    tilec_compiler_destroy(compiler);
+  }
+  tilec_compiler compiler = nullptr;
+  tilec_kernel kernel = nullptr;
+  tilec_device device = nullptr;
+};
+
+} // namespace
+
+TEST_F(CAPI, ParamsAndInterpreterLaunch) {
+  EXPECT_EQ(tilec_has_compiler(), 1);
+  EXPECT_EQ(tilec_api_version(), TILEC_C_API_VERSION);
+  ASSERT_EQ(tilec_kernel_num_params(kernel), 5u);
+  EXPECT_EQ(tilec_kernel_num_args(kernel), 4u);
+  tilec_param_info p;
+  ASSERT_EQ(tilec_kernel_param(kernel, 2, &p), TILEC_OK);
+  EXPECT_STREQ(p.name, "out_ptr");
+  EXPECT_STREQ(p.type, "*fp32");
+  EXPECT_STREQ(p.pointee, "fp32");
+  EXPECT_EQ(p.kind, TILEC_ARG_POINTER);
+  ASSERT_EQ(tilec_kernel_param(kernel, 3, &p), TILEC_OK);
+  EXPECT_EQ(p.kind, TILEC_ARG_I32);
+  ASSERT_EQ(tilec_kernel_param(kernel, 4, &p), TILEC_OK);
+  EXPECT_TRUE(p.is_constexpr);
+  EXPECT_STREQ(p.value, "64");
+  EXPECT_EQ(tilec_kernel_param(kernel, 5, &p), TILEC_ERROR);
+  EXPECT_NE(std::string(tilec_last_error()).find("out of range"),
+            std::string::npos);
+  EXPECT_STREQ(tilec_kernel_target(kernel), "interp");
+  EXPECT_TRUE(tilec_device_is_interpreter(device));
+
+  int n = 150;
+  std::vector<float> x(n), y(n), out(n, NAN);
+  for (int i = 0; i < n; ++i) {
+    x[i] = i;
+    y[i] = 0.5f * i;
+  }
+  tilec_arg args[] = {hostArg(x), hostArg(y), hostArg(out), intArg(n)};
+  uint32_t grid[3] = {3, 1, 1};
+  ASSERT_EQ(tilec_kernel_launch(kernel, device, grid, args, 4), TILEC_OK)
+      << tilec_last_error();
+  for (int i = 0; i < n; ++i)
+    ASSERT_EQ(out[i], 1.5f * i);
+}
+
+TEST_F(CAPI, Errors) {
+  std::vector<float> x(8), y(8), out(8);
+  uint32_t grid[3] = {1, 1, 1};
+  tilec_arg args[] = {hostArg(x), hostArg(y), hostArg(out), intArg(8)};
+  EXPECT_EQ(tilec_kernel_launch(kernel, device, grid, args, 3), TILEC_ERROR);
+  EXPECT_NE(std::string(tilec_last_error()).find("takes 4 argument(s)"),
+            std::string::npos)
+      << tilec_last_error();
+  args[3].kind = TILEC_ARG_F32; // exact kind that is not the parameter's
+  EXPECT_EQ(tilec_kernel_launch(kernel, device, grid, args, 4), TILEC_ERROR);
+  EXPECT_NE(std::string(tilec_last_error()).find("does not match"),
+            std::string::npos);
+  // Located compile errors through the C API.
+  tilec_kernel bad = nullptr;
+  EXPECT_EQ(tilec_compile(compiler, "def k(p):\n    return q\n", "bad.py", "k",
+                          "*fp32", nullptr, nullptr, 0, nullptr, &bad),
+            TILEC_ERROR);
+  EXPECT_NE(std::string(tilec_last_error()).find("bad.py:2:"),
+            std::string::npos)
+      << tilec_last_error();
+  // Memory calls on the interpreter are refused, not crashed.
+  uint64_t address;
+  EXPECT_EQ(tilec_malloc(device, 16, &address), TILEC_ERROR);
+  EXPECT_EQ(tilec_device_open(42, 0, &device), TILEC_ERROR);
+}

@@ -386,7 +386,7 @@ struct AssignLayoutsPass : tilec::impl::AssignLayoutsBase<AssignLayoutsPass> {
         threads > target->maxThreadsPerBlock) {
       module.emitError() << "num-warps must be a power of two with at most "
                          << target->maxThreadsPerBlock / target->warpSize << " warps of "
-                         << target->warpSize << " lanes on " << chip << ", got " << numWarps;
+                         << target->warpSize << " lanes on " << chip << ", got " << unsigned(numWarps);
       return signalPassFailure();
     }
     Builder b(module.getContext());

@@ -205,6 +205,20 @@ LogicalResult LayoutAssigner::visitBlock(Block &block) {
   return success();
 }
 
+/// The tensor dim a layout enumerates a lane's registers fastest along (its
+/// root blocked layout's order[0]); none if a slice removed that dim.
+static std::optional<unsigned> fastestTensorDim(Attribute layout) {
+  if (auto blocked = dyn_cast<tilegpu::BlockedLayoutAttr>(layout))
+    return blocked.getOrder()[0];
+  auto slice = dyn_cast_if_present<tilegpu::SliceLayoutAttr>(layout);
+  if (!slice)
+    return std::nullopt;
+  std::optional<unsigned> parentDim = fastestTensorDim(slice.getParent());
+  if (!parentDim || *parentDim == slice.getDim())
+    return std::nullopt;
+  return *parentDim > slice.getDim() ? *parentDim - 1 : *parentDim;
+}
+
 /// Makes the terminator's tensor operands match `types` by conversion.
 static void matchYield(Operation *terminator, TypeRange types,
                        llvm::function_ref<Value(Value, Attribute, OpBuilder &)> convert) {
@@ -346,14 +360,8 @@ LogicalResult LayoutAssigner::visitOp(Operation *op) {
   if (it != vectorWidths.end()) {
     // The lowering vectorizes along the layout's fastest dim, which need not
     // be the access's own most contiguous one: record the width along it.
-    unsigned vec = 1;
-    auto shape = cast<RankedTensorType>(accessOperands(op).first.getType()).getShape();
-    FailureOr<tilegpu::DistributedLayout> distributed = tilegpu::analyzeLayout(layout, shape);
-    if (succeeded(distributed)) {
-      auto pos = llvm::find(distributed->dimMap, distributed->root.getOrder()[0]);
-      if (pos != distributed->dimMap.end())
-        vec = it->second[pos - distributed->dimMap.begin()];
-    }
+    std::optional<unsigned> dim = fastestTensorDim(layout);
+    unsigned vec = dim ? it->second[*dim] : 1;
     op->setAttr(tilegpu::kVectorWidthAttrName, IntegerAttr::get(IntegerType::get(ctx, 32), vec));
   }
   return success();

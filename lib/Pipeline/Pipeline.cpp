@@ -164,7 +164,7 @@ llvm::Expected<TargetArtifact> tilec::compileForTarget(ModuleOp tileModule,
   if (emit == EmitKind::Object) {
     if (!target.isAMDGPU())
       return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                     "--emit obj is for AMDGPU targets; use ptx or cubin");
+                                     "--emit obj is for AMDGPU targets; use asm (PTX) or cubin");
     if (llvm::Error err = prepareModule(*llvmModule, target))
       return std::move(err);
     if (llvm::Error err = optimizeModule(*llvmModule, target, codegen))

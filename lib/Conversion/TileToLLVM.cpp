@@ -86,52 +86,42 @@ std::pair<Value, Value> laneAndWarp(OpBuilder &b, Location loc, unsigned warpSiz
   return {arith::RemUIOp::create(b, loc, tid, ws), arith::DivUIOp::create(b, loc, tid, ws)};
 }
 
-/// Per root dim: the lane's and the warp's coordinate in the blocked grid.
-struct ThreadCoords {
-  SmallVector<Value> lane, warp;
-};
-
-ThreadCoords threadCoords(OpBuilder &b, Location loc, tilegpu::BlockedLayoutAttr root,
-                          unsigned warpSize) {
+/// The lane- and warp-dependent part of every coordinate: the XOR of the
+/// bases of the set bits of the lane id and the warp id (i32, per dim).
+SmallVector<Value> threadBase(OpBuilder &b, Location loc, const DistributedLayout &layout,
+                              unsigned warpSize) {
   auto [laneId, warpId] = laneAndWarp(b, loc, warpSize);
-  unsigned rank = root.getOrder().size();
-  ThreadCoords coords;
-  coords.lane.resize(rank);
-  coords.warp.resize(rank);
-  int64_t laneStride = 1, warpStride = 1;
-  for (unsigned d : root.getOrder()) {
-    unsigned tpw = root.getThreadsPerWarp()[d], wpc = root.getWarpsPerCTA()[d];
-    coords.lane[d] = arith::RemUIOp::create(
-        b, loc, arith::DivUIOp::create(b, loc, laneId, i32Const(b, loc, laneStride)),
-        i32Const(b, loc, tpw));
-    coords.warp[d] = arith::RemUIOp::create(
-        b, loc, arith::DivUIOp::create(b, loc, warpId, i32Const(b, loc, warpStride)),
-        i32Const(b, loc, wpc));
-    laneStride *= tpw;
-    warpStride *= wpc;
+  SmallVector<Value> base;
+  for (unsigned d = 0; d < layout.rank(); ++d) {
+    Value v = i32Const(b, loc, 0);
+    auto addBits = [&](Value id, ArrayRef<tilegpu::Basis> bases) {
+      for (auto [i, basis] : llvm::enumerate(bases)) {
+        if (basis[d] == 0)
+          continue;
+        Value bit = arith::AndIOp::create(
+            b, loc, arith::ShRUIOp::create(b, loc, id, i32Const(b, loc, i)), i32Const(b, loc, 1));
+        v = arith::XOrIOp::create(b, loc, v,
+                                  arith::MulIOp::create(b, loc, bit, i32Const(b, loc, basis[d])));
+      }
+    };
+    addBits(laneId, layout.laneBases);
+    addBits(warpId, layout.warpBases);
+    base.push_back(v);
   }
-  return coords;
+  return base;
 }
 
 /// Coordinates (i32, one vector per tensor dim, one entry per register) of
-/// every register of a lane: (base + offset) mod shape.
+/// every register of a lane.
 SmallVector<SmallVector<Value>> elementCoords(OpBuilder &b, Location loc,
                                               const DistributedLayout &layout,
                                               ArrayRef<int64_t> shape, unsigned warpSize) {
-  ThreadCoords tc = threadCoords(b, loc, layout.root, warpSize);
+  SmallVector<Value> base = threadBase(b, loc, layout, warpSize);
   SmallVector<SmallVector<Value>> coords(layout.rank());
-  for (unsigned d = 0; d < layout.rank(); ++d) {
-    unsigned rd = layout.dimMap[d];
-    unsigned spt = layout.root.getSizePerThread()[rd];
-    unsigned tpw = layout.root.getThreadsPerWarp()[rd];
-    Value base = arith::AddIOp::create(
-        b, loc, arith::MulIOp::create(b, loc, tc.lane[rd], i32Const(b, loc, spt)),
-        arith::MulIOp::create(b, loc, tc.warp[rd], i32Const(b, loc, int64_t(spt) * tpw)));
-    for (unsigned r = 0; r < layout.numRegisters(); ++r) {
-      Value c = arith::AddIOp::create(b, loc, base, i32Const(b, loc, layout.offset(r, d)));
-      coords[d].push_back(arith::AndIOp::create(b, loc, c, i32Const(b, loc, shape[d] - 1)));
-    }
-  }
+  for (unsigned d = 0; d < layout.rank(); ++d)
+    for (unsigned r = 0; r < layout.numRegisters(); ++r)
+      coords[d].push_back(
+          arith::XOrIOp::create(b, loc, base[d], i32Const(b, loc, layout.offset(r, d))));
   return coords;
 }
 
@@ -145,42 +135,43 @@ SmallVector<int64_t> registerKey(const DistributedLayout &layout, unsigned r,
   return key;
 }
 
-/// True if register `r` repeats an element another register of the lane
-/// already holds (layouts wider than the tensor replicate elements).
-bool isDuplicateRegister(const DistributedLayout &layout, unsigned r,
-                         ArrayRef<int64_t> shape) {
-  for (unsigned d = 0; d < layout.rank(); ++d)
-    if (layout.offset(r, d) >= shape[d])
-      return true;
-  return false;
+bool isDuplicateRegister(const DistributedLayout &layout, unsigned r, ArrayRef<int64_t>) {
+  return layout.isDuplicateRegister(r);
 }
 
 /// i1 that is true in exactly one of the lanes/warps holding each element:
-/// those whose replicated coordinate bits are all zero.
+/// those whose replicating id bits (zero bases) are all zero.
 Value ownerPredicate(OpBuilder &b, Location loc, const DistributedLayout &layout,
                      unsigned warpSize) {
-  ThreadCoords tc = threadCoords(b, loc, layout.root, warpSize);
+  auto [laneId, warpId] = laneAndWarp(b, loc, warpSize);
+  auto zeroMask = [](ArrayRef<tilegpu::Basis> bases) {
+    int64_t mask = 0;
+    for (auto [i, basis] : llvm::enumerate(bases))
+      if (llvm::all_of(basis, [](int64_t v) { return v == 0; }))
+        mask |= int64_t(1) << i;
+    return mask;
+  };
   Value pred = arith::ConstantIntOp::create(b, loc, b.getI1Type(), 1);
-  for (unsigned rd = 0; rd < layout.rootShape.size(); ++rd) {
-    int64_t size = layout.rootShape[rd];
-    int64_t spt = layout.root.getSizePerThread()[rd];
-    int64_t tpw = layout.root.getThreadsPerWarp()[rd];
-    // Lanes whose coordinate step spt*lane reaches past the size repeat.
-    int64_t distinctLanes = std::max<int64_t>(1, std::min<int64_t>(tpw, size / spt));
-    if (distinctLanes < tpw) {
-      Value ok = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, tc.lane[rd],
-                                       i32Const(b, loc, distinctLanes));
-      pred = arith::AndIOp::create(b, loc, pred, ok);
-    }
-    int64_t wpc = layout.root.getWarpsPerCTA()[rd];
-    int64_t distinctWarps = std::max<int64_t>(1, std::min<int64_t>(wpc, size / (spt * tpw)));
-    if (distinctWarps < wpc) {
-      Value ok = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, tc.warp[rd],
-                                       i32Const(b, loc, distinctWarps));
-      pred = arith::AndIOp::create(b, loc, pred, ok);
-    }
+  for (auto [id, mask] : {std::make_pair(laneId, zeroMask(layout.laneBases)),
+                          std::make_pair(warpId, zeroMask(layout.warpBases))}) {
+    if (!mask)
+      continue;
+    Value bits = arith::AndIOp::create(b, loc, id, i32Const(b, loc, mask));
+    pred = arith::AndIOp::create(
+        b, loc, pred,
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, bits, i32Const(b, loc, 0)));
   }
   return pred;
+}
+
+/// Warp-id bits whose bases move along `dim` (and only along it): the warps
+/// a reduction along `dim` must combine through shared memory.
+SmallVector<unsigned> warpBitsAlong(const DistributedLayout &layout, unsigned dim) {
+  SmallVector<unsigned> bits;
+  for (auto [i, basis] : llvm::enumerate(layout.warpBases))
+    if (basis[dim] != 0)
+      bits.push_back(i);
+  return bits;
 }
 
 Value smemBase(OpBuilder &b, Location loc, LoweringState &state) {
@@ -236,12 +227,7 @@ int64_t sharedMemoryBytes(Operation *op) {
     if (failed(layout))
       return 0;
     unsigned axis = reduce.getAxis();
-    unsigned rd = layout->dimMap[axis];
-    int64_t spt = layout->root.getSizePerThread()[rd];
-    int64_t tpw = layout->root.getThreadsPerWarp()[rd];
-    int64_t warps = std::max<int64_t>(
-        1, std::min<int64_t>(layout->root.getWarpsPerCTA()[rd],
-                             srcType.getDimSize(axis) / (spt * tpw)));
+    int64_t warps = int64_t(1) << warpBitsAlong(*layout, axis).size();
     if (warps == 1)
       return 0;
     int64_t total = 0;
@@ -696,12 +682,11 @@ SmallVector<std::pair<unsigned, unsigned>> vectorGroups(Operation *op, RankedTen
   DistributedLayout layout = layoutOf(type);
   unsigned width = 1;
   if (auto attr = op->getAttrOfType<IntegerAttr>(tilegpu::kVectorWidthAttrName)) {
-    unsigned fastest = layout.root.getOrder()[0];
-    // The layout's fastest dim must be a tensor dim (not sliced away).
-    if (llvm::is_contained(layout.dimMap, fastest))
-      width = std::min<unsigned>(attr.getInt(), layout.root.getSizePerThread()[fastest]);
-    width = std::min<unsigned>(width, type.getDimSize(llvm::find(layout.dimMap, fastest) -
-                                                     layout.dimMap.begin()));
+    // The proven width applies along the dim the layout holds contiguously.
+    unsigned run = 1;
+    for (unsigned d = 0; d < layout.rank(); ++d)
+      run = std::max(run, layout.contiguousRegisters(d));
+    width = std::min<unsigned>(attr.getInt(), run);
   }
   width = std::max(1u, width);
   SmallVector<std::pair<unsigned, unsigned>> groups;
@@ -936,10 +921,6 @@ struct ReduceLowering : TilePattern<tile::ReduceOp> {
     unsigned axis = op.getAxis();
     unsigned n = op.getSrcs().size();
     DistributedLayout layout = layoutOf(srcType);
-    unsigned rd = layout.dimMap[axis];
-    int64_t spt = layout.root.getSizePerThread()[rd];
-    int64_t tpw = layout.root.getThreadsPerWarp()[rd];
-    int64_t wpc = layout.root.getWarpsPerCTA()[rd];
     SmallVector<SmallVector<Value>> srcRegs;
     for (Value v : adaptor.getSrcs())
       srcRegs.push_back(unpack(rewriter, loc, v));
@@ -968,33 +949,43 @@ struct ReduceLowering : TilePattern<tile::ReduceOp> {
     }
 
     // 2. Across lanes: butterfly over the lane-id bits that walk `axis`.
-    int64_t laneStride = 1;
-    for (unsigned d : layout.root.getOrder()) {
-      if (d == rd)
-        break;
-      laneStride *= layout.root.getThreadsPerWarp()[d];
-    }
-    for (int64_t j = 1; j < tpw && spt * j < shape[axis]; j *= 2) {
+    for (auto [bit, basis] : llvm::enumerate(layout.laneBases)) {
+      if (basis[axis] == 0)
+        continue;
+      for (unsigned d : otherDims)
+        if (basis[d] != 0)
+          return op.emitError("cannot reduce a layout whose lanes move along several dims");
       for (auto &key : groupOrder) {
         SmallVector<Value> &acc = groups[key];
         SmallVector<Value> other;
         for (Value v : acc)
-          other.push_back(shuffleXor(rewriter, loc, v, laneStride * j, state.warpSize));
+          other.push_back(shuffleXor(rewriter, loc, v, 1u << bit, state.warpSize));
         acc = emitCombine(rewriter, op.getCombineOp(), acc, other);
       }
     }
 
     // 3. Across warps: partial results meet in shared memory.
-    int64_t warps = std::max<int64_t>(1, std::min<int64_t>(wpc, shape[axis] / (spt * tpw)));
+    SmallVector<unsigned> warpBits = warpBitsAlong(layout, axis);
+    int64_t warps = int64_t(1) << warpBits.size();
     if (warps > 1) {
-      ThreadCoords tc = threadCoords(rewriter, loc, layout.root, state.warpSize);
+      Value warpId = laneAndWarp(rewriter, loc, state.warpSize).second;
+      // This warp's index among the warps along `axis`.
+      Value warpCoord = i32Const(rewriter, loc, 0);
+      for (auto [j, bit] : llvm::enumerate(warpBits)) {
+        Value b = arith::AndIOp::create(
+            rewriter, loc,
+            arith::ShRUIOp::create(rewriter, loc, warpId, i32Const(rewriter, loc, bit)),
+            i32Const(rewriter, loc, 1));
+        warpCoord = arith::OrIOp::create(
+            rewriter, loc, warpCoord,
+            arith::ShLIOp::create(rewriter, loc, b, i32Const(rewriter, loc, j)));
+      }
       SmallVector<int64_t> resultShape;
       for (unsigned d : otherDims)
         resultShape.push_back(shape[d]);
       int64_t resultNumel = ShapedType::getNumElements(resultShape);
       // Coordinates of each group's result element.
       auto coords = elementCoords(rewriter, loc, layout, shape, state.warpSize);
-      llvm::DenseMap<unsigned, unsigned> firstRegOfGroup;
       std::map<SmallVector<int64_t>, unsigned> keyToReg;
       for (unsigned r = 0; r < layout.numRegisters(); ++r)
         keyToReg.emplace(registerKey(layout, r, shape, otherDims), r);
@@ -1006,8 +997,6 @@ struct ReduceLowering : TilePattern<tile::ReduceOp> {
         Type t = memoryType(cast<RankedTensorType>(op.getSrcs()[i].getType()).getElementType());
         offset += warps * resultNumel * std::max<int64_t>(4, elementBytes(t));
       }
-      Value warpCoord = arith::RemUIOp::create(rewriter, loc, tc.warp[rd],
-                                               i32Const(rewriter, loc, warps));
       SmallVector<Value> resultIndex;
       for (auto &key : groupOrder) {
         unsigned r = keyToReg[key];

@@ -6,16 +6,35 @@
 using namespace mlir;
 using namespace mlir::tilegpu;
 
-int64_t DistributedLayout::tileSize(unsigned d) const {
-  return int64_t(root.getSizePerThread()[d]) * root.getThreadsPerWarp()[d] *
-         root.getWarpsPerCTA()[d];
+int64_t DistributedLayout::offset(unsigned r, unsigned d) const {
+  int64_t v = 0;
+  for (unsigned i = 0; i < regBases.size(); ++i)
+    if (r & (1u << i))
+      v ^= regBases[i][d];
+  return v;
 }
 
-int64_t DistributedLayout::offset(unsigned r, unsigned d) const {
-  unsigned rd = dimMap[d];
-  unsigned e = registers[r][rd];
-  unsigned spt = root.getSizePerThread()[rd];
-  return int64_t(e / spt) * tileSize(rd) + e % spt;
+static bool isZero(const Basis &b) {
+  return llvm::all_of(b, [](int64_t v) { return v == 0; });
+}
+
+bool DistributedLayout::isDuplicateRegister(unsigned r) const {
+  for (unsigned i = 0; i < regBases.size(); ++i)
+    if ((r & (1u << i)) && isZero(regBases[i]))
+      return true;
+  return false;
+}
+
+unsigned DistributedLayout::contiguousRegisters(unsigned dim) const {
+  unsigned run = 1;
+  for (unsigned i = 0; i < regBases.size(); ++i) {
+    Basis expected(rank(), 0);
+    expected[dim] = int64_t(1) << i;
+    if (regBases[i] != expected || expected[dim] >= shape[dim])
+      break;
+    run *= 2;
+  }
+  return run;
 }
 
 Attribute mlir::tilegpu::getLayout(Type type) {
@@ -24,61 +43,192 @@ Attribute mlir::tilegpu::getLayout(Type type) {
   return {};
 }
 
+/// Basis of `value` along `dim` of a rank-`rank` tensor, reduced mod shape.
+static Basis unitBasis(unsigned rank, unsigned dim, int64_t value, ArrayRef<int64_t> shape) {
+  Basis b(rank, 0);
+  b[dim] = value & (shape[dim] - 1);
+  return b;
+}
+
+static DistributedLayout blockedLayout(BlockedLayoutAttr blocked, ArrayRef<int64_t> shape) {
+  DistributedLayout l;
+  l.shape.assign(shape.begin(), shape.end());
+  unsigned rank = shape.size();
+  ArrayRef<unsigned> spt = blocked.getSizePerThread(), tpw = blocked.getThreadsPerWarp(),
+                     wpc = blocked.getWarpsPerCTA(), order = blocked.getOrder();
+  for (unsigned d : order) {
+    int64_t tile = int64_t(spt[d]) * tpw[d] * wpc[d];
+    for (int64_t v = 1; v < spt[d]; v *= 2)
+      l.regBases.push_back(unitBasis(rank, d, v, shape));
+    for (int64_t v = tile; v < shape[d]; v *= 2)
+      l.regBases.push_back(unitBasis(rank, d, v, shape));
+  }
+  for (unsigned d : order)
+    for (int64_t v = spt[d]; v < int64_t(spt[d]) * tpw[d]; v *= 2)
+      l.laneBases.push_back(unitBasis(rank, d, v, shape));
+  for (unsigned d : order)
+    for (int64_t v = int64_t(spt[d]) * tpw[d]; v < int64_t(spt[d]) * tpw[d] * wpc[d]; v *= 2)
+      l.warpBases.push_back(unitBasis(rank, d, v, shape));
+  return l;
+}
+
+FailureOr<MmaInstruction> mlir::tilegpu::getMmaInstruction(StringRef kind) {
+  if (kind == "nv_mma_16x8x16")
+    return MmaInstruction{kind, 16, 8, 16, 32};
+  if (kind == "mfma_16x16x16")
+    return MmaInstruction{kind, 16, 16, 16, 64};
+  if (kind == "wmma_gfx11" || kind == "wmma_gfx12")
+    return MmaInstruction{kind, 16, 16, 16, 32};
+  return failure();
+}
+
+/// The bases of one instruction tile for one warp: (registers, lanes), as
+/// (row, col) pairs of the operand's 2-D tile. opIdx 2 is the accumulator.
+static std::pair<SmallVector<Basis>, SmallVector<Basis>> instructionBases(StringRef kind,
+                                                                          unsigned opIdx) {
+  auto B = [](std::initializer_list<std::pair<int64_t, int64_t>> list) {
+    SmallVector<Basis> out;
+    for (auto [r, c] : list)
+      out.push_back(Basis{r, c});
+    return out;
+  };
+  if (kind == "nv_mma_16x8x16") {
+    // PTX ISA, mma.m16n8k16 fragments: group = lane / 4, tig = lane % 4.
+    if (opIdx == 0)
+      return {B({{0, 1}, {8, 0}, {0, 8}}), B({{0, 2}, {0, 4}, {1, 0}, {2, 0}, {4, 0}})};
+    if (opIdx == 1)
+      return {B({{1, 0}, {8, 0}}), B({{2, 0}, {4, 0}, {0, 1}, {0, 2}, {0, 4}})};
+    return {B({{0, 1}, {8, 0}}), B({{0, 2}, {0, 4}, {1, 0}, {2, 0}, {4, 0}})};
+  }
+  if (kind == "mfma_16x16x16") {
+    // v_mfma_f32_16x16x16f16: A row = lane % 16, k = 4 * (lane / 16) + i;
+    // B col = lane % 16, same k; D col = lane % 16, row = 4 * (lane / 16) + i.
+    if (opIdx == 0)
+      return {B({{0, 1}, {0, 2}}), B({{1, 0}, {2, 0}, {4, 0}, {8, 0}, {0, 4}, {0, 8}})};
+    if (opIdx == 1)
+      return {B({{1, 0}, {2, 0}}), B({{0, 1}, {0, 2}, {0, 4}, {0, 8}, {4, 0}, {8, 0}})};
+    return {B({{1, 0}, {2, 0}}), B({{0, 1}, {0, 2}, {0, 4}, {0, 8}, {4, 0}, {8, 0}})};
+  }
+  if (kind == "wmma_gfx11") {
+    // v_wmma_f32_16x16x16_f16 (RDNA3): lanes 16-31 repeat A/B of lanes 0-15;
+    // D row = 2 * i + lane / 16.
+    if (opIdx == 0)
+      return {B({{0, 1}, {0, 2}, {0, 4}, {0, 8}}), B({{1, 0}, {2, 0}, {4, 0}, {8, 0}, {0, 0}})};
+    if (opIdx == 1)
+      return {B({{1, 0}, {2, 0}, {4, 0}, {8, 0}}), B({{0, 1}, {0, 2}, {0, 4}, {0, 8}, {0, 0}})};
+    return {B({{2, 0}, {4, 0}, {8, 0}}), B({{0, 1}, {0, 2}, {0, 4}, {0, 8}, {1, 0}})};
+  }
+  // wmma_gfx12 (RDNA4): A k = 8 * (lane / 16) + i; D row = 8 * (lane / 16) + i.
+  if (opIdx == 0)
+    return {B({{0, 1}, {0, 2}, {0, 4}}), B({{1, 0}, {2, 0}, {4, 0}, {8, 0}, {0, 8}})};
+  if (opIdx == 1)
+    return {B({{1, 0}, {2, 0}, {4, 0}}), B({{0, 1}, {0, 2}, {0, 4}, {0, 8}, {8, 0}})};
+  return {B({{1, 0}, {2, 0}, {4, 0}}), B({{0, 1}, {0, 2}, {0, 4}, {0, 8}, {8, 0}})};
+}
+
+/// Matrix-core layouts: the instruction tile, warps tiling M (dim 0) then N,
+/// then the tile repeated in registers: first along K (operands) or N
+/// (accumulator), then along the remaining dim. Operands are replicated over
+/// the warps that tile the dimension they do not have.
+static FailureOr<DistributedLayout> mmaLayout(MmaLayoutAttr mma, unsigned opIdx,
+                                              ArrayRef<int64_t> shape) {
+  FailureOr<MmaInstruction> instr = getMmaInstruction(mma.getKind());
+  ArrayRef<unsigned> warps = mma.getWarpsPerCTA();
+  if (failed(instr) || shape.size() != 2 || warps.size() != 2)
+    return failure();
+  // Tile of one instruction in this operand's (rows, cols).
+  int64_t tileRows = opIdx == 1 ? instr->k : instr->m;
+  int64_t tileCols = opIdx == 0 ? instr->k : instr->n;
+  if (shape[0] % tileRows || shape[1] % tileCols)
+    return failure();
+  DistributedLayout l;
+  l.shape.assign(shape.begin(), shape.end());
+  auto [regs, lanes] = instructionBases(mma.getKind(), opIdx);
+  auto mask = [&](Basis b) {
+    b[0] &= shape[0] - 1;
+    b[1] &= shape[1] - 1;
+    return b;
+  };
+  for (const Basis &b : regs)
+    l.regBases.push_back(mask(b));
+  for (const Basis &b : lanes)
+    l.laneBases.push_back(mask(b));
+  // Warps: along M for the accumulator and A, along N for the accumulator
+  // and B; a warp dimension the operand lacks replicates it.
+  int64_t mStep = instr->m, nStep = instr->n;
+  for (unsigned w = 1; w < warps[0]; w *= 2) {
+    Basis b{0, 0};
+    if (opIdx != 1)
+      b[0] = mStep * w;
+    l.warpBases.push_back(mask(b));
+  }
+  for (unsigned w = 1; w < warps[1]; w *= 2) {
+    Basis b{0, 0};
+    if (opIdx != 0)
+      b[1] = nStep * w;
+    l.warpBases.push_back(mask(b));
+  }
+  // Register repetitions: the inner dim (K for operands, N for the result)
+  // first, then the outer one.
+  int64_t rowStep = opIdx == 1 ? instr->k : instr->m * (opIdx == 1 ? 1 : warps[0]);
+  int64_t colStep = opIdx == 0 ? instr->k : instr->n * warps[1];
+  unsigned innerDim = opIdx == 1 ? 0 : 1;
+  int64_t innerStep = innerDim == 0 ? rowStep : colStep;
+  int64_t outerStep = innerDim == 0 ? colStep : rowStep;
+  for (int64_t v = innerStep; v < shape[innerDim]; v *= 2) {
+    Basis b{0, 0};
+    b[innerDim] = v;
+    l.regBases.push_back(mask(b));
+  }
+  for (int64_t v = outerStep; v < shape[1 - innerDim]; v *= 2) {
+    Basis b{0, 0};
+    b[1 - innerDim] = v;
+    l.regBases.push_back(mask(b));
+  }
+  return l;
+}
+
 FailureOr<DistributedLayout> mlir::tilegpu::analyzeLayout(Attribute layout,
                                                           ArrayRef<int64_t> shape) {
-  DistributedLayout result;
-  result.rootShape.assign(shape.begin(), shape.end());
-  // Peel slices, recording where each removed dimension was.
-  SmallVector<unsigned> slicedDims; // in root numbering, outermost slice last
-  Attribute current = layout;
-  while (auto slice = dyn_cast_if_present<SliceLayoutAttr>(current)) {
-    if (slice.getDim() > result.rootShape.size())
+  if (auto blocked = dyn_cast_if_present<BlockedLayoutAttr>(layout)) {
+    if (blocked.getSizePerThread().size() != shape.size())
       return failure();
-    result.rootShape.insert(result.rootShape.begin() + slice.getDim(), 1);
-    slicedDims.push_back(slice.getDim());
-    current = slice.getParent();
+    return blockedLayout(blocked, shape);
   }
-  auto blocked = dyn_cast_if_present<BlockedLayoutAttr>(current);
-  if (!blocked || blocked.getSizePerThread().size() != result.rootShape.size())
+  if (auto mma = dyn_cast_if_present<MmaLayoutAttr>(layout))
+    return mmaLayout(mma, 2, shape);
+  if (auto dotOp = dyn_cast_if_present<DotOperandLayoutAttr>(layout)) {
+    auto parent = dyn_cast<MmaLayoutAttr>(dotOp.getParent());
+    if (!parent || dotOp.getOpIdx() > 1)
+      return failure();
+    return mmaLayout(parent, dotOp.getOpIdx(), shape);
+  }
+  auto slice = dyn_cast_if_present<SliceLayoutAttr>(layout);
+  if (!slice || slice.getDim() > shape.size())
     return failure();
-  result.root = blocked;
-  unsigned rootRank = result.rootShape.size();
-
-  // Map tensor dims to root dims: undo the insertions innermost-first.
-  SmallVector<unsigned> dims(rootRank);
-  for (unsigned i = 0; i < rootRank; ++i)
-    dims[i] = i;
-  SmallVector<bool> isSliced(rootRank, false);
-  for (unsigned sliced : llvm::reverse(slicedDims)) {
-    // `sliced` indexes the shape at the time that slice was applied, which is
-    // the current `dims` list.
-    isSliced[dims[sliced]] = true;
-    dims.erase(dims.begin() + sliced);
+  SmallVector<int64_t> parentShape(shape.begin(), shape.end());
+  parentShape.insert(parentShape.begin() + slice.getDim(), 1);
+  FailureOr<DistributedLayout> parent = analyzeLayout(slice.getParent(), parentShape);
+  if (failed(parent))
+    return failure();
+  DistributedLayout l;
+  l.shape.assign(shape.begin(), shape.end());
+  auto drop = [&](Basis b) {
+    b.erase(b.begin() + slice.getDim());
+    return b;
+  };
+  // Registers that only moved along the removed dim are gone; lanes and
+  // warps that did now hold copies.
+  for (const Basis &b : parent->regBases) {
+    Basis d = drop(b);
+    if (!isZero(d))
+      l.regBases.push_back(d);
   }
-  result.dimMap.assign(dims.begin(), dims.end());
-
-  // Registers per root dim, enumerated with order[0] fastest.
-  ArrayRef<unsigned> spt = blocked.getSizePerThread();
-  ArrayRef<unsigned> order = blocked.getOrder();
-  SmallVector<unsigned> perDim(rootRank);
-  for (unsigned d = 0; d < rootRank; ++d) {
-    int64_t reps = std::max<int64_t>(1, result.rootShape[d] / result.tileSize(d));
-    perDim[d] = isSliced[d] ? 1 : unsigned(spt[d] * reps);
-  }
-  unsigned total = 1;
-  for (unsigned n : perDim)
-    total *= n;
-  result.registers.reserve(total);
-  for (unsigned linear = 0; linear < total; ++linear) {
-    SmallVector<unsigned> index(rootRank, 0);
-    unsigned rest = linear;
-    for (unsigned d : order) {
-      index[d] = rest % perDim[d];
-      rest /= perDim[d];
-    }
-    result.registers.push_back(std::move(index));
-  }
-  return result;
+  for (const Basis &b : parent->laneBases)
+    l.laneBases.push_back(drop(b));
+  for (const Basis &b : parent->warpBases)
+    l.warpBases.push_back(drop(b));
+  return l;
 }
 
 unsigned mlir::tilegpu::getNumRegisters(RankedTensorType type) {

@@ -1,11 +1,13 @@
 //===- Layout.h - how distributed layouts place tile elements ------------===//
 //
 // The arithmetic of layouts shared by the layout pass and the lowering to
-// LLVM. Every layout reduces to a root blocked layout over a root shape (the
-// tensor shape with a 1 inserted at every sliced dimension); a lane's
-// registers are the root layout's registers at index 0 of the sliced
-// dimensions. Element coordinates are (base(lane, warp) + offset(register))
-// mod shape, where offsets are static and only the base depends on ids.
+// LLVM. Every layout (blocked, slice, matrix-core result and operand) is
+// reduced to a linear map: each bit of a lane's register index, of the lane
+// id and of the warp id moves the element by a fixed vector of coordinates
+// (its basis), and an element's coordinates are the XOR of the bases of the
+// set bits. A zero basis means replication (that bit selects a copy of the
+// same element). Bases are reduced modulo the tensor shape, so a layout
+// wider than the tensor wraps around and replicates.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TILEC_DIALECTS_TILEGPU_IR_LAYOUT_H
@@ -17,28 +19,28 @@
 
 namespace mlir::tilegpu {
 
-/// A layout flattened to its root blocked layout.
-struct DistributedLayout {
-  BlockedLayoutAttr root;
-  /// Tensor shape with 1 inserted at sliced dimensions.
-  SmallVector<int64_t> rootShape;
-  /// Tensor dimension i is root dimension dimMap[i].
-  SmallVector<unsigned> dimMap;
-  /// Root multi-index of each register, in register order.
-  SmallVector<SmallVector<unsigned>> registers;
+using Basis = SmallVector<int64_t, 4>;
 
-  unsigned rank() const { return dimMap.size(); }
-  unsigned numRegisters() const { return registers.size(); }
-  /// Static coordinate offset of register `r` along tensor dimension `d`
-  /// (before adding the lane/warp base and reducing modulo the shape).
+/// A layout of a tensor of `shape`, as bases of register, lane and warp bits.
+struct DistributedLayout {
+  SmallVector<int64_t> shape;
+  SmallVector<Basis> regBases, laneBases, warpBases;
+
+  unsigned rank() const { return shape.size(); }
+  unsigned numRegisters() const { return 1u << regBases.size(); }
+  /// Coordinate of register `r` along `d` contributed by the register index
+  /// (the static part of the element's coordinate).
   int64_t offset(unsigned r, unsigned d) const;
-  /// Size of the root tile (sizePerThread*threadsPerWarp*warpsPerCTA) along
-  /// root dimension d.
-  int64_t tileSize(unsigned rootDim) const;
+  /// True if register `r` holds a copy of what a lower register holds.
+  bool isDuplicateRegister(unsigned r) const;
+  /// Length of the runs of consecutive registers at consecutive coordinates
+  /// along `dim` (a power of two; 1 if none).
+  unsigned contiguousRegisters(unsigned dim) const;
 };
 
-/// Analyzes `layout` (blocked or slice) for a tensor of `shape`. Returns
-/// failure for other attributes or mismatched ranks.
+/// Analyzes `layout` for a tensor of `shape`. Fails for attributes that are
+/// not layouts, mismatched ranks, and matrix-core layouts whose tensor is
+/// not a multiple of the instruction tile.
 FailureOr<DistributedLayout> analyzeLayout(Attribute layout, ArrayRef<int64_t> shape);
 
 /// Number of registers a lane holds for a tensor type with a layout encoding.
@@ -50,6 +52,15 @@ unsigned getNumRegisters(RankedTensorType type);
 BlockedLayoutAttr getDefaultBlockedLayout(MLIRContext *ctx, ArrayRef<int64_t> shape,
                                           ArrayRef<unsigned> order, unsigned vec,
                                           unsigned warpSize, unsigned numWarps);
+
+/// The matrix-core instruction a mma layout names.
+struct MmaInstruction {
+  StringRef kind;
+  int64_t m, n, k;
+  unsigned warpSize;
+};
+/// The instruction of `kind`, or failure for an unknown kind.
+FailureOr<MmaInstruction> getMmaInstruction(StringRef kind);
 
 /// The layout encoding of a tensor type; null for other types.
 Attribute getLayout(Type type);

@@ -30,6 +30,14 @@ struct TileGPUOpAsmInterface : OpAsmDialectInterface {
       os << "slice";
       return AliasResult::FinalAlias;
     }
+    if (isa<MmaLayoutAttr>(attr)) {
+      os << "mma";
+      return AliasResult::FinalAlias;
+    }
+    if (isa<DotOperandLayoutAttr>(attr)) {
+      os << "dot_op";
+      return AliasResult::FinalAlias;
+    }
     return AliasResult::NoAlias;
   }
 };

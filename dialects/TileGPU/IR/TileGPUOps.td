@@ -76,6 +76,41 @@ def TileGPU_SliceLayoutAttr : AttrDef<TileGPU_Dialect, "SliceLayout"> {
   let assemblyFormat = "`<` struct(params) `>`";
 }
 
+def TileGPU_MmaLayoutAttr : AttrDef<TileGPU_Dialect, "MmaLayout"> {
+  let mnemonic = "mma";
+  let summary = "the result layout of a matrix-core instruction, tiled over warps";
+  let description = [{
+    Registers, lanes and warps as a matrix-core instruction's accumulator
+    (`kind`: `nv_mma_16x8x16` for NVIDIA mma.sync m16n8k16, `mfma_16x16x16`
+    for CDNA v_mfma_f32_16x16x16, `wmma_gfx11` / `wmma_gfx12` for RDNA
+    v_wmma_f32_16x16x16) places them, with `warpsPerCTA` warps tiling the
+    M and N dimensions and the instruction tile repeated in registers over
+    the rest of the tensor.
+
+    ```mlir
+    #tilegpu.mma<kind = "nv_mma_16x8x16", warpsPerCTA = [4, 1]>
+    ```
+  }];
+  let parameters = (ins StringRefParameter<>:$kind, ArrayRefParameter<"unsigned">:$warpsPerCTA);
+  let assemblyFormat = "`<` `kind` `=` $kind `,` `warpsPerCTA` `=` `[` $warpsPerCTA `]` `>`";
+}
+
+def TileGPU_DotOperandLayoutAttr : AttrDef<TileGPU_Dialect, "DotOperandLayout"> {
+  let mnemonic = "dot_op";
+  let summary = "the layout of a matrix-core instruction's A (0) or B (1) operand";
+  let description = [{
+    Operand `opIdx` (0: the MxK A operand, 1: the KxN B operand) of the
+    instruction named by the `parent` mma layout, replicated over the warps
+    that tile the other dimension.
+
+    ```mlir
+    #tilegpu.dot_op<opIdx = 0, parent = #tilegpu.mma<kind = "nv_mma_16x8x16", warpsPerCTA = [4, 1]>>
+    ```
+  }];
+  let parameters = (ins "unsigned":$opIdx, "::mlir::Attribute":$parent);
+  let assemblyFormat = "`<` struct(params) `>`";
+}
+
 def TileGPU_ConvertLayoutOp : Op<TileGPU_Dialect, "convert_layout", [Pure]> {
   let summary = "move a tile's elements into another layout";
   let description = [{

@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 #include <vector>
@@ -89,6 +90,42 @@ TEST_F(CAPI, ParamsAndInterpreterLaunch) {
       << tilec_last_error();
   for (int i = 0; i < n; ++i)
     ASSERT_EQ(out[i], 1.5f * i);
+}
+
+// A kernel with scf.for through libtilec.so: MLIR's op TypeIDs must be shared
+// with libMLIR.so (a version script hiding them broke isa<> on scf.yield).
+TEST_F(CAPI, SoftmaxThroughSharedLibrary) {
+  const std::string path =
+      std::string(TILEC_SOURCE_DIR) + "/kernels/softmax.py";
+  const char *names[] = {"BLOCK_SIZE"};
+  const char *values[] = {"128"};
+  tilec_compile_options options{"interp", 4, 0, -1};
+  tilec_kernel softmax = nullptr;
+  ASSERT_EQ(tilec_compile(compiler, nullptr, path.c_str(), "softmax_kernel",
+                          "*fp32:16,*fp32:16,i32,i32,i32,i32", names, values, 1,
+                          &options, &softmax),
+            TILEC_OK)
+      << tilec_last_error();
+  int rows = 3, cols = 100;
+  std::vector<float> in(rows * cols), out(rows * cols, NAN);
+  for (int i = 0; i < rows * cols; ++i)
+    in[i] = std::cos(0.3f * i);
+  tilec_arg args[] = {hostArg(out), hostArg(in),  intArg(cols),
+                      intArg(cols), intArg(rows), intArg(cols)};
+  uint32_t grid[3] = {2, 1, 1};
+  ASSERT_EQ(tilec_kernel_launch(softmax, device, grid, args, 6), TILEC_OK)
+      << tilec_last_error();
+  for (int r = 0; r < rows; ++r) {
+    double mx = -INFINITY, sum = 0;
+    for (int c = 0; c < cols; ++c)
+      mx = std::max(mx, double(in[r * cols + c]));
+    for (int c = 0; c < cols; ++c)
+      sum += std::exp(double(in[r * cols + c]) - mx);
+    for (int c = 0; c < cols; ++c)
+      ASSERT_NEAR(out[r * cols + c],
+                  std::exp(double(in[r * cols + c]) - mx) / sum, 1e-6);
+  }
+  tilec_kernel_release(softmax);
 }
 
 TEST_F(CAPI, Errors) {

@@ -269,6 +269,57 @@ TEST(JITCache, DiskHitInAnotherProcess) {
   EXPECT_EQ(rc, 0) << error;
 }
 
+// Run in child processes by ConcurrentProcessesCompileOnce: compiles a GPU
+// kernel (slow enough for the processes to overlap) into the shared directory
+// $TILEC_JIT_TEST_RACE_DIR and records how many compiles it did.
+TEST(JITCacheChild, CompileOrRead) {
+  const char *dir = std::getenv("TILEC_JIT_TEST_RACE_DIR");
+  if (!dir)
+    GTEST_SKIP() << "only run as a child of ConcurrentProcessesCompileOnce";
+  Compiler c({dir, true});
+  CompileOptions o;
+  o.target = "gfx942";
+  auto ck =
+      c.compile(softmax(), "softmax_kernel", "*fp32,*fp32,i32,i32,i32,i32",
+                {{"BLOCK_SIZE", "1024"}}, o);
+  ASSERT_TRUE(static_cast<bool>(ck)) << errorText(ck);
+  EXPECT_EQ((*ck)->format, "hsaco");
+  std::ofstream(std::string(dir) + "/count-" + std::to_string(::getpid()))
+      << c.cacheStats().compiles;
+}
+
+// Four processes ask for one kernel at once: the flock on <key>.lock lets one
+// compile; the others wait and read its entry.
+TEST(JITCache, ConcurrentProcessesCompileOnce) {
+  std::string dir = freshDir("race");
+  std::string self = llvm::sys::fs::getMainExecutable(nullptr, nullptr);
+  std::string env = "TILEC_JIT_TEST_RACE_DIR=" + dir;
+  std::vector<llvm::StringRef> args = {
+      self, "--gtest_filter=JITCacheChild.CompileOrRead"};
+  std::vector<llvm::StringRef> envp = {env};
+  std::vector<llvm::sys::ProcessInfo> children;
+  for (int i = 0; i < 4; ++i)
+    children.push_back(llvm::sys::ExecuteNoWait(self, args, envp));
+  for (llvm::sys::ProcessInfo &child : children) {
+    llvm::sys::ProcessInfo done =
+        llvm::sys::Wait(child, /*SecondsToWait=*/std::nullopt);
+    EXPECT_EQ(done.ReturnCode, 0);
+  }
+  int compiles = 0, reports = 0;
+  std::error_code ec;
+  for (llvm::sys::fs::directory_iterator it(dir, ec), end; it != end && !ec;
+       it.increment(ec)) {
+    if (llvm::sys::path::filename(it->path()).starts_with("count-")) {
+      int n = 0;
+      std::ifstream(it->path()) >> n;
+      compiles += n;
+      ++reports;
+    }
+  }
+  EXPECT_EQ(reports, 4);
+  EXPECT_EQ(compiles, 1);
+}
+
 /// Compiles once into `dir`, damages the entry with `damage`, and checks that
 /// a new Compiler warns once, recompiles and still computes the right thing.
 static void

@@ -94,11 +94,15 @@ int tilec::driver::compileMain(int argc, char **argv) {
                              cl::init(4), cl::cat(category));
   cl::opt<unsigned> optLevel("O", cl::desc("LLVM optimization level 0-3"), cl::init(3),
                              cl::Prefix, cl::cat(category));
-  // LLVM itself registers a global --stats; reuse it rather than clash.
-  auto *stats = static_cast<cl::opt<bool> *>(cl::getRegisteredOptions().lookup("stats"));
+  // LLVM itself registers a global --stats; reuse it rather than clash. It
+  // is a cl::opt<bool, true> (external storage in Statistic.cpp): read
+  // through any other type, getValue() returns bytes of its storage pointer.
+  auto *stats =
+      static_cast<cl::opt<bool, true> *>(cl::getRegisteredOptions().lookup("stats"));
   if (stats) {
     stats->setDescription("print registers, LDS, scratch, occupancy and stage times");
     stats->addCategory(category);
+    stats->setHiddenFlag(cl::NotHidden); // LLVM registers it hidden
   }
   cl::opt<std::string> output("o",
                               cl::desc("output file (default: stdout); with several "

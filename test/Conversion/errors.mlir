@@ -1,0 +1,32 @@
+// RUN: tilec-opt %s -split-input-file -verify-diagnostics --tile-assign-layouts="num-warps=4 chip=gfx942" --convert-tile-to-llvm=chip=gfx942
+// RUN: tilec-opt %s -split-input-file -verify-diagnostics --tile-assign-layouts="num-warps=4 chip=sm_90" --convert-tile-to-llvm=chip=sm_90
+
+// Without layouts for the requested chip the lowering refuses to start.
+// RUN: tilec-opt %s -split-input-file --tile-assign-layouts="num-warps=4 chip=gfx942" | not tilec-opt -split-input-file --convert-tile-to-llvm=chip=gfx1100 2>&1 | FileCheck %s --check-prefix=CHIP
+// CHIP: error: module has no layouts for gfx1100 (run tile-assign-layouts with chip=gfx1100 first)
+
+// A 256x128 f32 transpose exchanges 128 KiB through shared memory: more than
+// gfx942's 64 KiB LDS and the 48 KiB static shared memory of sm_90.
+// expected-error-re @below {{kernel needs 131072 bytes of shared memory (LDS) for its data exchanges; {{gfx942 allows 65536|sm_90 allows 49152}} (use smaller tiles)}}
+module {
+  func.func @too_much_smem(%p: !tile.ptr<f32> {tile.divisibility = 16 : i32}, %q: !tile.ptr<f32> {tile.divisibility = 16 : i32}) attributes {tile.kernel} {
+    %rm = tile.make_range {start = 0 : i32, end = 256 : i32} : tensor<256xi32>
+    %rn = tile.make_range {start = 0 : i32, end = 128 : i32} : tensor<128xi32>
+    %re = tile.expand_dims %rm {axis = 1 : i32} : tensor<256xi32> -> tensor<256x1xi32>
+    %c128 = arith.constant dense<128> : tensor<256x1xi32>
+    %ro = arith.muli %re, %c128 : tensor<256x1xi32>
+    %rb = tile.broadcast %ro : tensor<256x1xi32> -> tensor<256x128xi32>
+    %ce = tile.expand_dims %rn {axis = 0 : i32} : tensor<128xi32> -> tensor<1x128xi32>
+    %cb = tile.broadcast %ce : tensor<1x128xi32> -> tensor<256x128xi32>
+    %off = arith.addi %rb, %cb : tensor<256x128xi32>
+    %ps = tile.splat %p : !tile.ptr<f32> -> tensor<256x128x!tile.ptr<f32>>
+    %pa = tile.addptr %ps, %off : tensor<256x128x!tile.ptr<f32>>, tensor<256x128xi32>
+    %v = tile.load %pa : tensor<256x128x!tile.ptr<f32>> -> tensor<256x128xf32>
+    %t = tile.trans %v {order = array<i32: 1, 0>} : tensor<256x128xf32> -> tensor<128x256xf32>
+    %tr = tile.trans %off {order = array<i32: 1, 0>} : tensor<256x128xi32> -> tensor<128x256xi32>
+    %qs = tile.splat %q : !tile.ptr<f32> -> tensor<128x256x!tile.ptr<f32>>
+    %qa = tile.addptr %qs, %tr : tensor<128x256x!tile.ptr<f32>>, tensor<128x256xi32>
+    tile.store %qa, %t : tensor<128x256x!tile.ptr<f32>>, tensor<128x256xf32>
+    return
+  }
+}

@@ -643,6 +643,34 @@ struct RegisterRemapLowering : TilePattern<Op> {
   }
 };
 
+/// The destination's registers picked from the source's, when both layouts
+/// put the same elements in the same lanes and warps; none otherwise.
+std::optional<SmallVector<Value>> permuteRegisters(OpBuilder &b, Location loc, Value packed,
+                                                   RankedTensorType srcType,
+                                                   RankedTensorType dstType) {
+  DistributedLayout src = layoutOf(srcType), dst = layoutOf(dstType);
+  if (src.laneBases != dst.laneBases || src.warpBases != dst.warpBases)
+    return std::nullopt;
+  std::map<SmallVector<int64_t>, unsigned> srcIndex;
+  for (unsigned r = 0; r < src.numRegisters(); ++r) {
+    SmallVector<int64_t> key;
+    for (unsigned d = 0; d < src.rank(); ++d)
+      key.push_back(src.offset(r, d));
+    srcIndex.emplace(key, r);
+  }
+  SmallVector<Value> srcRegs = unpack(b, loc, packed), result;
+  for (unsigned r = 0; r < dst.numRegisters(); ++r) {
+    SmallVector<int64_t> key;
+    for (unsigned d = 0; d < dst.rank(); ++d)
+      key.push_back(dst.offset(r, d));
+    auto it = srcIndex.find(key);
+    if (it == srcIndex.end())
+      return std::nullopt;
+    result.push_back(srcRegs[it->second]);
+  }
+  return result;
+}
+
 /// Data movement between lanes through shared memory: convert_layout, trans
 /// and reshape.
 template <typename Op>
@@ -663,6 +691,16 @@ struct SharedExchangeLowering : TilePattern<Op> {
       for (unsigned d = 0; d < srcType.getRank(); ++d)
         perm.push_back(d);
       targetShape.assign(srcType.getShape().begin(), srcType.getShape().end());
+    }
+    if constexpr (std::is_same_v<Op, tilegpu::ConvertLayoutOp>) {
+      // Same lanes and warps holding the same elements: only the order of a
+      // lane's registers changes (e.g. a dot result feeding the next dot).
+      if (std::optional<SmallVector<Value>> regs = permuteRegisters(
+              rewriter, loc, adaptor.getOperands()[0], srcType, dstType)) {
+        rewriter.replaceOp(op, pack(rewriter, loc,
+                                    this->getTypeConverter()->convertType(dstType), *regs));
+        return success();
+      }
     }
     barrier(rewriter, loc);
     storeTileToShared(rewriter, loc, this->state, adaptor.getOperands()[0], srcType, 0, perm,
@@ -1064,10 +1102,121 @@ struct ReduceLowering : TilePattern<tile::ReduceOp> {
 
 /// tl.dot on CUDA cores / VALU: operands through shared memory, one FMA per
 /// (output register, k).
+/// Packs registers into the vector type an instruction operand wants.
+Value packVector(OpBuilder &b, Location loc, ArrayRef<Value> elems, Type vecType) {
+  Value v = LLVM::PoisonOp::create(b, loc, vecType);
+  for (auto [i, e] : llvm::enumerate(elems))
+    v = LLVM::InsertElementOp::create(b, loc, v, e, i32Const(b, loc, i));
+  return v;
+}
+
+/// tl.dot on matrix cores: the operands arrive in #tilegpu.dot_op layouts and
+/// the accumulator in the #tilegpu.mma layout, so every instruction's
+/// fragments are fixed registers (Layout.cpp orders them: instruction bits,
+/// then repetitions over the inner, then the outer dimension).
+LogicalResult lowerDotMma(tile::DotOp op, tile::DotOp::Adaptor adaptor,
+                          ConversionPatternRewriter &rewriter, const TypeConverter &converter,
+                          tilegpu::MmaLayoutAttr mma) {
+  Location loc = op.getLoc();
+  auto aType = cast<RankedTensorType>(op.getA().getType());
+  auto bType = cast<RankedTensorType>(op.getB().getType());
+  auto cType = cast<RankedTensorType>(op.getType());
+  StringRef kind = mma.getKind();
+  tilegpu::MmaInstruction instr = *tilegpu::getMmaInstruction(kind);
+  int64_t M = aType.getDimSize(0), K = aType.getDimSize(1), N = bType.getDimSize(1);
+  ArrayRef<unsigned> warps = mma.getWarpsPerCTA();
+  int64_t mReps = std::max<int64_t>(1, M / (instr.m * warps[0]));
+  int64_t nReps = std::max<int64_t>(1, N / (instr.n * warps[1]));
+  int64_t kSteps = K / instr.k;
+  unsigned aBits = tilegpu::getInstructionRegisterBits(kind, 0);
+  unsigned bBits = tilegpu::getInstructionRegisterBits(kind, 1);
+  unsigned cBits = tilegpu::getInstructionRegisterBits(kind, 2);
+  unsigned kBits = llvm::Log2_64(kSteps), nBits = llvm::Log2_64(nReps);
+  SmallVector<Value> a = unpack(rewriter, loc, adaptor.getA());
+  SmallVector<Value> b = unpack(rewriter, loc, adaptor.getB());
+  SmallVector<Value> c = unpack(rewriter, loc, adaptor.getC());
+  Type in = aType.getElementType();
+  bool bf16 = in.isBF16();
+  MLIRContext *ctx = rewriter.getContext();
+  Type f32 = rewriter.getF32Type();
+  auto fragment = [&](ArrayRef<Value> regs, unsigned bits, int64_t index) {
+    return SmallVector<Value>(regs.slice(index << bits, size_t(1) << bits));
+  };
+  for (int64_t mi = 0; mi < mReps; ++mi) {
+    for (int64_t ni = 0; ni < nReps; ++ni) {
+      int64_t cIndex = ni + (mi << nBits);
+      SmallVector<Value> acc = fragment(c, cBits, cIndex);
+      for (int64_t ki = 0; ki < kSteps; ++ki) {
+        SmallVector<Value> fa = fragment(a, aBits, ki + (mi << kBits));
+        SmallVector<Value> fb = fragment(b, bBits, ki + (ni << kBits));
+        if (kind == "nv_mma_16x8x16") {
+          // Pairs of halves per 32-bit register; bf16 pairs travel as i32.
+          Type pairType = VectorType::get({2}, in);
+          auto pairs = [&](ArrayRef<Value> halves) {
+            SmallVector<Value> out;
+            for (size_t i = 0; i < halves.size(); i += 2) {
+              Value p = packVector(rewriter, loc, halves.slice(i, 2), pairType);
+              if (bf16)
+                p = LLVM::BitcastOp::create(rewriter, loc, rewriter.getI32Type(), p);
+              out.push_back(p);
+            }
+            return out;
+          };
+          auto resultType = LLVM::LLVMStructType::getLiteral(ctx, {f32, f32, f32, f32});
+          NVVM::MMATypes ptxType = bf16 ? NVVM::MMATypes::bf16 : NVVM::MMATypes::f16;
+          auto mmaOp = NVVM::MmaOp::create(
+              rewriter, loc, resultType, pairs(fa), pairs(fb), acc, {16, 8, 16}, std::nullopt,
+              std::nullopt, std::array<NVVM::MMATypes, 2>{ptxType, ptxType},
+              std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row, NVVM::MMALayout::col});
+          acc = unpack(rewriter, loc, mmaOp.getResult());
+          continue;
+        }
+        // AMD: operands and accumulator as vectors.
+        Type inVecElem = bf16 ? Type(rewriter.getI16Type()) : in;
+        auto asVec = [&](ArrayRef<Value> regs) {
+          SmallVector<Value> elems;
+          for (Value v : regs)
+            elems.push_back(bf16 ? Value(LLVM::BitcastOp::create(rewriter, loc,
+                                                                 rewriter.getI16Type(), v))
+                                 : v);
+          return packVector(rewriter, loc, elems,
+                            VectorType::get({int64_t(elems.size())}, inVecElem));
+        };
+        Type accVecType = VectorType::get({int64_t(acc.size())}, f32);
+        Value va = asVec(fa), vb = asVec(fb), vc = packVector(rewriter, loc, acc, accVecType);
+        Value d;
+        if (kind == "mfma_16x16x16") {
+          Value zero = i32Const(rewriter, loc, 0);
+          SmallVector<Value> args{va, vb, vc, zero, zero, zero};
+          if (bf16)
+            d = ROCDL::mfma_f32_16x16x16bf16_1k::create(rewriter, loc, accVecType, args);
+          else
+            d = ROCDL::mfma_f32_16x16x16f16::create(rewriter, loc, accVecType, args);
+        } else if (bf16) {
+          d = ROCDL::wmma_f32_16x16x16_bf16::create(rewriter, loc, accVecType, va, vb, vc);
+        } else {
+          d = ROCDL::wmma_f32_16x16x16_f16::create(rewriter, loc, accVecType, va, vb, vc);
+        }
+        for (unsigned i = 0; i < acc.size(); ++i)
+          acc[i] = LLVM::ExtractElementOp::create(rewriter, loc, d, i32Const(rewriter, loc, i));
+      }
+      for (unsigned i = 0; i < acc.size(); ++i)
+        c[(cIndex << cBits) + i] = acc[i];
+    }
+  }
+  (void)M;
+  (void)N;
+  rewriter.replaceOp(op, pack(rewriter, loc, converter.convertType(cType), c));
+  return success();
+}
+
 struct DotFMALowering : TilePattern<tile::DotOp> {
   using TilePattern::TilePattern;
   LogicalResult matchAndRewrite(tile::DotOp op, OpAdaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
+    if (auto mma = dyn_cast_if_present<tilegpu::MmaLayoutAttr>(
+            cast<RankedTensorType>(op.getType()).getEncoding()))
+      return lowerDotMma(op, adaptor, rewriter, *getTypeConverter(), mma);
     Location loc = op.getLoc();
     auto aType = cast<RankedTensorType>(op.getA().getType());
     auto bType = cast<RankedTensorType>(op.getB().getType());

@@ -28,9 +28,9 @@ namespace {
 /// operand has its layout before its users are visited.
 class LayoutAssigner {
 public:
-  LayoutAssigner(func::FuncOp func, unsigned warpSize, unsigned numWarps)
-      : func(func), ctx(func.getContext()), warpSize(warpSize), numWarps(numWarps),
-        axisInfo(func) {}
+  LayoutAssigner(func::FuncOp func, const TargetInfo &target, unsigned numWarps)
+      : func(func), ctx(func.getContext()), target(target), warpSize(target.warpSize),
+        numWarps(numWarps), axisInfo(func) {}
 
   LogicalResult run();
 
@@ -51,9 +51,20 @@ private:
   void convertOperands(Operation *op, Attribute layout);
   static bool isTensor(Value v) { return isa<RankedTensorType>(v.getType()); }
   bool isRematerializable(Operation *op, unsigned depth) const;
+  /// True if `value`'s layout was not chosen by data flow: a rematerializable
+  /// producer, or a loop-carried value whose initial value is one.
+  bool isWeak(Value value, unsigned depth = 0) const;
+  /// Loop-carried tiles converted on entry to the body and back before the
+  /// yield are carried in the body's layout instead.
+  void hoistLoopConversions();
+
+  /// The matrix-core layout for `dot`'s result, or null when the dot runs
+  /// on FMA units (operand types or tile sizes the instruction cannot take).
+  Attribute mmaLayoutFor(tile::DotOp dot) const;
 
   func::FuncOp func;
   MLIRContext *ctx;
+  const TargetInfo &target;
   unsigned warpSize, numWarps;
   AxisInfoAnalysis axisInfo;
   llvm::DenseMap<unsigned, Attribute> defaults;
@@ -161,6 +172,24 @@ bool LayoutAssigner::isRematerializable(Operation *op, unsigned depth) const {
   });
 }
 
+bool LayoutAssigner::isWeak(Value value, unsigned depth) const {
+  if (depth > 4)
+    return false;
+  if (auto arg = dyn_cast<BlockArgument>(value)) {
+    auto forOp = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp());
+    if (!forOp || arg.getArgNumber() == 0)
+      return false;
+    return isWeak(forOp.getInitArgs()[arg.getArgNumber() - 1], depth + 1);
+  }
+  // A loop's result is carried in the layout its initial value had.
+  if (auto forOp = value.getDefiningOp<scf::ForOp>())
+    return isWeak(forOp.getInitArgs()[cast<OpResult>(value).getResultNumber()], depth + 1);
+  // A conversion's result took its layout from a consumer, not from data flow.
+  if (value.getDefiningOp<tilegpu::ConvertLayoutOp>())
+    return true;
+  return isRematerializable(value.getDefiningOp(), 0);
+}
+
 Value LayoutAssigner::convertTo(Value value, Attribute layout, OpBuilder &builder,
                                 unsigned depth) {
   auto type = cast<RankedTensorType>(value.getType());
@@ -231,6 +260,9 @@ static void matchYield(Operation *terminator, TypeRange types,
 }
 
 LogicalResult LayoutAssigner::visitOp(Operation *op) {
+  // Terminators are matched to their parent's types by the parent's visit.
+  if (op->hasTrait<OpTrait::IsTerminator>())
+    return success();
   auto convertFn = [&](Value v, Attribute l, OpBuilder &b) { return convertTo(v, l, b); };
 
   if (auto forOp = dyn_cast<scf::ForOp>(op)) {
@@ -318,6 +350,21 @@ LogicalResult LayoutAssigner::visitOp(Operation *op) {
     expand.getResult().setType(withLayout(expand.getType(), layout));
     return success();
   }
+  if (auto dot = dyn_cast<tile::DotOp>(op)) {
+    if (Attribute mma = mmaLayoutFor(dot)) {
+      // Operands move into the instruction's register layouts (through
+      // shared memory, or by register permutation when the producer is a
+      // previous dot's result).
+      OpBuilder builder(op);
+      dot.getAMutable().assign(
+          convertTo(dot.getA(), tilegpu::DotOperandLayoutAttr::get(ctx, 0, mma), builder));
+      dot.getBMutable().assign(
+          convertTo(dot.getB(), tilegpu::DotOperandLayoutAttr::get(ctx, 1, mma), builder));
+      dot.getCMutable().assign(convertTo(dot.getC(), mma, builder));
+      dot.getResult().setType(withLayout(dot.getType(), mma));
+      return success();
+    }
+  }
   if (isa<tile::TransOp, tile::ReshapeOp>(op) ||
       (isa<tile::DotOp>(op) && tensorResults.size() == 1)) {
     // These move data between lanes in their lowering; the result takes the
@@ -334,14 +381,17 @@ LogicalResult LayoutAssigner::visitOp(Operation *op) {
 
   // Everything else is elementwise over its tensor operands (splat, make_range,
   // constants, arith/math, addptr, loads, stores, atomics, broadcast, hints).
+  // The result follows the first operand whose layout is a real choice (not
+  // a cheap producer, nor a loop-carried value that merely started as one).
   Attribute layout;
   for (Value operand : op->getOperands()) {
     auto tensor = dyn_cast<RankedTensorType>(operand.getType());
     if (!tensor || !tensor.getEncoding())
       continue;
-    if (!layout || !isRematerializable(operand.getDefiningOp(), 0)) {
+    bool weak = isWeak(operand);
+    if (!layout || !weak) {
       layout = tensor.getEncoding();
-      if (!isRematerializable(operand.getDefiningOp(), 0))
+      if (!weak)
         break;
     }
   }
@@ -367,6 +417,64 @@ LogicalResult LayoutAssigner::visitOp(Operation *op) {
   return success();
 }
 
+Attribute LayoutAssigner::mmaLayoutFor(tile::DotOp dot) const {
+  FailureOr<tilegpu::MmaInstruction> instr = tilegpu::getMmaInstruction(target.mmaKind);
+  if (failed(instr) || instr->warpSize != warpSize)
+    return {};
+  auto aType = cast<RankedTensorType>(dot.getA().getType());
+  auto bType = cast<RankedTensorType>(dot.getB().getType());
+  Type in = aType.getElementType();
+  if (!(in.isF16() || in.isBF16()) || bType.getElementType() != in ||
+      !dot.getType().getElementType().isF32())
+    return {};
+  int64_t m = aType.getDimSize(0), k = aType.getDimSize(1), n = bType.getDimSize(1);
+  if (m % instr->m || n % instr->n || k % instr->k)
+    return {};
+  // Warps tile M first (each warp then owns whole rows, as attention wants),
+  // then N; warps beyond the tile replicate it.
+  unsigned wm = std::min<int64_t>(numWarps, std::max<int64_t>(1, m / instr->m));
+  unsigned wn = numWarps / wm;
+  return tilegpu::MmaLayoutAttr::get(ctx, target.mmaKind, {wm, wn});
+}
+
+void LayoutAssigner::hoistLoopConversions() {
+  func.walk([&](scf::ForOp forOp) {
+    auto yield = cast<scf::YieldOp>(forOp.getBody()->getTerminator());
+    for (unsigned i = 0; i < forOp.getNumRegionIterArgs(); ++i) {
+      BlockArgument arg = forOp.getRegionIterArgs()[i];
+      auto back = yield.getOperand(i).getDefiningOp<tilegpu::ConvertLayoutOp>();
+      if (!back)
+        continue;
+      auto bodyType = cast<RankedTensorType>(back.getSrc().getType());
+      bool allConvertToBody = !arg.use_empty() && llvm::all_of(arg.getUsers(), [&](Operation *u) {
+        auto c = dyn_cast<tilegpu::ConvertLayoutOp>(u);
+        return c && c.getType() == bodyType;
+      });
+      if (!allConvertToBody)
+        continue;
+      Type carriedType = arg.getType();
+      for (Operation *user : llvm::make_early_inc_range(arg.getUsers())) {
+        user->getResult(0).replaceAllUsesWith(arg);
+        user->erase();
+      }
+      arg.setType(bodyType);
+      yield.setOperand(i, back.getSrc());
+      if (back->use_empty())
+        back->erase();
+      OpBuilder builder(forOp);
+      Value init = forOp.getInitArgs()[i];
+      forOp.getInitArgsMutable()[i].assign(convertTo(init, bodyType.getEncoding(), builder));
+      Value result = forOp.getResult(i);
+      result.setType(bodyType);
+      if (!result.use_empty()) {
+        builder.setInsertionPointAfter(forOp);
+        auto after = tilegpu::ConvertLayoutOp::create(builder, forOp.getLoc(), carriedType, result);
+        result.replaceAllUsesExcept(after, after);
+      }
+    }
+  });
+}
+
 LogicalResult LayoutAssigner::run() {
   for (BlockArgument arg : func.getArguments())
     if (isTensor(arg))
@@ -374,7 +482,10 @@ LogicalResult LayoutAssigner::run() {
                               << "' takes a tensor argument; GPU kernels take scalars and "
                                  "pointers only";
   chooseDefaultLayouts();
-  return visitBlock(func.getBody().front());
+  if (failed(visitBlock(func.getBody().front())))
+    return failure();
+  hoistLoopConversions();
+  return success();
 }
 
 namespace {
@@ -404,7 +515,7 @@ struct AssignLayoutsPass : tilec::impl::AssignLayoutsBase<AssignLayoutsPass> {
     for (auto func : module.getOps<func::FuncOp>()) {
       if (!func->hasAttr(tile::kKernelAttrName) || func.isExternal())
         continue;
-      LayoutAssigner assigner(func, target->warpSize, numWarps);
+      LayoutAssigner assigner(func, *target, numWarps);
       if (failed(assigner.run()))
         return signalPassFailure();
     }

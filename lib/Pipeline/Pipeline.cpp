@@ -83,6 +83,10 @@ void tilec::buildGPUPipeline(OpPassManager &pm, const TargetInfo &target, unsign
   pm.addPass(createAssignLayouts(layoutOptions));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
+  // Conversions of loop-invariant tiles (e.g. Q into a dot operand layout)
+  // happen once, before the loop.
+  pm.addPass(createLoopInvariantCodeMotionPass());
+  pm.addPass(createCSEPass());
 }
 
 /// Lowering of layout-annotated IR to the LLVM dialect.

@@ -12,31 +12,31 @@ static const TargetInfo kTargets[] = {
     // CDNA2: MI200. wave64, 64 KiB LDS, 512 unified VGPR+AGPR.
     {"gfx90a", Arch::AMDGPU, "amdgcn-amd-amdhsa", "gfx90a", "+wavefrontsize64",
      64, 65536, 256, 256, 1024, MatrixUnit::MFMA, 9010, 0, 4, 8, 512, 8, 65536,
-     true},
+     true, "mfma_16x16x16"},
     // CDNA3: MI300.
     {"gfx942", Arch::AMDGPU, "amdgcn-amd-amdhsa", "gfx942", "+wavefrontsize64",
      64, 65536, 256, 256, 1024, MatrixUnit::MFMA, 9402, 0, 4, 8, 512, 8, 65536,
-     true},
+     true, "mfma_16x16x16"},
     // CDNA4: MI350/MI355: 160 KiB LDS.
     {"gfx950", Arch::AMDGPU, "amdgcn-amd-amdhsa", "gfx950", "+wavefrontsize64",
      64, 163840, 256, 256, 1024, MatrixUnit::MFMA, 9500, 0, 4, 8, 512, 8,
-     163840, true},
+     163840, true, "mfma_16x16x16"},
     // RDNA3: wave32, WMMA.
     {"gfx1100", Arch::AMDGPU, "amdgcn-amd-amdhsa", "gfx1100",
      "+wavefrontsize32", 32, 65536, 256, 0, 1024, MatrixUnit::WMMA, 11000, 0, 4,
-     16, 1536, 24, 131072, false},
+     16, 1536, 24, 131072, false, "wmma_gfx11"},
     // RDNA4.
     {"gfx1201", Arch::AMDGPU, "amdgcn-amd-amdhsa", "gfx1201",
      "+wavefrontsize32", 32, 65536, 256, 0, 1024, MatrixUnit::WMMA, 12001, 0, 4,
-     16, 1536, 24, 131072, false},
+     16, 1536, 24, 131072, false, "wmma_gfx12"},
     // NVIDIA Ampere and Hopper, for running the compiler's code on real
     // silicon.
     {"sm_80", Arch::NVPTX, "nvptx64-nvidia-cuda", "sm_80", "+ptx80", 32, 166912,
-     255, 0, 1024, MatrixUnit::MMASync, 0, 80, 0, 0, 0, 0, 0, false},
+     255, 0, 1024, MatrixUnit::MMASync, 0, 80, 0, 0, 0, 0, 0, false, "nv_mma_16x8x16"},
     {"sm_90", Arch::NVPTX, "nvptx64-nvidia-cuda", "sm_90", "+ptx80", 32, 232448,
-     255, 0, 1024, MatrixUnit::MMASync, 0, 90, 0, 0, 0, 0, 0, false},
+     255, 0, 1024, MatrixUnit::MMASync, 0, 90, 0, 0, 0, 0, 0, false, "nv_mma_16x8x16"},
     {"sm_90a", Arch::NVPTX, "nvptx64-nvidia-cuda", "sm_90a", "+ptx80", 32,
-     232448, 255, 0, 1024, MatrixUnit::MMASync, 0, 90, 0, 0, 0, 0, 0, false},
+     232448, 255, 0, 1024, MatrixUnit::MMASync, 0, 90, 0, 0, 0, 0, 0, false, "nv_mma_16x8x16"},
 };
 
 llvm::ArrayRef<TargetInfo> tilec::allTargets() { return kTargets; }

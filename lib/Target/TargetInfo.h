@@ -58,6 +58,10 @@ struct TargetInfo {
   // GFX9 has 800 SGPRs per SIMD; from GFX10 on SGPRs never limit occupancy.
   bool sgprsLimitOccupancy;
 
+  // The matrix-core instruction `tile.dot` uses for f16/bf16 operands, as a
+  // #tilegpu.mma kind (TileGPU/IR/Layout.cpp defines its register layouts).
+  llvm::StringRef mmaKind;
+
   bool isAMDGPU() const { return arch == Arch::AMDGPU; }
   bool isNVPTX() const { return arch == Arch::NVPTX; }
 };

@@ -126,6 +126,10 @@ static std::pair<SmallVector<Basis>, SmallVector<Basis>> instructionBases(String
   return {B({{1, 0}, {2, 0}, {4, 0}}), B({{0, 1}, {0, 2}, {0, 4}, {0, 8}, {8, 0}})};
 }
 
+unsigned mlir::tilegpu::getInstructionRegisterBits(StringRef kind, unsigned opIdx) {
+  return instructionBases(kind, opIdx).first.size();
+}
+
 /// Matrix-core layouts: the instruction tile, warps tiling M (dim 0) then N,
 /// then the tile repeated in registers: first along K (operands) or N
 /// (accumulator), then along the remaining dim. Operands are replicated over
@@ -139,8 +143,10 @@ static FailureOr<DistributedLayout> mmaLayout(MmaLayoutAttr mma, unsigned opIdx,
   // Tile of one instruction in this operand's (rows, cols).
   int64_t tileRows = opIdx == 1 ? instr->k : instr->m;
   int64_t tileCols = opIdx == 0 ? instr->k : instr->n;
-  if (shape[0] % tileRows || shape[1] % tileCols)
-    return failure();
+  // Tensors smaller than the tile (e.g. the unit dim of a slice's parent)
+  // replicate it: their bases are reduced modulo the shape below.
+  (void)tileRows;
+  (void)tileCols;
   DistributedLayout l;
   l.shape.assign(shape.begin(), shape.end());
   auto [regs, lanes] = instructionBases(mma.getKind(), opIdx);

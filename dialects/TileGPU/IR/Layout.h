@@ -62,6 +62,12 @@ struct MmaInstruction {
 /// The instruction of `kind`, or failure for an unknown kind.
 FailureOr<MmaInstruction> getMmaInstruction(StringRef kind);
 
+/// Register bits of one instruction's fragment of operand `opIdx` (0: A,
+/// 1: B, 2: accumulator); in a matrix-core layout they come first, then the
+/// repetitions over the inner dimension (K, or N for the accumulator), then
+/// over the outer one.
+unsigned getInstructionRegisterBits(StringRef kind, unsigned opIdx);
+
 /// The layout encoding of a tensor type; null for other types.
 Attribute getLayout(Type type);
 

@@ -57,6 +57,10 @@ private:
   /// Loop-carried tiles converted on entry to the body and back before the
   /// yield are carried in the body's layout instead.
   void hoistLoopConversions();
+  /// Moves conversions past elementwise users and into stores when the
+  /// users' other operands are cheap to rebuild in the source layout, so that
+  /// e.g. an attention epilogue stores straight from the matrix-core layout.
+  void sinkConversions();
 
   /// The matrix-core layout for `dot`'s result, or null when the dot runs
   /// on FMA units (operand types or tile sizes the instruction cannot take).
@@ -162,7 +166,8 @@ Attribute LayoutAssigner::defaultLayout(unsigned rank) {
 bool LayoutAssigner::isRematerializable(Operation *op, unsigned depth) const {
   if (!op || depth > 6 || op->getNumResults() != 1 || op->getNumRegions() != 0)
     return false;
-  if (isa<tile::MakeRangeOp, tile::SplatOp, arith::ConstantOp>(op))
+  // A conversion is as cheap to redo from its source as to keep.
+  if (isa<tile::MakeRangeOp, tile::SplatOp, arith::ConstantOp, tilegpu::ConvertLayoutOp>(op))
     return true;
   if (!isa<tile::BroadcastOp, tile::ExpandDimsOp, tile::HintOp, tile::AddPtrOp>(op) &&
       !(op->hasTrait<OpTrait::Elementwise>() && isMemoryEffectFree(op)))
@@ -196,6 +201,8 @@ Value LayoutAssigner::convertTo(Value value, Attribute layout, OpBuilder &builde
   if (type.getEncoding() == layout)
     return value;
   Operation *def = value.getDefiningOp();
+  if (auto convert = dyn_cast_if_present<tilegpu::ConvertLayoutOp>(def))
+    return convertTo(convert.getSrc(), layout, builder, depth + 1);
   if (isRematerializable(def, depth)) {
     // Rebuild the producer directly in the wanted layout: no data movement.
     OpBuilder::InsertionGuard guard(builder);
@@ -475,6 +482,56 @@ void LayoutAssigner::hoistLoopConversions() {
   });
 }
 
+void LayoutAssigner::sinkConversions() {
+  auto isSinkable = [](Operation *op) {
+    if (op->getNumRegions() != 0 || op->getNumResults() > 1)
+      return false;
+    return isa<tile::StoreOp, tile::AddPtrOp, tile::HintOp, tile::BroadcastOp>(op) ||
+           (op->hasTrait<OpTrait::Elementwise>() && isMemoryEffectFree(op));
+  };
+  for (unsigned round = 0; round < 16; ++round) {
+    bool changed = false;
+    SmallVector<tilegpu::ConvertLayoutOp> converts;
+    func.walk([&](tilegpu::ConvertLayoutOp c) { converts.push_back(c); });
+    for (tilegpu::ConvertLayoutOp cvt : converts) {
+      Attribute srcLayout = cast<RankedTensorType>(cvt.getSrc().getType()).getEncoding();
+      for (OpOperand &use : llvm::make_early_inc_range(cvt->getUses())) {
+        Operation *user = use.getOwner();
+        if (!isSinkable(user))
+          continue;
+        bool othersWeak = llvm::all_of(user->getOperands(), [&](Value v) {
+          return v == cvt.getResult() || !isTensor(v) || isWeak(v);
+        });
+        if (!othersWeak)
+          continue;
+        OpBuilder builder(user);
+        for (OpOperand &operand : user->getOpOperands()) {
+          if (operand.get() == cvt.getResult())
+            operand.set(cvt.getSrc());
+          else if (isTensor(operand.get()))
+            operand.set(convertTo(operand.get(), srcLayout, builder));
+        }
+        builder.setInsertionPointAfter(user);
+        for (Value result : user->getResults()) {
+          if (!isTensor(result))
+            continue;
+          Type oldType = result.getType();
+          result.setType(withLayout(oldType, srcLayout));
+          if (result.use_empty())
+            continue;
+          auto back = tilegpu::ConvertLayoutOp::create(builder, user->getLoc(), oldType, result);
+          result.replaceAllUsesExcept(back, back);
+        }
+        changed = true;
+      }
+      if (cvt->use_empty())
+        cvt->erase();
+    }
+    if (!changed)
+      return;
+  }
+}
+
 LogicalResult LayoutAssigner::run() {
   for (BlockArgument arg : func.getArguments())
     if (isTensor(arg))
@@ -485,6 +542,7 @@ LogicalResult LayoutAssigner::run() {
   if (failed(visitBlock(func.getBody().front())))
     return failure();
   hoistLoopConversions();
+  sinkConversions();
   return success();
 }
 

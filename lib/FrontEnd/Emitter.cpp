@@ -1218,6 +1218,18 @@ Val Emitter::lookup(const std::string &name, Location l) {
 }
 
 Val Emitter::emitExpr(const Expr *e) {
+  constexpr int kMaxExprDepth = 1000;
+  if (exprDepth >= kMaxExprDepth)
+    return fail(loc(e), "expression is nested too deeply (more than " +
+                            std::to_string(kMaxExprDepth) +
+                            " levels of operators or calls); split it into several statements");
+  ++exprDepth;
+  Val v = emitExprImpl(e);
+  --exprDepth;
+  return v;
+}
+
+Val Emitter::emitExprImpl(const Expr *e) {
   Location l = loc(e);
   switch (e->kind) {
   case ExprKind::Name:

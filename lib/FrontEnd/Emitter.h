@@ -256,6 +256,11 @@ private:
   Val lookup(const std::string &name, mlir::Location l);
   Val evalGlobalExpr(const Expr *e);
   Val emitExpr(const Expr *e);
+  Val emitExprImpl(const Expr *e);
+  /// Nesting of emitExpr calls: bounded so that a pathological expression
+  /// (e.g. `x + 1 + 1 + ...` with 20000 terms) is an error, not a stack
+  /// overflow.
+  int exprDepth = 0;
   Val emitCall(const Expr *e);
   Val emitSubscript(const Expr *e);
   Val emitBoolOp(const Expr *e);

@@ -42,9 +42,6 @@ def test_corpus_present():
 # Front-end bugs found by this corpus and reported (lib/FrontEnd, Lexer/Parser/Emitter).
 # strict: once fixed, the XPASS fails and the entry must be removed.
 KNOWN_BUGS = {
-    "long_binop_chain": "SIGSEGV: Emitter::emitExpr recurses once per operator of a "
-                        "left-associative chain (x + 1 + 1 ...); ~20000 terms overflow the "
-                        "stack. The 200-level nesting limit counts brackets/indents only.",
     "nul_between_statements": "the lexer takes a NUL byte for end of file: everything after it "
                               "is silently dropped and the truncated kernel compiles (exit 0)",
     "nul_byte": "NUL inside an identifier ends the file; the error names 'lo' instead of the NUL",

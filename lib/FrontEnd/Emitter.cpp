@@ -2489,8 +2489,35 @@ tilec::buildTileModule(MLIRContext &context, llvm::SourceMgr &sourceMgr,
   const llvm::MemoryBuffer *buffer =
       sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
   StringRef fileName = buffer->getBufferIdentifier();
+  // Source text must be UTF-8 without NUL bytes (the lexer uses NUL as its
+  // end marker; Python rejects both too).
+  StringRef text = buffer->getBuffer();
+  unsigned line = 1, col = 1;
+  for (size_t i = 0; i < text.size();) {
+    unsigned char c = text[i];
+    auto bad = [&](StringRef what) {
+      emitError(FileLineColLoc::get(&context, fileName, line, col))
+          << what << " at byte offset " << i << " (source must be UTF-8 text)";
+      return failure();
+    };
+    if (c == 0)
+      return bad("NUL byte");
+    size_t len = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
+    if (len == 0 || i + len > text.size())
+      return bad("invalid UTF-8 byte 0x" + llvm::utohexstr(c));
+    for (size_t k = 1; k < len; ++k)
+      if ((static_cast<unsigned char>(text[i + k]) >> 6) != 0x2)
+        return bad("invalid UTF-8 sequence");
+    if (c == '\n') {
+      ++line;
+      col = 1;
+    } else {
+      ++col;
+    }
+    i += len;
+  }
   ModuleAST ast;
-  if (failed(parseModule(buffer->getBuffer(), fileName, &context, ast)))
+  if (failed(parseModule(text, fileName, &context, ast)))
     return failure();
   Emitter emitter(&context, fileName, ast);
   return emitter.emitKernel(spec);

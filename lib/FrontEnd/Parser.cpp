@@ -563,6 +563,12 @@ Stmt *Parser::parseFunctionDef(std::vector<Expr *> decorators,
       return nullptr;
     }
     param.name = cur().text;
+    for (const Param &earlier : s->params) {
+      if (earlier.name == param.name) {
+        errorHere() << "duplicate parameter '" << param.name << "' in function definition";
+        return nullptr;
+      }
+    }
     advance();
     if (acceptOp(":") && !(param.annotation = parseExpression()))
       return nullptr;

@@ -42,17 +42,8 @@ def test_corpus_present():
 # Front-end bugs found by this corpus and reported (lib/FrontEnd, Lexer/Parser/Emitter).
 # strict: once fixed, the XPASS fails and the entry must be removed.
 KNOWN_BUGS = {
-    "nul_between_statements": "the lexer takes a NUL byte for end of file: everything after it "
-                              "is silently dropped and the truncated kernel compiles (exit 0)",
-    "nul_byte": "NUL inside an identifier ends the file; the error names 'lo' instead of the NUL",
-    "invalid_utf8": "byte 0xC3 not followed by a continuation byte is taken into an identifier; "
-                    "the error is an unrelated 'unexpected end of file inside brackets'",
-    "invalid_utf8_identifier": "bytes 0xFF/0x80 are accepted in identifiers (the file compiles up "
-                               "to an undefined-name error) instead of an encoding error",
     "tabs_spaces": "indentation mixing a tab and 8 spaces is accepted (Python 3 raises TabError: "
                    "inconsistent use of tabs and spaces)",
-    "duplicate_param": "def k(x_ptr, x_ptr, ...) is accepted; uses bind the second parameter "
-                       "(Python: SyntaxError duplicate argument)",
 }
 
 

@@ -210,13 +210,93 @@ int64_t elementBytes(Type elementType) {
   return std::max<int64_t>(1, memoryType(elementType).getIntOrFloatBitWidth() / 8);
 }
 
+/// How a tile sits in shared memory for a layout exchange: `fastDim`
+/// innermost, the other dims in order outside it, and rows along `fastDim`
+/// padded by 16 bytes when they are at least 64 bytes long, so that lanes
+/// reading a column of consecutive rows hit different banks.
+struct SharedTile {
+  SmallVector<int64_t> shape;
+  unsigned fastDim = 0;
+  int64_t pitch = 0; // elements between consecutive rows along fastDim
+  int64_t elemBytes = 1;
+
+  int64_t bytes() const {
+    int64_t rows = ShapedType::getNumElements(shape) / shape[fastDim];
+    return rows * pitch * elemBytes;
+  }
+  Value index(OpBuilder &b, Location loc, ArrayRef<Value> coords) const {
+    Value linear = i32Const(b, loc, 0);
+    int64_t stride = pitch;
+    for (int d = shape.size() - 1; d >= 0; --d) {
+      if (unsigned(d) == fastDim)
+        continue;
+      linear = arith::AddIOp::create(
+          b, loc, linear, arith::MulIOp::create(b, loc, coords[d], i32Const(b, loc, stride)));
+      stride *= shape[d];
+    }
+    return arith::AddIOp::create(b, loc, linear, coords[fastDim]);
+  }
+};
+
+SharedTile makeSharedTile(ArrayRef<int64_t> shape, int64_t elemBytes, unsigned fastDim) {
+  SharedTile t;
+  t.shape.assign(shape.begin(), shape.end());
+  t.fastDim = fastDim;
+  t.elemBytes = elemBytes;
+  int64_t pad = shape.size() >= 2 && shape[fastDim] * elemBytes >= 64 ? 16 / elemBytes : 0;
+  t.pitch = shape[fastDim] + std::max<int64_t>(pad, 0);
+  return t;
+}
+
+/// The shared tile of an exchange from `src` to `dst` (dims in `dst`'s
+/// coordinates; `perm[d]` is the source dim of destination dim d): rows run
+/// along the dim in which the destination (else the source) holds the most
+/// consecutive registers, so both sides can use vector accesses.
+SharedTile exchangeTile(RankedTensorType src, RankedTensorType dst, ArrayRef<unsigned> perm) {
+  FailureOr<DistributedLayout> s = tilegpu::analyzeLayout(src.getEncoding(), src.getShape());
+  FailureOr<DistributedLayout> d = tilegpu::analyzeLayout(dst.getEncoding(), dst.getShape());
+  unsigned rank = dst.getRank();
+  unsigned best = rank - 1;
+  unsigned bestScore = 0;
+  for (unsigned dim = 0; dim < rank; ++dim) {
+    unsigned dstRun = succeeded(d) ? d->contiguousRegisters(dim) : 1;
+    unsigned srcRun = succeeded(s) && perm.size() == rank ? s->contiguousRegisters(perm[dim]) : 1;
+    unsigned score = dstRun * 4 + srcRun; // the destination's reads first
+    if (score > bestScore) {
+      bestScore = score;
+      best = dim;
+    }
+  }
+  return makeSharedTile(dst.getShape(), elementBytes(dst.getElementType()), best);
+}
+
+SmallVector<unsigned> exchangePermutation(Operation *op) {
+  SmallVector<unsigned> perm;
+  if (auto trans = dyn_cast<tile::TransOp>(op)) {
+    for (int32_t d : trans.getOrder())
+      perm.push_back(d);
+    return perm;
+  }
+  // convert_layout keeps coordinates; reshape keeps row-major order, which
+  // only an identity placement of the (same-shaped) tile preserves.
+  auto t = cast<RankedTensorType>(op->getResult(0).getType());
+  for (unsigned d = 0; d < t.getRank(); ++d)
+    perm.push_back(d);
+  return perm;
+}
+
 /// Shared-memory bytes an op needs for its exchange (0 if none).
 int64_t sharedMemoryBytes(Operation *op) {
   auto bytesOf = [](Value v) -> int64_t {
     auto t = cast<RankedTensorType>(v.getType());
     return t.getNumElements() * elementBytes(t.getElementType());
   };
-  if (isa<tilegpu::ConvertLayoutOp, tile::TransOp, tile::ReshapeOp>(op))
+  if (isa<tilegpu::ConvertLayoutOp, tile::TransOp>(op))
+    return exchangeTile(cast<RankedTensorType>(op->getOperand(0).getType()),
+                        cast<RankedTensorType>(op->getResult(0).getType()),
+                        exchangePermutation(op))
+        .bytes();
+  if (isa<tile::ReshapeOp>(op))
     return bytesOf(op->getOperand(0));
   if (auto dot = dyn_cast<tile::DotOp>(op))
     return bytesOf(dot.getA()) + bytesOf(dot.getB());
@@ -263,44 +343,75 @@ Value linearIndex(OpBuilder &b, Location loc, ArrayRef<Value> coords,
   return linear;
 }
 
-/// Writes every (non-duplicate) register of a tile to shared memory at its
-/// row-major position in `shape` (the tile's own shape, or a permuted one
-/// given by `perm`: position dim i uses source coordinate perm[i]).
+/// Writes every (non-duplicate) register of a tile to shared memory in
+/// `tile`'s placement (destination coordinates: destination dim d holds
+/// source coordinate perm[d]); runs of consecutive registers along the
+/// tile's fast dim are stored as vectors of up to 16 bytes.
 void storeTileToShared(OpBuilder &b, Location loc, LoweringState &state, Value packed,
                        RankedTensorType type, int64_t byteOffset, ArrayRef<unsigned> perm,
-                       ArrayRef<int64_t> targetShape) {
+                       const SharedTile &tile) {
   DistributedLayout layout = layoutOf(type);
   SmallVector<Value> regs = unpack(b, loc, packed);
   auto coords = elementCoords(b, loc, layout, type.getShape(), state.warpSize);
   Type memType = memoryType(type.getElementType());
-  for (unsigned r = 0; r < regs.size(); ++r) {
+  unsigned run = std::min<unsigned>(layout.contiguousRegisters(perm[tile.fastDim]),
+                                    std::max<int64_t>(1, 16 / tile.elemBytes));
+  for (unsigned r = 0; r < regs.size(); r += run) {
     if (isDuplicateRegister(layout, r, type.getShape()))
       continue;
     SmallVector<Value> c;
     for (unsigned d : perm)
       c.push_back(coords[d][r]);
-    Value ptr = smemElementPtr(b, loc, state, memType, byteOffset,
-                               linearIndex(b, loc, c, targetShape));
-    LLVM::StoreOp::create(b, loc, toMemory(b, loc, regs[r]), ptr);
+    Value ptr = smemElementPtr(b, loc, state, memType, byteOffset, tile.index(b, loc, c));
+    if (run == 1) {
+      LLVM::StoreOp::create(b, loc, toMemory(b, loc, regs[r]), ptr);
+      continue;
+    }
+    Value vec = LLVM::PoisonOp::create(b, loc, VectorType::get({int64_t(run)}, memType));
+    for (unsigned i = 0; i < run; ++i)
+      vec = LLVM::InsertElementOp::create(b, loc, vec, toMemory(b, loc, regs[r + i]),
+                                          i32Const(b, loc, i));
+    LLVM::StoreOp::create(b, loc, vec, ptr, /*alignment=*/run * tile.elemBytes);
   }
 }
 
-/// Reads a tile of `type` (its layout) from shared memory, row-major.
+/// Row-major placement without padding (reshape keeps row-major order).
+SharedTile rowMajorTile(RankedTensorType type) {
+  SharedTile t;
+  t.shape.assign(type.getShape().begin(), type.getShape().end());
+  t.fastDim = type.getRank() - 1;
+  t.pitch = type.getShape().back();
+  t.elemBytes = elementBytes(type.getElementType());
+  return t;
+}
+
+/// Reads a tile of `type` (its layout) from shared memory in `tile`'s
+/// placement, with vector loads along the tile's fast dim.
 SmallVector<Value> loadTileFromShared(OpBuilder &b, Location loc, LoweringState &state,
                                       RankedTensorType type, Type llvmElementType,
-                                      int64_t byteOffset) {
+                                      int64_t byteOffset, const SharedTile &tile) {
   DistributedLayout layout = layoutOf(type);
   auto coords = elementCoords(b, loc, layout, type.getShape(), state.warpSize);
   Type memType = memoryType(type.getElementType());
+  unsigned run = std::min<unsigned>(layout.contiguousRegisters(tile.fastDim),
+                                    std::max<int64_t>(1, 16 / tile.elemBytes));
   SmallVector<Value> regs;
-  for (unsigned r = 0; r < layout.numRegisters(); ++r) {
+  for (unsigned r = 0; r < layout.numRegisters(); r += run) {
     SmallVector<Value> c;
     for (unsigned d = 0; d < layout.rank(); ++d)
       c.push_back(coords[d][r]);
-    Value ptr = smemElementPtr(b, loc, state, memType, byteOffset,
-                               linearIndex(b, loc, c, type.getShape()));
-    Value v = LLVM::LoadOp::create(b, loc, memType, ptr);
-    regs.push_back(fromMemory(b, loc, v, llvmElementType));
+    Value ptr = smemElementPtr(b, loc, state, memType, byteOffset, tile.index(b, loc, c));
+    if (run == 1) {
+      regs.push_back(fromMemory(b, loc, LLVM::LoadOp::create(b, loc, memType, ptr),
+                                llvmElementType));
+      continue;
+    }
+    auto vecType = VectorType::get({int64_t(run)}, memType);
+    Value vec = LLVM::LoadOp::create(b, loc, vecType, ptr, /*alignment=*/run * tile.elemBytes);
+    for (unsigned i = 0; i < run; ++i)
+      regs.push_back(fromMemory(
+          b, loc, LLVM::ExtractElementOp::create(b, loc, vec, i32Const(b, loc, i)),
+          llvmElementType));
   }
   return regs;
 }
@@ -472,9 +583,8 @@ struct ConstantLowering : TilePattern<arith::ConstantOp> {
     if (!type)
       return rewriter.notifyMatchFailure(op, "scalar constant");
     auto splat = dyn_cast<SplatElementsAttr>(op.getValue());
-    if (!splat)
-      return op.emitError("non-uniform tile constants are not supported by the GPU "
-                          "backends");
+    if (!splat) // rejected by rejectUnsupportedOps
+      return rewriter.notifyMatchFailure(op, "non-uniform tile constant");
     Value scalar = arith::ConstantOp::create(rewriter, op.getLoc(),
                                              cast<TypedAttr>(splat.getSplatValue<Attribute>()));
     SmallVector<Value> regs(tilegpu::getNumRegisters(type), scalar);
@@ -681,17 +791,7 @@ struct SharedExchangeLowering : TilePattern<Op> {
     Location loc = op.getLoc();
     auto srcType = cast<RankedTensorType>(op->getOperand(0).getType());
     auto dstType = cast<RankedTensorType>(op->getResult(0).getType());
-    SmallVector<unsigned> perm;
-    SmallVector<int64_t> targetShape;
-    if constexpr (std::is_same_v<Op, tile::TransOp>) {
-      for (int32_t d : op.getOrder())
-        perm.push_back(d);
-      targetShape.assign(dstType.getShape().begin(), dstType.getShape().end());
-    } else {
-      for (unsigned d = 0; d < srcType.getRank(); ++d)
-        perm.push_back(d);
-      targetShape.assign(srcType.getShape().begin(), srcType.getShape().end());
-    }
+    SmallVector<unsigned> perm = exchangePermutation(op);
     if constexpr (std::is_same_v<Op, tilegpu::ConvertLayoutOp>) {
       // Same lanes and warps holding the same elements: only the order of a
       // lane's registers changes (e.g. a dot result feeding the next dot).
@@ -702,12 +802,16 @@ struct SharedExchangeLowering : TilePattern<Op> {
         return success();
       }
     }
+    bool reshape = std::is_same_v<Op, tile::ReshapeOp>;
+    SharedTile storeTile = reshape ? rowMajorTile(srcType) : exchangeTile(srcType, dstType, perm);
+    SharedTile loadTile = reshape ? rowMajorTile(dstType) : storeTile;
     barrier(rewriter, loc);
     storeTileToShared(rewriter, loc, this->state, adaptor.getOperands()[0], srcType, 0, perm,
-                      targetShape);
+                      storeTile);
     barrier(rewriter, loc);
     Type elemType = this->getTypeConverter()->convertType(dstType.getElementType());
-    SmallVector<Value> regs = loadTileFromShared(rewriter, loc, this->state, dstType, elemType, 0);
+    SmallVector<Value> regs =
+        loadTileFromShared(rewriter, loc, this->state, dstType, elemType, 0, loadTile);
     rewriter.replaceOp(op, pack(rewriter, loc, this->getTypeConverter()->convertType(dstType),
                                 regs));
     return success();
@@ -1228,9 +1332,9 @@ struct DotFMALowering : TilePattern<tile::DotOp> {
     SmallVector<unsigned> identity{0, 1};
     barrier(rewriter, loc);
     storeTileToShared(rewriter, loc, state, adaptor.getA(), aType, 0, identity,
-                      aType.getShape());
+                      rowMajorTile(aType));
     storeTileToShared(rewriter, loc, state, adaptor.getB(), bType, aBytes, identity,
-                      bType.getShape());
+                      rowMajorTile(bType));
     barrier(rewriter, loc);
     DistributedLayout layout = layoutOf(cType);
     auto coords = elementCoords(rewriter, loc, layout, cType.getShape(), state.warpSize);
@@ -1282,14 +1386,27 @@ struct DotFMALowering : TilePattern<tile::DotOp> {
   }
 };
 
-struct ScanLowering : TilePattern<tile::ScanOp> {
-  using TilePattern::TilePattern;
-  LogicalResult matchAndRewrite(tile::ScanOp op, OpAdaptor,
-                                ConversionPatternRewriter &) const override {
-    return op.emitError("tile.scan (tl.cumsum, tl.associative_scan) is not supported by the "
-                        "GPU backends yet; it runs on the interpreter");
-  }
-};
+/// Reports, once each and located, the ops that have no lowering. Done before
+/// the conversion: a pattern that fails lets the conversion go on, and other
+/// patterns then give follow-on errors or build invalid IR.
+static LogicalResult rejectUnsupportedOps(ModuleOp module) {
+  bool unsupported = false;
+  module.walk([&](Operation *op) {
+    if (isa<tile::ScanOp>(op)) {
+      op->emitError("tile.scan (tl.cumsum, tl.associative_scan) is not "
+                    "supported by the GPU backends yet; it runs on the "
+                    "interpreter");
+      unsupported = true;
+    } else if (auto constant = dyn_cast<arith::ConstantOp>(op);
+               constant && isa<RankedTensorType>(constant.getType()) &&
+               !isa<SplatElementsAttr>(constant.getValue())) {
+      op->emitError("non-uniform tile constants are not supported by the GPU "
+                    "backends");
+      unsupported = true;
+    }
+  });
+  return failure(unsupported);
+}
 
 //===----------------------------------------------------------------------===//
 // The pass
@@ -1301,6 +1418,8 @@ struct ConvertTileToLLVMPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    if (failed(rejectUnsupportedOps(module)))
+      return signalPassFailure();
     MLIRContext *ctx = &getContext();
     LoweringState state;
     state.target = lookupTarget(chip);
@@ -1321,11 +1440,15 @@ struct ConvertTileToLLVMPass
 
     // One shared-memory scratch buffer, as large as the largest exchange.
     int64_t smemBytes = 16;
+    Operation *largest = module; // the error points at the largest exchange
     module.walk([&](Operation *op) {
-      smemBytes = std::max(smemBytes, sharedMemoryBytes(op));
+      if (int64_t bytes = sharedMemoryBytes(op); bytes > smemBytes) {
+        smemBytes = bytes;
+        largest = op;
+      }
     });
     if (smemBytes > state.target->sharedMemBytes || (state.target->isNVPTX() && smemBytes > 49152)) {
-      module.emitError() << "kernel needs " << smemBytes
+      largest->emitError() << "kernel needs " << smemBytes
                          << " bytes of shared memory (LDS) for its data exchanges; "
                          << chip << " allows "
                          << (state.target->isNVPTX() ? 49152 : state.target->sharedMemBytes)
@@ -1364,8 +1487,7 @@ struct ConvertTileToLLVMPass
                  SharedExchangeLowering<tilegpu::ConvertLayoutOp>,
                  SharedExchangeLowering<tile::TransOp>, SharedExchangeLowering<tile::ReshapeOp>,
                  LoadLowering, StoreLowering, AtomicRMWLowering, AtomicCASLowering,
-                 AssertLowering, ReduceLowering, DotFMALowering, ScanLowering>(converter, ctx,
-                                                                               state);
+                 AssertLowering, ReduceLowering, DotFMALowering>(converter, ctx, state);
     patterns.add<ElementwiseLowering>(converter, ctx);
     ConversionTarget target(*ctx);
     target.addLegalDialect<LLVM::LLVMDialect>();

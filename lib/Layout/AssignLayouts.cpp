@@ -62,6 +62,11 @@ private:
   /// e.g. an attention epilogue stores straight from the matrix-core layout.
   void sinkConversions();
 
+  /// A layout of its own for a global load whose operands are all cheap to
+  /// rebuild and whose most contiguous dimension (or widest safe vector) the
+  /// chosen `layout` does not follow: the load is then coalesced and its
+  /// consumers convert (a dot operand is converted anyway). Null otherwise.
+  Attribute coalescedLayoutFor(tile::LoadOp load, Attribute layout);
   /// The matrix-core layout for `dot`'s result, or null when the dot runs
   /// on FMA units (operand types or tile sizes the instruction cannot take).
   Attribute mmaLayoutFor(tile::DotOp dot) const;
@@ -406,6 +411,9 @@ LogicalResult LayoutAssigner::visitOp(Operation *op) {
     layout = defaultLayout(cast<RankedTensorType>(tensorResults[0].getType()).getRank());
   if (!layout)
     return success();
+  if (auto load = dyn_cast<tile::LoadOp>(op))
+    if (Attribute coalesced = coalescedLayoutFor(load, layout))
+      layout = coalesced;
   convertOperands(op, layout);
   for (Value r : tensorResults)
     r.setType(withLayout(r.getType(), layout));
@@ -422,6 +430,32 @@ LogicalResult LayoutAssigner::visitOp(Operation *op) {
     op->setAttr(tilegpu::kVectorWidthAttrName, IntegerAttr::get(IntegerType::get(ctx, 32), vec));
   }
   return success();
+}
+
+Attribute LayoutAssigner::coalescedLayoutFor(tile::LoadOp load, Attribute layout) {
+  auto tensor = dyn_cast<RankedTensorType>(load.getType());
+  auto it = vectorWidths.find(load);
+  if (!tensor || it == vectorWidths.end() ||
+      !llvm::all_of(load->getOperands(),
+                    [&](Value v) { return !isTensor(v) || isWeak(v); }))
+    return {};
+  unsigned fastest = axisInfo.getMostContiguousDim(load.getPtr());
+  unsigned vec = it->second[fastest];
+  std::optional<unsigned> current = fastestTensorDim(layout);
+  auto blocked = dyn_cast<tilegpu::BlockedLayoutAttr>(layout);
+  if (vec <= 1 || !blocked || !current)
+    return {};
+  int64_t perThread =
+      std::max<int64_t>(1, tensor.getNumElements() / int64_t(warpSize * numWarps));
+  unsigned want = std::min<int64_t>(vec, perThread);
+  if (*current == fastest && blocked.getSizePerThread()[fastest] >= want)
+    return {};
+  SmallVector<unsigned> order{fastest};
+  for (int d = tensor.getRank() - 1; d >= 0; --d)
+    if (unsigned(d) != fastest)
+      order.push_back(d);
+  return tilegpu::getDefaultBlockedLayout(ctx, tensor.getShape(), order, want, warpSize,
+                                          numWarps);
 }
 
 Attribute LayoutAssigner::mmaLayoutFor(tile::DotOp dot) const {

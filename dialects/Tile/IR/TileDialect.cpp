@@ -25,6 +25,12 @@ void TileDialect::initialize() {
       >();
 }
 
+Operation *TileDialect::materializeConstant(OpBuilder &builder, Attribute value, Type type,
+                                           Location loc) {
+  // Folders (e.g. tile.splat of a constant) produce arith constants.
+  return arith::ConstantOp::materialize(builder, value, type, loc);
+}
+
 LogicalResult PointerType::verify(function_ref<InFlightDiagnostic()> emitError,
                                   Type pointeeType) {
   if (isa<FloatType, IntegerType>(pointeeType))

@@ -37,6 +37,7 @@ def Tile_Dialect : Dialect {
     the signature, e.g. 16).
   }];
   let useDefaultTypePrinterParser = 1;
+  let hasConstantMaterializer = 1;
   let dependentDialects = ["::mlir::arith::ArithDialect", "::mlir::math::MathDialect",
                            "::mlir::scf::SCFDialect", "::mlir::func::FuncDialect"];
 }

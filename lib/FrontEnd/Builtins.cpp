@@ -218,8 +218,16 @@ Val Emitter::getAttr(const Val &obj, StringRef name, Location l) {
                          "' usable in a kernel");
     }
     if (mod == "tilec") {
+      if (name == "language")
+        return Val::named(Val::Module, "tl");
       if (name == "jit")
         return Val::named(Val::Builtin, "triton.jit");
+      if (name == "cdiv")
+        return Val::named(Val::Builtin, "tl.cdiv");
+      if (name == "next_power_of_2")
+        return Val::named(Val::Builtin, "triton.next_power_of_2");
+      if (name == "autotune" || name == "heuristics" || name == "Config")
+        return Val::named(Val::Builtin, "triton." + name.str());
       return fail(l, "module 'tilec' has no attribute '" + name.str() + "'");
     }
     if (mod == "tl") {

@@ -2175,6 +2175,9 @@ static std::optional<std::string> knownModule(StringRef path) {
       .Case("triton.language.math", std::string("tl.math"))
       .Case("math", std::string("math"))
       .Case("tilec", std::string("tilec"))
+      // tilec's Python package mirrors triton.language (python/tilec).
+      .Case("tilec.language", std::string("tl"))
+      .Case("tilec.language.math", std::string("tl.math"))
       .Default(std::nullopt);
 }
 
@@ -2303,7 +2306,8 @@ Val Emitter::parseConstexprText(StringRef text, Location l, StringRef name) {
       return Val::ofFloat(d);
   }
   StringRef dt = t;
-  if (!dt.consume_front("triton.language."))
+  if (!dt.consume_front("triton.language.") &&
+      !dt.consume_front("tilec.language."))
     dt.consume_front("tl.");
   if (auto d = dtypeByName(dt))
     return Val::ofDType(*d);

@@ -1,16 +1,5 @@
 // RUN: tilec-opt %s -split-input-file -verify-diagnostics --tile-assign-layouts="num-warps=4 chip=gfx942" --convert-tile-to-llvm=chip=gfx942
 // RUN: tilec-opt %s -split-input-file -verify-diagnostics --tile-assign-layouts="num-warps=4 chip=sm_90" --convert-tile-to-llvm=chip=sm_90
-//
-// XFAIL: *
-// Bug: ScanLowering and ConstantLowering report "not supported" from inside
-// their conversion patterns and return failure, so the conversion goes on:
-// tile.scan then also gets "failed to legalize operation 'tile.scan' that was
-// explicitly marked illegal", and the non-splat constant is picked up by the
-// upstream arith-to-LLVM constant pattern, which builds an invalid
-// llvm.mlir.constant of struct type ("'llvm.mlir.constant' op expected array
-// attribute for struct type"). The user should see exactly the one error
-// naming the feature (reject these ops before applyPartialConversion, then
-// signalPassFailure).
 
 // Scans (tl.cumsum, tl.associative_scan) have no GPU lowering yet.
 func.func @scan(%p: !tile.ptr<i32>) attributes {tile.kernel} {

@@ -29,7 +29,10 @@ private:
   int line = 1;
   size_t lineStart = 0;
   int depth = 0; // Bracket nesting: newlines inside brackets are ignored.
+  // Indentation widths with tab size 8 and, to detect Python's TabError,
+  // with tab size 1.
   std::vector<int> indents{0};
+  std::vector<int> altIndents{0};
 
   int col() const { return static_cast<int>(pos - lineStart) + 1; }
   char peek(size_t o = 0) const {
@@ -58,12 +61,15 @@ private:
 
 LogicalResult Lexer::lexIndentation(bool &skipLine) {
   // At the start of a logical line: measure indentation, skip blank lines.
-  int width = 0;
+  int width = 0, altWidth = 0;
   while (peek() == ' ' || peek() == '\t' || peek() == '\f') {
-    if (peek() == '\t')
+    if (peek() == '\t') {
       width = (width / 8 + 1) * 8;
-    else if (peek() == ' ')
+      ++altWidth;
+    } else if (peek() == ' ') {
       ++width;
+      ++altWidth;
+    }
     ++pos;
   }
   char c = peek();
@@ -86,18 +92,30 @@ LogicalResult Lexer::lexIndentation(bool &skipLine) {
     return success();
   }
   skipLine = false;
+  // As CPython's tokenizer: the indentation is inconsistent when comparing it
+  // with the enclosing levels gives a different answer for tab sizes 8 and 1.
+  auto inconsistent = [&] {
+    return error(line, col())
+           << "inconsistent use of tabs and spaces in indentation";
+  };
   if (width > indents.back()) {
+    if (altWidth <= altIndents.back())
+      return inconsistent();
     indents.push_back(width);
+    altIndents.push_back(altWidth);
     push(TokKind::Indent, "", line, col());
     return success();
   }
   while (width < indents.back()) {
     indents.pop_back();
+    altIndents.pop_back();
     push(TokKind::Dedent, "", line, col());
   }
   if (width != indents.back())
     return error(line, col())
            << "unindent does not match any outer indentation level";
+  if (altWidth != altIndents.back())
+    return inconsistent();
   return success();
 }
 

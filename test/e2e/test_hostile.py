@@ -41,10 +41,7 @@ def test_corpus_present():
 
 # Front-end bugs found by this corpus and reported (lib/FrontEnd, Lexer/Parser/Emitter).
 # strict: once fixed, the XPASS fails and the entry must be removed.
-KNOWN_BUGS = {
-    "tabs_spaces": "indentation mixing a tab and 8 spaces is accepted (Python 3 raises TabError: "
-                   "inconsistent use of tabs and spaces)",
-}
+KNOWN_BUGS = {}
 
 
 def _param(p):

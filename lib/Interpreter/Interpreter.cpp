@@ -1106,6 +1106,12 @@ llvm::Error Interp::run(ArrayRef<Arg> args, std::array<uint32_t, 3> gridSize) {
                         k, kernelName, type));
     v.i[0] = wrapInt(static_cast<uint64_t>(a.intValue), si.width);
   }
+  // tl.program_id is i32: a larger grid would wrap program ids negative.
+  for (unsigned d = 0; d < 3; ++d)
+    if (grid[d] > static_cast<uint32_t>(std::numeric_limits<int32_t>::max()))
+      return argError(llvm::formatv(
+          "grid dimension {0} is {1}; program ids are i32, at most {2}", d,
+          grid[d], std::numeric_limits<int32_t>::max()));
   lastBuffer = 0;
   for (pid[2] = 0; pid[2] < grid[2]; ++pid[2])
     for (pid[1] = 0; pid[1] < grid[1]; ++pid[1])

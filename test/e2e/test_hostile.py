@@ -1,4 +1,6 @@
-"""`tilec compile` on the hostile-input corpus in test/hostile/.
+"""`tilec compile` on the hostile-input corpus in test/hostile/, and hostile
+`tilec run` command lines and data (huge grids, huge or corrupt .npy files,
+unwritable outputs, a full disk).
 
 Every case must fail cleanly: non-zero exit, no signal (no crash, no stack
 overflow), an `error:` line, with `FILE:line:col` when the input has a location
@@ -8,12 +10,16 @@ format; regenerate the corpus with it.
 """
 
 import re
+import resource
+import signal
+import struct
 import subprocess
 from pathlib import Path
 
+import numpy as np
 import pytest
 
-from tilec_run import REPO_ROOT, TilecCrash, run_tilec
+from tilec_run import KERNELS_DIR, REPO_ROOT, TilecCrash, find_tilec, run_tilec
 
 HOSTILE = REPO_ROOT / "test" / "hostile"
 CASES = sorted(p for p in HOSTILE.glob("*.py"))
@@ -85,3 +91,123 @@ def test_hostile(path):
     low = out.replace(str(path), "<file>").replace(path.name, "<file>").lower()
     assert any(a in low for a in alternatives), \
         f"{path.name} ({meta['HOSTILE']}): message contains none of {alternatives}:\n{shown}"
+
+
+# --- tilec run: hostile command lines and data ----------------------------------
+
+ADD = KERNELS_DIR / "vector_add.py"
+N = 100
+
+
+def npy_bytes(header, data=b"", version=1):
+    """A .npy file with the given header dict text (padded as NumPy does)."""
+    prefix = 10 if version == 1 else 12
+    header += " " * (-(prefix + len(header) + 1) % 64) + "\n"
+    size = struct.pack("<H" if version == 1 else "<I", len(header))
+    return b"\x93NUMPY" + bytes([version, 0]) + size + header.encode("latin-1") + data
+
+
+def good_npy():
+    return npy_bytes("{'descr': '<f4', 'fortran_order': False, 'shape': (%d,), }" % N,
+                     np.ones(N, np.float32).tobytes())
+
+
+# name -> (bytes of the first input's .npy file, acceptable message substrings)
+BAD_NPY = {
+    # The header promises 2^40 floats (4 TiB); the file has 400 bytes. No allocation follows.
+    "huge_shape": (npy_bytes("{'descr': '<f4', 'fortran_order': False, "
+                             "'shape': (1099511627776,), }", np.ones(N, np.float32).tobytes()),
+                   "promises|bytes|size|large"),
+    # numel overflows 64 bits.
+    "overflowing_shape": (npy_bytes("{'descr': '<f4', 'fortran_order': False, "
+                                    "'shape': (4611686018427387904, 4611686018427387904), }"),
+                          "too large|overflow|shape"),
+    "negative_shape": (npy_bytes("{'descr': '<f4', 'fortran_order': False, 'shape': (-100,), }",
+                                 np.ones(N, np.float32).tobytes()), "shape"),
+    "truncated_data": (good_npy()[:-10], "promises|bytes|truncated"),
+    "truncated_header": (good_npy()[:40], "truncated|header"),
+    "only_magic": (b"\x93NUMPY", "magic|truncated|npy"),
+    "empty_file": (b"", "magic|npy|empty"),
+    "header_length_past_end": (b"\x93NUMPY\x01\x00\xff\xff{'descr'", "truncated|header"),
+    "unterminated_header_dict": (npy_bytes("{'descr': '<f4', 'fortran_order': False, 'shape': (1"),
+                                 "header|malformed"),
+    "unknown_dtype": (npy_bytes("{'descr': '<c16', 'fortran_order': False, 'shape': (100,), }",
+                                bytes(1600)), "dtype|c16|descr|unsupported"),
+    "version_9": (good_npy()[:6] + b"\x09" + good_npy()[7:], "version"),
+    "huge_header_length_v2": (b"\x93NUMPY\x02\x00\xff\xff\xff\xff{", "truncated|header"),
+}
+
+
+def run_argv(tmp_path, first_npy=None, grid="1", out_spec=None):
+    x = tmp_path / "x.npy"
+    if first_npy is None:
+        np.save(x, np.ones(N, np.float32))
+    else:
+        x.write_bytes(first_npy)
+    np.save(tmp_path / "y.npy", np.ones(N, np.float32))
+    np.save(tmp_path / "out.npy", np.zeros(N, np.float32))
+    argv = ["run", ADD, "--kernel", "add_kernel", "--signature", "*fp32,*fp32,*fp32,i32",
+            "--constexpr", "BLOCK_SIZE=128", "--grid", grid, "--device", "interp",
+            "--arg", x, "--arg", tmp_path / "y.npy", "--arg", tmp_path / "out.npy",
+            "--arg", str(N)]
+    if out_spec:
+        argv += ["--out", out_spec]
+    return argv
+
+
+def expect_clean_error(argv, expect, what):
+    try:
+        rc, out = run_tilec(argv, timeout=120)
+    except TilecCrash as e:
+        pytest.fail(f"{what}: tilec crashed with signal {-e.returncode}\n{e.output[-3000:]}")
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"{what}: tilec did not finish in 120 s")
+    assert rc != 0, f"{what}: expected an error, got exit 0\n{out[-3000:]}"
+    assert "error" in out.lower(), f"{what}: no error message:\n{out[-3000:]}"
+    alternatives = expect.lower().split("|")
+    assert any(a in out.lower() for a in alternatives), \
+        f"{what}: message contains none of {alternatives}:\n{out[-3000:]}"
+    return out
+
+
+@pytest.mark.parametrize("name", sorted(BAD_NPY))
+def test_run_bad_npy(tmp_path, name):
+    data, expect = BAD_NPY[name]
+    expect_clean_error(run_argv(tmp_path, first_npy=data), expect, f"{name}.npy")
+
+
+# Grids beyond what i32 program ids (and GPUs) allow, or beyond 32 bits: a clear error before
+# anything runs (not hours of interpretation, not wrapped-around program ids).
+@pytest.mark.parametrize("grid", ["4294967295", "2147483648", "1,4294967295", "1,1,2147483648",
+                                  "4294967296", "99999999999999999999999"])
+def test_run_huge_grid(tmp_path, grid):
+    expect_clean_error(run_argv(tmp_path, grid=grid), "grid", f"--grid {grid}")
+
+
+def test_run_unwritable_out(tmp_path):
+    argv = run_argv(tmp_path, out_spec="2=/dev/null/out.npy")
+    expect_clean_error(argv, "/dev/null/out.npy|cannot|write", "--out below a regular file")
+
+
+def _limit_file_size():
+    # Files may grow to 1 KiB only; writes beyond fail with EFBIG (SIGXFSZ ignored), as on a
+    # full disk.
+    signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+    resource.setrlimit(resource.RLIMIT_FSIZE, (1024, 1024))
+
+
+@pytest.mark.parametrize("emit", ["tile", "llvm"])
+def test_compile_output_on_full_disk(tmp_path, emit):
+    # The output is larger than 1 KiB: writing it fails part way. tilec must say so, exit
+    # non-zero, and leave neither a partial output nor a temporary file behind.
+    out = tmp_path / "out.txt"
+    cmd = [find_tilec(), "compile", str(KERNELS_DIR / "softmax.py"), "--kernel", "softmax_kernel",
+           "--signature", "*fp32,*fp32,i32,i32,i32,i32", "--constexpr", "BLOCK_SIZE=1024",
+           "--target", "gfx942", "--emit", emit, "-o", str(out)]
+    proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                          stdin=subprocess.DEVNULL, timeout=300, preexec_fn=_limit_file_size)
+    text = proc.stdout.decode("utf-8", errors="replace")
+    assert proc.returncode > 0, f"expected a clean error (rc {proc.returncode}):\n{text[-3000:]}"
+    assert "error" in text.lower() and "out.txt" in text, text[-3000:]
+    left = sorted(p.name for p in tmp_path.iterdir())
+    assert left == [], f"files left behind after a failed write: {left}"

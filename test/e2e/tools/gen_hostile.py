@@ -299,6 +299,19 @@ case("missing_constexpr", "valid kernel, no value given for its constexpr BLOCK"
      "BLOCK", GOOD, constexpr=(), location="any")
 case("unknown_target", "valid kernel compiled for a target that does not exist",
      "gfx000", GOOD, extra="--target gfx000", location="no")
+case("unknown_emit", "valid kernel, --emit names no output kind",
+     "emit", GOOD, extra="--emit bogus", location="no")
+case("unwritable_output", "valid kernel, -o names a path below a regular file (unwritable, "
+     "even for root)", "cannot write", GOOD, extra="-o /dev/null/out.mlir", location="no")
+case("lds_exceeds_limit", "a 256x256 fp32 transpose: its shared-memory (LDS) exchange needs "
+     "256 KiB, gfx942 has 64 KiB",
+     "shared memory|lds",
+     PRE + "@triton.jit\ndef k(x_ptr, out_ptr, n, BLOCK: tl.constexpr):\n"
+     "    offs = tl.arange(0, BLOCK)\n"
+     "    x = tl.load(x_ptr + offs[:, None] * BLOCK + offs[None, :])\n"
+     "    y = tl.trans(x)  #<<\n"
+     "    tl.store(out_ptr + offs[:, None] * BLOCK + offs[None, :], y)\n",
+     constexpr=("BLOCK=256",), extra="--target gfx942 --emit llvm")
 
 
 def write():

@@ -1,0 +1,94 @@
+"""test_tutorial's kernels on a GPU with PyTorch tensors, checked against
+float64 references. Skips without torch or a GPU. With libtilec.so the
+kernels compile for the GPU at launch; with the runtime-only libtilec_rt.so
+they run the code objects that gpu_binaries.py compiled ahead of time
+($TILEC_PY_BINARIES), through kernel.load_binary."""
+
+import os
+
+import pytest
+
+torch = pytest.importorskip("torch")
+if not torch.cuda.is_available():
+    pytest.skip("no CUDA GPU visible to torch", allow_module_level=True)
+
+import tilec  # noqa: E402
+
+import test_api  # noqa: E402
+import test_tutorial as tt  # noqa: E402
+
+LIB = tilec.library()
+if not LIB.has_compiler:
+    BINARIES = os.environ.get("TILEC_PY_BINARIES")
+    if not BINARIES:
+        pytest.skip(f"{LIB.path} has no compiler and TILEC_PY_BINARIES is not set",
+                    allow_module_level=True)
+    import gpu_binaries  # noqa: E402
+
+    gpu_binaries.register(BINARIES)
+
+DEV = "cuda"
+
+
+@pytest.fixture
+def gen():
+    return torch.Generator(device="cpu").manual_seed(1234)
+
+
+def randn(gen, *shape, dtype=torch.float32):
+    return torch.randn(*shape, generator=gen).to(dtype).to(DEV)
+
+
+def nan_like(shape, dtype):
+    return torch.full(shape, float("nan"), dtype=dtype, device=DEV)
+
+
+def assert_close(actual, expected, rtol, atol):
+    torch.testing.assert_close(actual.double().cpu(), expected.double().cpu(), rtol=rtol,
+                               atol=atol)
+
+
+@pytest.mark.parametrize("dtype,tol", [(torch.float32, 1e-6), (torch.bfloat16, 1e-2)])
+def test_vector_add_gpu(gen, dtype, tol):
+    n = 98_437
+    x, y = randn(gen, n, dtype=dtype), randn(gen, n, dtype=dtype)
+    out = nan_like((n,), dtype)
+    tt.add(x, y, out, block=1024)
+    torch.cuda.synchronize()
+    assert_close(out, x.double() + y.double(), rtol=tol, atol=tol)
+
+
+@pytest.mark.parametrize("rows,cols,dtype,tol", [(123, 781, torch.float32, 1e-5),
+                                                 (77, 200, torch.float16, 2e-3)])
+def test_fused_softmax_gpu(gen, rows, cols, dtype, tol):
+    x = randn(gen, rows, cols, dtype=dtype) * 3
+    out = nan_like((rows, cols), dtype)
+    tt.softmax(x, out)
+    torch.cuda.synchronize()
+    assert_close(out, torch.softmax(x.double(), dim=1), rtol=tol, atol=tol)
+
+
+@pytest.mark.parametrize("activation", ["", "leaky_relu"])
+def test_matmul_gpu(gen, activation):
+    M, N, K = 300, 200, 120
+    a = randn(gen, M, K, dtype=torch.float16)
+    b = randn(gen, K, N, dtype=torch.float16)
+    c = nan_like((M, N), torch.float16)
+    tt.matmul(a, b, c, activation, bm=64, bn=64, bk=32, group=8)
+    torch.cuda.synchronize()
+    ref = a.double() @ b.double()
+    if activation == "leaky_relu":
+        ref = torch.where(ref >= 0, ref, 0.01 * ref)
+    assert_close(c, ref, rtol=1e-2, atol=5e-2)
+
+
+def test_autotune_gpu_times_every_config(gen):
+    n = 1 << 20
+    x, y = randn(gen, n), randn(gen, n)
+    out = nan_like((n,), torch.float32)
+    test_api.tuned_add[lambda meta: (tilec.cdiv(n, meta["BLOCK"]),)](x, y, out, n)
+    torch.cuda.synchronize()
+    assert_close(out, x.double() + y.double(), rtol=1e-6, atol=1e-6)
+    timings = test_api.tuned_add.configs_timings
+    assert len(timings) == 2 and all(0 < t < float("inf") for t in timings.values())
+    assert test_api.tuned_add.best_config == min(timings, key=timings.get)

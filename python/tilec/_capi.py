@@ -1,0 +1,372 @@
+"""ctypes binding of tilec's C API (include/tilec-c/tilec.h): finds and loads
+libtilec.so (compiler + runtime + interpreter) or libtilec_rt.so (runtime only)
+on first use, and wraps devices, code objects, compiled kernels and events."""
+
+import ctypes
+import os
+import threading
+from pathlib import Path
+
+from .errors import CompilationError, LaunchError, LibraryNotFoundError, TilecError
+
+# tilec_arg_kind (tilec.h).
+ARG_POINTER, ARG_I1, ARG_I8, ARG_I16, ARG_I32, ARG_I64 = 0, 1, 2, 3, 4, 5
+ARG_F16, ARG_BF16, ARG_F32, ARG_F64 = 6, 7, 8, 9
+ARG_INT, ARG_UINT, ARG_FLOAT, ARG_BOOL, ARG_HOST_POINTER = 16, 17, 18, 19, 20
+
+BACKEND_BEST, BACKEND_CUDA, BACKEND_HIP, BACKEND_INTERPRETER = 0, 1, 2, 3
+
+# Exact argument kind of each signature scalar type (unsigned share the
+# signed slots: the low bits are passed).
+EXACT_KIND = {"i1": ARG_I1, "i8": ARG_I8, "u8": ARG_I8, "i16": ARG_I16, "u16": ARG_I16,
+              "i32": ARG_I32, "u32": ARG_I32, "i64": ARG_I64, "u64": ARG_I64,
+              "fp16": ARG_F16, "bf16": ARG_BF16, "fp32": ARG_F32, "fp64": ARG_F64}
+
+API_VERSION = 1
+
+
+class _Value(ctypes.Union):
+    _fields_ = [("i", ctypes.c_int64), ("u", ctypes.c_uint64), ("f", ctypes.c_double),
+                ("host", ctypes.c_void_p)]
+
+
+class Arg(ctypes.Structure):
+    _fields_ = [("kind", ctypes.c_int32), ("reserved", ctypes.c_int32), ("v", _Value),
+                ("bytes", ctypes.c_uint64)]
+
+
+class _CompileOptions(ctypes.Structure):
+    _fields_ = [("target", ctypes.c_char_p), ("num_warps", ctypes.c_uint32),
+                ("num_stages", ctypes.c_uint32), ("opt_level", ctypes.c_int32)]
+
+
+class _ParamInfo(ctypes.Structure):
+    _fields_ = [("name", ctypes.c_char_p), ("type", ctypes.c_char_p),
+                ("pointee", ctypes.c_char_p), ("value", ctypes.c_char_p),
+                ("is_constexpr", ctypes.c_int32), ("arg_index", ctypes.c_int32),
+                ("kind", ctypes.c_int32)]
+
+
+_STATS_FIELDS = ["vgprs", "agprs", "sgprs", "registers", "lds_bytes", "scratch_bytes",
+                 "spill_store_bytes", "spill_load_bytes", "vgpr_spills", "sgpr_spills",
+                 "kernarg_bytes", "max_flat_workgroup_size", "waves_per_simd", "code_bytes",
+                 "num_warps", "warp_size"]
+
+
+class _Stats(ctypes.Structure):
+    _fields_ = [(name, ctypes.c_uint32) for name in _STATS_FIELDS]
+
+
+def _repo_root():
+    # python/tilec/_capi.py -> the repository root.
+    return Path(__file__).resolve().parents[2]
+
+
+def library_candidates():
+    """Paths tried, in order: $TILEC_LIBRARY alone when set; else
+    $TILEC_BUILD_DIR/lib/libtilec.so and build/lib/libtilec.so under the
+    repository root."""
+    env = os.environ.get("TILEC_LIBRARY")
+    if env:
+        return [Path(env)]
+    root = _repo_root()
+    paths = []
+    build_dir = os.environ.get("TILEC_BUILD_DIR")
+    if build_dir:
+        b = Path(build_dir)
+        paths.append((b if b.is_absolute() else root / b) / "lib" / "libtilec.so")
+    paths.append(root / "build" / "lib" / "libtilec.so")
+    return paths
+
+
+_V = ctypes.c_void_p
+_P = ctypes.POINTER
+
+
+def _declare(L, has_compiler):
+    def fn(name, restype, *argtypes):
+        f = getattr(L, name)
+        f.restype = restype
+        f.argtypes = list(argtypes)
+
+    c_int, c_char_p, c_size_t, u32p = ctypes.c_int, ctypes.c_char_p, ctypes.c_size_t, \
+        _P(ctypes.c_uint32)
+    fn("tilec_last_error", c_char_p)
+    fn("tilec_api_version", c_int)
+    fn("tilec_has_compiler", c_int)
+    fn("tilec_device_open", c_int, c_int, c_int, _P(_V))
+    fn("tilec_device_close", None, _V)
+    fn("tilec_device_name", c_char_p, _V)
+    fn("tilec_device_target", c_char_p, _V)
+    fn("tilec_device_warp_size", c_int, _V)
+    fn("tilec_device_is_interpreter", c_int, _V)
+    fn("tilec_synchronize", c_int, _V)
+    fn("tilec_module_load", c_int, _V, c_char_p, c_size_t, c_char_p, _P(_V))
+    fn("tilec_module_unload", None, _V)
+    fn("tilec_module_get_function", c_int, _V, c_char_p, _P(_V))
+    fn("tilec_function_release", None, _V)
+    fn("tilec_function_launch", c_int, _V, u32p, u32p, ctypes.c_uint32, _P(Arg), c_size_t)
+    fn("tilec_event_create", c_int, _V, _P(_V))
+    fn("tilec_event_destroy", None, _V)
+    fn("tilec_event_record", c_int, _V)
+    fn("tilec_event_elapsed_ms", c_int, _V, _V, _P(ctypes.c_float))
+    if not has_compiler:
+        return
+    fn("tilec_compiler_create", c_int, c_char_p, _P(_V))
+    fn("tilec_compiler_destroy", None, _V)
+    fn("tilec_compile", c_int, _V, c_char_p, c_char_p, c_char_p, c_char_p, _P(c_char_p),
+       _P(c_char_p), c_size_t, _P(_CompileOptions), _P(_V))
+    fn("tilec_kernel_release", None, _V)
+    fn("tilec_kernel_num_params", c_size_t, _V)
+    fn("tilec_kernel_param", c_int, _V, c_size_t, _P(_ParamInfo))
+    fn("tilec_kernel_num_args", c_size_t, _V)
+    fn("tilec_kernel_stats_get", c_int, _V, _P(_Stats))
+    fn("tilec_kernel_target", c_char_p, _V)
+    fn("tilec_kernel_format", c_char_p, _V)
+    fn("tilec_kernel_binary", _V, _V, _P(c_size_t))
+    fn("tilec_kernel_tile_ir", c_char_p, _V)
+    fn("tilec_kernel_launch", c_int, _V, _V, u32p, _P(Arg), c_size_t)
+
+
+class Library:
+    """The loaded C library and the process-wide objects made from it."""
+
+    def __init__(self, path):
+        self.path = Path(path)
+        try:
+            self.lib = ctypes.CDLL(str(self.path))
+        except OSError as e:
+            raise LibraryNotFoundError(f"tilec: cannot load {self.path}: {e}") from None
+        if not hasattr(self.lib, "tilec_api_version"):
+            raise LibraryNotFoundError(f"tilec: {self.path} is not a tilec C API library")
+        has = self.lib.tilec_has_compiler
+        has.restype = ctypes.c_int
+        self.has_compiler = bool(has())
+        _declare(self.lib, self.has_compiler)
+        version = self.lib.tilec_api_version()
+        if version != API_VERSION:
+            raise LibraryNotFoundError(
+                f"tilec: {self.path} has C API version {version}, this package needs "
+                f"{API_VERSION}")
+        self._lock = threading.Lock()
+        self._devices = {}
+        self._compiler = None
+
+    def error(self):
+        return (self.lib.tilec_last_error() or b"").decode(errors="replace")
+
+    def check(self, rc, exc=TilecError):
+        if rc != 0:
+            raise exc(self.error())
+
+    def device(self, backend, ordinal=0):
+        """The process's Device for (backend, ordinal), opened once."""
+        key = (backend, ordinal)
+        with self._lock:
+            dev = self._devices.get(key)
+            if dev is None:
+                if backend == BACKEND_INTERPRETER and not self.has_compiler:
+                    raise LibraryNotFoundError(
+                        f"tilec: the interpreter device (numpy arrays) needs libtilec.so; "
+                        f"{self.path} is the runtime-only library")
+                handle = _V()
+                self.check(self.lib.tilec_device_open(backend, ordinal, ctypes.byref(handle)))
+                dev = Device(self, handle)
+                self._devices[key] = dev
+            return dev
+
+    def compiler(self):
+        if not self.has_compiler:
+            raise LibraryNotFoundError(
+                f"tilec: {self.path} is the runtime-only library (no compiler); build "
+                f"libtilec.so (target tilec_capi) or load precompiled code with "
+                f"kernel.load_binary(...)")
+        with self._lock:
+            if self._compiler is None:
+                handle = _V()
+                self.check(self.lib.tilec_compiler_create(None, ctypes.byref(handle)))
+                self._compiler = handle
+            return self._compiler
+
+    def compile(self, source_text, source_path, kernel_name, signature, constexprs, target,
+                num_warps, num_stages, opt_level=-1):
+        """Compiles one specialization; a CompiledKernel or CompilationError."""
+        compiler = self.compiler()
+        names = [k.encode() for k in constexprs]
+        values = [v.encode() for v in constexprs.values()]
+        n = len(names)
+        name_arr = (ctypes.c_char_p * max(n, 1))(*names)
+        value_arr = (ctypes.c_char_p * max(n, 1))(*values)
+        opts = _CompileOptions(target.encode(), num_warps, num_stages, opt_level)
+        handle = _V()
+        if isinstance(source_text, str):
+            source_text = source_text.encode()
+        rc = self.lib.tilec_compile(compiler, source_text, str(source_path).encode(),
+                                    kernel_name.encode(), signature.encode(), name_arr,
+                                    value_arr, n, ctypes.byref(opts), ctypes.byref(handle))
+        if rc != 0:
+            raise CompilationError(self.error())
+        return CompiledKernel(self, handle, kernel_name, signature, dict(constexprs))
+
+
+class Device:
+    def __init__(self, lib, handle):
+        self.lib, self.handle = lib, handle
+        L = lib.lib
+        self.name = L.tilec_device_name(handle).decode()
+        self.target = L.tilec_device_target(handle).decode()
+        self.warp_size = L.tilec_device_warp_size(handle)
+        self.is_interpreter = bool(L.tilec_device_is_interpreter(handle))
+
+    def synchronize(self):
+        self.lib.check(self.lib.lib.tilec_synchronize(self.handle), LaunchError)
+
+    def elapsed_ms(self, run, repeats):
+        """Runs run() `repeats` times between two events; mean milliseconds."""
+        L = self.lib.lib
+        start, end = _V(), _V()
+        self.lib.check(L.tilec_event_create(self.handle, ctypes.byref(start)))
+        try:
+            self.lib.check(L.tilec_event_create(self.handle, ctypes.byref(end)))
+            try:
+                self.lib.check(L.tilec_event_record(start))
+                for _ in range(repeats):
+                    run()
+                self.lib.check(L.tilec_event_record(end))
+                ms = ctypes.c_float()
+                self.lib.check(L.tilec_event_elapsed_ms(start, end, ctypes.byref(ms)),
+                               LaunchError)
+                return ms.value / repeats
+            finally:
+                L.tilec_event_destroy(end)
+        finally:
+            L.tilec_event_destroy(start)
+
+    def __repr__(self):
+        return f"<tilec device {self.name} ({self.target})>"
+
+
+def _grid3(grid):
+    return (ctypes.c_uint32 * 3)(*grid)
+
+
+class CompiledKernel:
+    """One compiled specialization (from libtilec.so): code object, stats,
+    parameter list and tile IR; launches on the interpreter or a GPU."""
+
+    def __init__(self, lib, handle, name, signature, constexprs):
+        self.lib, self.handle = lib, handle
+        self.name, self.signature, self.constexprs = name, signature, constexprs
+        L = lib.lib
+        self.target = L.tilec_kernel_target(handle).decode()
+        self.format = L.tilec_kernel_format(handle).decode()
+        self.num_args = L.tilec_kernel_num_args(handle)
+        self.params = []
+        for i in range(L.tilec_kernel_num_params(handle)):
+            info = _ParamInfo()
+            lib.check(L.tilec_kernel_param(handle, i, ctypes.byref(info)))
+            self.params.append({"name": info.name.decode(), "type": info.type.decode(),
+                                "pointee": info.pointee.decode(),
+                                "value": info.value.decode(),
+                                "is_constexpr": bool(info.is_constexpr),
+                                "arg_index": info.arg_index, "kind": info.kind})
+
+    def __del__(self):
+        try:
+            self.lib.lib.tilec_kernel_release(self.handle)
+        except Exception:
+            pass
+
+    @property
+    def binary(self):
+        """The code object's bytes (cubin, PTX text or hsaco); b"" for the
+        interpreter target."""
+        size = ctypes.c_size_t()
+        ptr = self.lib.lib.tilec_kernel_binary(self.handle, ctypes.byref(size))
+        return ctypes.string_at(ptr, size.value) if ptr and size.value else b""
+
+    @property
+    def tile_ir(self):
+        return self.lib.lib.tilec_kernel_tile_ir(self.handle).decode()
+
+    @property
+    def stats(self):
+        s = _Stats()
+        self.lib.check(self.lib.lib.tilec_kernel_stats_get(self.handle, ctypes.byref(s)))
+        return {name: getattr(s, name) for name in _STATS_FIELDS}
+
+    def save(self, path):
+        """Writes the code object to `path` (for kernel.load_binary)."""
+        data = self.binary
+        if not data:
+            raise TilecError(f"kernel '{self.name}' for target '{self.target}' has no code "
+                             f"object (compile for a GPU target)")
+        Path(path).write_bytes(data)
+
+    def launch(self, device, grid, args):
+        arr = (Arg * max(len(args), 1))(*args)
+        rc = self.lib.lib.tilec_kernel_launch(self.handle, device.handle, _grid3(grid), arr,
+                                              len(args))
+        if rc != 0:
+            raise LaunchError(self.lib.error())
+
+    def __repr__(self):
+        return (f"<tilec compiled kernel {self.name} [{self.signature}] "
+                f"{self.constexprs} for {self.target}>")
+
+
+class LoadedFunction:
+    """A code object loaded on one GPU device (the runtime-only path)."""
+
+    def __init__(self, device, image, fmt, kernel_name):
+        self.device = device
+        L = device.lib.lib
+        self.module, self.function = _V(), _V()
+        device.lib.check(L.tilec_module_load(device.handle, image, len(image), fmt.encode(),
+                                             ctypes.byref(self.module)))
+        rc = L.tilec_module_get_function(self.module, kernel_name.encode(),
+                                         ctypes.byref(self.function))
+        if rc != 0:
+            msg = device.lib.error()
+            L.tilec_module_unload(self.module)
+            raise TilecError(msg)
+
+    def __del__(self):
+        try:
+            L = self.device.lib.lib
+            L.tilec_function_release(self.function)
+            L.tilec_module_unload(self.module)
+        except Exception:
+            pass
+
+    def launch(self, grid, block, args):
+        L = self.device.lib.lib
+        arr = (Arg * max(len(args), 1))(*args)
+        rc = L.tilec_function_launch(self.function, _grid3(grid), _grid3(block), 0, arr,
+                                     len(args))
+        if rc != 0:
+            raise LaunchError(self.device.lib.error())
+
+
+_library = None
+_library_lock = threading.Lock()
+
+
+def library():
+    """The loaded tilec library (loaded on first use)."""
+    global _library
+    with _library_lock:
+        if _library is None:
+            tried = library_candidates()
+            for path in tried:
+                if path.exists():
+                    _library = Library(path)
+                    break
+            else:
+                listed = "\n  ".join(str(p) for p in tried)
+                raise LibraryNotFoundError(
+                    "tilec: libtilec.so not found; tried:\n  " + listed +
+                    "\nBuild it (cmake --build build --target tilec_capi) or set "
+                    "TILEC_LIBRARY to the path of libtilec.so (or of libtilec_rt.so, the "
+                    "runtime-only library, for precompiled kernels)")
+        return _library

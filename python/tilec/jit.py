@@ -1,0 +1,579 @@
+"""@tilec.jit: Triton-style kernels compiled by tilec's C++ compiler.
+
+A JITFunction keeps the text of the file its kernel is defined in and the
+kernel's parameter list (from Python's signature; `tl.constexpr` annotations
+mark compile-time parameters). `kernel[grid](*args, **meta)` infers the
+signature from the arguments, specializes it as Triton does, compiles once
+per specialization (libtilec.so; the C++ compiler also caches in memory and
+on disk) and launches: numpy arrays on the CPU interpreter, device tensors
+(`data_ptr()` / `__cuda_array_interface__`) on the GPU.
+"""
+
+import inspect
+import threading
+from pathlib import Path
+
+from . import _capi
+from .errors import TilecError
+from .language import DTYPES, dtype as _tl_dtype
+
+try:
+    import numpy as _np
+except ImportError:  # numpy is only needed for numpy arguments
+    _np = None
+
+DEFAULT_NUM_WARPS = 4
+DEFAULT_NUM_STAGES = 3
+
+# Names of element types as numpy and PyTorch spell them -> signature types.
+_ELEMENT_TYPES = {
+    "bool": "i1", "int8": "i8", "int16": "i16", "int32": "i32", "int64": "i64",
+    "uint8": "u8", "uint16": "u16", "uint32": "u32", "uint64": "u64",
+    "float16": "fp16", "half": "fp16", "bfloat16": "bf16", "float32": "fp32",
+    "float": "fp32", "float64": "fp64", "double": "fp64",
+    "float8_e4m3fn": "fp8e4nv", "float8_e5m2": "fp8e5",
+}
+# __cuda_array_interface__ typestr (without byte order) -> signature types.
+_TYPESTR = {"b1": "i1", "i1": "i8", "i2": "i16", "i4": "i32", "i8": "i64", "u1": "u8",
+            "u2": "u16", "u4": "u32", "u8": "u64", "f2": "fp16", "f4": "fp32", "f8": "fp64"}
+_INT_RANGES = {"i1": (0, 1), "i8": (-2**7, 2**7 - 1), "i16": (-2**15, 2**15 - 1),
+               "i32": (-2**31, 2**31 - 1), "i64": (-2**63, 2**63 - 1), "u8": (0, 2**8 - 1),
+               "u16": (0, 2**16 - 1), "u32": (0, 2**32 - 1), "u64": (0, 2**64 - 1)}
+_FLOAT_TYPES = ("fp16", "bf16", "fp32", "fp64")
+_BITS = {"i1": 8, "i8": 8, "u8": 8, "fp8e4nv": 8, "fp8e5": 8, "i16": 16, "u16": 16,
+         "fp16": 16, "bf16": 16, "i32": 32, "u32": 32, "fp32": 32, "i64": 64, "u64": 64,
+         "fp64": 64}
+
+
+def cdiv(x, y):
+    return (x + y - 1) // y
+
+
+def next_power_of_2(n):
+    n = int(n)
+    return 1 if n <= 1 else 1 << (n - 1).bit_length()
+
+
+def _dtype_name(dt):
+    """A dtype given as tl.bfloat16, "bf16", "bfloat16", numpy or torch dtype
+    -> the signature's element type."""
+    if isinstance(dt, _tl_dtype):
+        return dt.name
+    text = str(getattr(dt, "name", None) or dt)
+    text = text.split(".")[-1]
+    if text in DTYPES:
+        return text
+    if text in _ELEMENT_TYPES:
+        return _ELEMENT_TYPES[text]
+    raise TypeError(f"tilec: unknown element type {dt!r}")
+
+
+class reinterpret:
+    """Passes `tensor` (numpy array or device tensor) as a pointer to
+    `dtype` elements of the same size, as triton.reinterpret does. numpy has
+    no bfloat16: `tilec.reinterpret(u16_array, tl.bfloat16)` passes a uint16
+    array's bits as *bf16."""
+
+    def __init__(self, tensor, dtype):
+        self.base = tensor
+        self.element = _dtype_name(dtype)
+        inner = _classify_pointer(tensor)
+        if inner is None:
+            raise TypeError(f"tilec.reinterpret: {type(tensor).__name__} is not an array "
+                            f"or tensor")
+        if _BITS.get(inner[1]) != _BITS.get(self.element):
+            raise TypeError(f"tilec.reinterpret: cannot view {inner[1]} elements as "
+                            f"{self.element} (different sizes)")
+
+    def __repr__(self):
+        return f"tilec.reinterpret({self.base!r}, {self.element})"
+
+
+class _Arg:
+    """One runtime argument: its signature type, how it is passed and what
+    specialization it allows."""
+    __slots__ = ("name", "type", "where", "value", "nbytes", "ordinal")
+
+    def __init__(self, name, type_, where, value, nbytes=0, ordinal=0):
+        # where: "host" (numpy memory), "device" (a GPU address), "scalar".
+        self.name, self.type, self.where, self.value = name, type_, where, value
+        self.nbytes, self.ordinal = nbytes, ordinal
+
+
+def _host_span(shape, strides, itemsize):
+    """Bytes from an array's first element to the end of its last one."""
+    if any(s == 0 for s in shape):
+        return 0
+    if any(st < 0 for st in strides):
+        return None
+    return itemsize + sum((n - 1) * st for n, st in zip(shape, strides))
+
+
+def _classify_pointer(value):
+    """(where, element type, address, bytes, ordinal) of an array-like, or None."""
+    if isinstance(value, reinterpret):
+        where, _, address, nbytes, ordinal = _classify_pointer(value.base)
+        return where, value.element, address, nbytes, ordinal
+    if _np is not None and isinstance(value, _np.ndarray):
+        if value.dtype.name not in _ELEMENT_TYPES:
+            raise TypeError(f"numpy dtype {value.dtype} has no tilec element type (bf16: "
+                            f"pass tilec.reinterpret(uint16_array, tl.bfloat16))")
+        span = _host_span(value.shape, value.strides, value.itemsize)
+        if span is None:
+            raise TypeError("numpy arrays with negative strides are not supported")
+        return "host", _ELEMENT_TYPES[value.dtype.name], value.ctypes.data, span, 0
+    if hasattr(value, "data_ptr") and hasattr(value, "dtype"):  # PyTorch
+        name = str(value.dtype).split(".")[-1]
+        if name not in _ELEMENT_TYPES:
+            raise TypeError(f"tensor dtype {value.dtype} has no tilec element type")
+        device = getattr(value, "device", None)
+        if device is not None and getattr(device, "type", "cuda") == "cpu":
+            item = value.element_size()
+            span = _host_span(tuple(value.shape), [s * item for s in value.stride()], item)
+            if span is None:
+                raise TypeError("tensors with negative strides are not supported")
+            return "host", _ELEMENT_TYPES[name], value.data_ptr(), span, 0
+        ordinal = getattr(device, "index", None) or 0
+        return "device", _ELEMENT_TYPES[name], value.data_ptr(), 0, ordinal
+    cai = getattr(value, "__cuda_array_interface__", None)
+    if cai is not None:
+        typestr = cai["typestr"][1:]
+        if typestr not in _TYPESTR:
+            raise TypeError(f"__cuda_array_interface__ typestr {cai['typestr']!r} has no "
+                            f"tilec element type")
+        return "device", _TYPESTR[typestr], int(cai["data"][0]), 0, 0
+    return None
+
+
+def _classify(name, value):
+    ptr = _classify_pointer(value)
+    if ptr is not None:
+        where, elem, address, nbytes, ordinal = ptr
+        return _Arg(name, "*" + elem, where, address, nbytes, ordinal)
+    if isinstance(value, bool) or (_np is not None and isinstance(value, _np.bool_)):
+        return _Arg(name, "i1", "scalar", bool(value))
+    if _np is not None and isinstance(value, _np.integer):
+        return _Arg(name, _ELEMENT_TYPES[value.dtype.name], "scalar", int(value))
+    if _np is not None and isinstance(value, _np.floating):
+        return _Arg(name, _ELEMENT_TYPES.get(value.dtype.name, "fp32"), "scalar",
+                    float(value))
+    if isinstance(value, int):
+        # Triton's rule: i32 when it fits, u64 above i64, else i64.
+        if -2**31 <= value < 2**31:
+            return _Arg(name, "i32", "scalar", value)
+        if 2**63 <= value < 2**64:
+            return _Arg(name, "u64", "scalar", value)
+        if -2**63 <= value < 2**63:
+            return _Arg(name, "i64", "scalar", value)
+        raise TypeError(f"argument '{name}': integer {value} does not fit in 64 bits")
+    if isinstance(value, float):
+        return _Arg(name, "fp32", "scalar", value)
+    raise TypeError(f"argument '{name}': cannot pass {type(value).__name__} to a kernel "
+                    f"(expected a numpy array, a device tensor, int, float or bool)")
+
+
+def constexpr_text(name, value):
+    """A constexpr value as the compiler reads it (a Python literal or a dtype)."""
+    if isinstance(value, bool) or (_np is not None and isinstance(value, _np.bool_)):
+        return "True" if value else "False"
+    if isinstance(value, int) or (_np is not None and isinstance(value, _np.integer)):
+        return str(int(value))
+    if isinstance(value, float) or (_np is not None and isinstance(value, _np.floating)):
+        return repr(float(value))
+    if value is None:
+        return "None"
+    if isinstance(value, str):
+        if '"' not in value:
+            return '"' + value + '"'
+        if "'" not in value:
+            return "'" + value + "'"
+        raise TypeError(f"constexpr '{name}': a string with both quote kinds")
+    if isinstance(value, _tl_dtype) or (getattr(value, "name", None) in DTYPES):
+        return "tl." + DTYPES[getattr(value, "name")].long_name
+    raise TypeError(f"constexpr '{name}': cannot pass {type(value).__name__} {value!r} "
+                    f"(expected int, float, bool, None, str or a tl dtype)")
+
+
+def _is_constexpr_annotation(annotation):
+    if annotation is inspect.Parameter.empty:
+        return False
+    if isinstance(annotation, str):  # from __future__ import annotations
+        return annotation.split(".")[-1] == "constexpr"
+    return getattr(annotation, "__name__", "") == "constexpr"
+
+
+def _normalize_grid(grid, meta):
+    if callable(grid):
+        grid = grid(meta)
+    if isinstance(grid, int):
+        grid = (grid,)
+    grid = tuple(int(g) for g in grid)
+    if not 1 <= len(grid) <= 3:
+        raise ValueError(f"tilec: a grid has 1 to 3 dimensions, got {grid}")
+    if any(g < 0 or g >= 2**32 for g in grid):
+        raise ValueError(f"tilec: grid {grid} has a dimension out of range")
+    return grid + (1,) * (3 - len(grid))
+
+
+def _parse_signature(signature):
+    entries = []
+    for entry in signature.split(","):
+        entry = entry.strip()
+        if not entry:
+            continue
+        base, _, hint = entry.partition(":")
+        entries.append((base, hint))
+    return entries
+
+
+def _scalar_matches(arg, type_):
+    if arg.type == "i1":
+        return type_ == "i1"
+    if isinstance(arg.value, int):
+        lo_hi = _INT_RANGES.get(type_)
+        return lo_hi is not None and type_ != "i1" and lo_hi[0] <= arg.value <= lo_hi[1]
+    return type_ in _FLOAT_TYPES
+
+
+def _specialized_type(arg, hint_allowed):
+    """The signature entry of one argument, with Triton's specialization."""
+    if not hint_allowed or arg.type == "i1" or arg.type.startswith("fp") \
+            or arg.type == "bf16":
+        return arg.type
+    if arg.where == "scalar" and arg.value == 1:
+        return arg.type + ":1"
+    if arg.value % 16 == 0:
+        return arg.type + ":16"
+    return arg.type
+
+
+class _Plan:
+    """A launch with everything resolved: call it to launch."""
+    __slots__ = ("device", "run", "kernel", "meta")
+
+    def __init__(self, device, run, kernel, meta):
+        self.device, self.run, self.kernel, self.meta = device, run, kernel, meta
+
+
+class _Binary:
+    """A precompiled code object registered by load_binary."""
+
+    def __init__(self, image, fmt, kernel_name, signature, constexprs, num_warps):
+        self.image, self.format, self.kernel_name = image, fmt, kernel_name
+        self.signature = signature
+        self.entries = _parse_signature(signature)
+        self.constexprs = constexprs
+        self.num_warps = num_warps
+        self.loaded = {}  # Device -> LoadedFunction
+        self.lock = threading.Lock()
+
+    def function(self, device):
+        with self.lock:
+            fn = self.loaded.get(id(device))
+            if fn is None:
+                fn = _capi.LoadedFunction(device, self.image, self.format, self.kernel_name)
+                self.loaded[id(device)] = fn
+            return fn
+
+    def matches(self, args, constexprs, explicit, num_warps):
+        if num_warps is not None and num_warps != self.num_warps:
+            return False
+        if len(args) != len(self.entries):
+            return False
+        for arg, (type_, hint) in zip(args, self.entries):
+            if arg.where == "host":
+                return False
+            if type_.startswith("*") or arg.where == "device":
+                if type_ != arg.type:
+                    return False
+            elif not _scalar_matches(arg, type_):
+                return False
+            if hint == "16" and (isinstance(arg.value, float) or arg.value % 16 != 0):
+                return False
+            if hint == "1" and arg.value != 1:
+                return False
+        for name, text in constexprs.items():
+            if name in self.constexprs:
+                if self.constexprs[name] != text:
+                    return False
+            elif name in explicit:
+                return False
+        return True
+
+    def exact_args(self, args):
+        out = []
+        for arg, (type_, _) in zip(args, self.entries):
+            a = _capi.Arg()
+            if type_.startswith("*"):
+                a.kind = _capi.ARG_POINTER
+                a.v.u = arg.value
+            elif type_ in _FLOAT_TYPES:
+                a.kind = _capi.EXACT_KIND[type_]
+                a.v.f = float(arg.value)
+            else:
+                a.kind = _capi.EXACT_KIND[type_]
+                if arg.value >= 2**63:
+                    a.v.u = arg.value
+                else:
+                    a.v.i = int(arg.value)
+            out.append(a)
+        return out
+
+
+def _generic_args(args):
+    out = []
+    for arg in args:
+        a = _capi.Arg()
+        if arg.where == "host":
+            a.kind = _capi.ARG_HOST_POINTER
+            a.v.host = arg.value
+            a.bytes = arg.nbytes
+        elif arg.where == "device":
+            a.kind = _capi.ARG_POINTER
+            a.v.u = arg.value
+        elif arg.type == "i1":
+            a.kind = _capi.ARG_BOOL
+            a.v.i = int(arg.value)
+        elif isinstance(arg.value, float):
+            a.kind = _capi.ARG_FLOAT
+            a.v.f = arg.value
+        elif arg.value >= 2**63:
+            a.kind = _capi.ARG_UINT
+            a.v.u = arg.value
+        else:
+            a.kind = _capi.ARG_INT
+            a.v.i = arg.value
+        out.append(a)
+    return out
+
+
+class KernelInterface:
+    """`kernel[grid](*args, **kwargs)`, shared by jit, autotune and heuristics."""
+
+    def __getitem__(self, grid):
+        return lambda *args, **kwargs: self.run(*args, grid=grid, **kwargs)
+
+    def run(self, *args, grid, **kwargs):
+        plan = self._plan(args, kwargs, grid)
+        if plan.run is not None:
+            plan.run()
+        return plan.kernel
+
+
+class JITFunction(KernelInterface):
+    def __init__(self, fn, do_not_specialize=None, **_ignored):
+        self.fn = fn
+        self.__name__ = fn.__name__
+        self.__doc__ = fn.__doc__
+        self.__module__ = fn.__module__
+        self.__wrapped__ = fn
+        path = inspect.getsourcefile(fn)
+        if path is None or not Path(path).is_file():
+            raise TilecError(f"tilec.jit: the source of '{fn.__name__}' is not in a file "
+                             f"(tilec compiles the kernel's source file)")
+        self.src_path = str(Path(path).resolve())
+        self._source = None
+        self.signature = inspect.signature(fn)
+        self.params = []
+        for p in self.signature.parameters.values():
+            if p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD):
+                raise TilecError(f"tilec.jit: kernel '{fn.__name__}' has *{p.name}; "
+                                 f"kernel parameters are named one by one")
+            self.params.append(p)
+        self.arg_names = [p.name for p in self.params]
+        self.constexpr_names = [p.name for p in self.params
+                                if _is_constexpr_annotation(p.annotation)]
+        names = do_not_specialize or ()
+        self.do_not_specialize = {self.arg_names[n] if isinstance(n, int) else n
+                                  for n in names}
+        unknown = self.do_not_specialize - set(self.arg_names)
+        if unknown:
+            raise TilecError(f"tilec.jit: do_not_specialize names unknown parameters "
+                             f"{sorted(unknown)} of '{fn.__name__}'")
+        self._kernels = {}
+        self._binaries = []
+        self._lock = threading.Lock()
+
+    def __call__(self, *args, **kwargs):
+        raise TilecError(f"'{self.__name__}' is a tilec kernel: launch it with "
+                         f"{self.__name__}[grid](...)")
+
+    def __repr__(self):
+        return f"<tilec.jit {self.__name__} from {self.src_path}>"
+
+    @property
+    def source(self):
+        """The kernel file's text (bytes), read once."""
+        if self._source is None:
+            self._source = Path(self.src_path).read_bytes()
+        return self._source
+
+    def bind(self, args, kwargs):
+        """Parameter name -> value for a call (defaults applied)."""
+        try:
+            bound = self.signature.bind(*args, **kwargs)
+        except TypeError as e:
+            raise TypeError(f"{self.__name__}: {e}") from None
+        bound.apply_defaults()
+        return dict(bound.arguments)
+
+    def bind_partial(self, args, kwargs):
+        """Parameter name -> value of what a call gives (and defaults);
+        kwargs that are not parameters (num_warps, ...) are left out."""
+        kwargs = {k: v for k, v in kwargs.items() if k in self.arg_names}
+        try:
+            bound = self.signature.bind_partial(*args, **kwargs)
+        except TypeError as e:
+            raise TypeError(f"{self.__name__}: {e}") from None
+        bound.apply_defaults()
+        return dict(bound.arguments)
+
+    def device_for(self, named):
+        """The device a launch with these arguments runs on."""
+        return self._device([_classify(n, v) for n, v in named.items()
+                             if n not in self.constexpr_names])
+
+    def _split(self, args, kwargs):
+        kwargs = dict(kwargs)
+        num_warps = kwargs.pop("num_warps", None)
+        num_stages = kwargs.pop("num_stages", None)
+        for ignored in ("num_ctas", "maxnreg", "enable_fp_fusion", "debug"):
+            kwargs.pop(ignored, None)
+        values = self.bind(args, kwargs)
+        explicit = set(self.arg_names[:len(args)]) | set(kwargs)
+        constexprs = {}
+        runtime = []
+        for p in self.params:
+            value = values[p.name]
+            if p.name in self.constexpr_names:
+                if value is inspect.Parameter.empty:
+                    raise TypeError(f"{self.__name__}: missing constexpr '{p.name}'")
+                if p.name in explicit:
+                    constexprs[p.name] = constexpr_text(p.name, value)
+                else:
+                    try:  # a default the compiler evaluates itself otherwise
+                        constexprs[p.name] = constexpr_text(p.name, value)
+                    except TypeError:
+                        pass
+            else:
+                runtime.append(_classify(p.name, value))
+        return values, runtime, constexprs, explicit, num_warps, num_stages
+
+    def _device(self, runtime):
+        lib = _capi.library()
+        where = {a.where for a in runtime} - {"scalar"}
+        if len(where) > 1:
+            names = ", ".join(f"'{a.name}' ({a.where})" for a in runtime if a.where != "scalar")
+            raise TypeError(f"{self.__name__}: host arrays (numpy, run on the interpreter) "
+                            f"and device tensors (GPU) cannot be mixed: {names}")
+        ordinals = {a.ordinal for a in runtime if a.where == "device"}
+        if len(ordinals) > 1:
+            raise TypeError(f"{self.__name__}: tensors on several devices {sorted(ordinals)}")
+        if where == {"device"} or (not where and not lib.has_compiler):
+            return lib.device(_capi.BACKEND_BEST, ordinals.pop() if ordinals else 0)
+        return lib.device(_capi.BACKEND_INTERPRETER)
+
+    def specialize(self, runtime):
+        """The specialized signature string of these runtime arguments."""
+        return ",".join(_specialized_type(a, a.name not in self.do_not_specialize)
+                        for a in runtime)
+
+    def compile(self, signature, constexprs=None, target="auto", num_warps=DEFAULT_NUM_WARPS,
+                num_stages=DEFAULT_NUM_STAGES, opt_level=-1):
+        """Compiles one specialization ahead of time (e.g. for another machine:
+        `kernel.compile("*fp32:16,i32", {"BLOCK": 1024}, target="sm_90").save(path)`).
+        Raises CompilationError."""
+        texts = {k: constexpr_text(k, v) for k, v in (constexprs or {}).items()}
+        return _capi.library().compile(self.source, self.src_path, self.__name__, signature,
+                                       texts, target, num_warps, num_stages, opt_level)
+
+    def load_binary(self, path, signature, constexprs=None, num_warps=DEFAULT_NUM_WARPS,
+                    kernel_name=None, format=None):
+        """Registers a precompiled code object (cubin/PTX/hsaco from
+        `tilec compile -o` or CompiledKernel.save) for GPU launches. A launch
+        whose arguments fit `signature` (types; `:16`/`:1` hints are checked
+        against the values) and whose constexprs equal `constexprs` runs it,
+        with no compiler needed (libtilec_rt.so)."""
+        image = Path(path).read_bytes()
+        if format is None:
+            suffix = Path(path).suffix.lstrip(".")
+            if suffix in ("cubin", "ptx", "hsaco"):
+                format = suffix
+            elif image[:4] == b"\x7fELF":
+                raise TilecError(f"load_binary: say format='cubin' or 'hsaco' for {path}")
+            else:
+                format = "ptx"
+        if format == "ptx" and not image.endswith(b"\0"):
+            image += b"\0"
+        texts = {k: constexpr_text(k, v) for k, v in (constexprs or {}).items()}
+        unknown = set(texts) - set(self.constexpr_names)
+        if unknown:
+            raise TilecError(f"load_binary: {sorted(unknown)} are not constexpr parameters "
+                             f"of '{self.__name__}'")
+        runtime_count = len(self.arg_names) - len(self.constexpr_names)
+        if len(_parse_signature(signature)) != runtime_count:
+            raise TilecError(f"load_binary: signature '{signature}' has "
+                             f"{len(_parse_signature(signature))} entries but "
+                             f"'{self.__name__}' has {runtime_count} runtime parameters")
+        binary = _Binary(image, format, kernel_name or self.__name__, signature, texts,
+                         num_warps)
+        with self._lock:
+            self._binaries.append(binary)
+        return binary
+
+    def _plan(self, args, kwargs, grid):
+        values, runtime, constexprs, explicit, num_warps, num_stages = self._split(args, kwargs)
+        device = self._device(runtime)
+        meta = dict(values)
+        meta["num_warps"] = num_warps if num_warps is not None else DEFAULT_NUM_WARPS
+        meta["num_stages"] = num_stages if num_stages is not None else DEFAULT_NUM_STAGES
+        g = _normalize_grid(grid, meta)
+        empty = g[0] * g[1] * g[2] == 0
+
+        if not device.is_interpreter:
+            for binary in self._binaries:
+                if binary.matches(runtime, constexprs, explicit, num_warps):
+                    fn = binary.function(device)
+                    block = (binary.num_warps * device.warp_size, 1, 1)
+                    exact = binary.exact_args(runtime)
+                    run = None if empty else (lambda: fn.launch(g, block, exact))
+                    return _Plan(device, run, binary, meta)
+        lib = _capi.library()
+        if not lib.has_compiler:
+            loaded = "\n  ".join(f"{b.signature} {b.constexprs} num_warps={b.num_warps}"
+                                 for b in self._binaries) or "(none)"
+            raise TilecError(
+                f"{self.__name__}: no compiler ({lib.path} is the runtime-only library) and "
+                f"no loaded binary fits signature '{self.specialize(runtime)}' with "
+                f"constexprs {constexprs}; loaded:\n  {loaded}")
+        signature = self.specialize(runtime)
+        key = (signature, tuple(sorted(constexprs.items())), meta["num_warps"],
+               meta["num_stages"], device.target)
+        kernel = self._kernels.get(key)
+        if kernel is None:
+            kernel = lib.compile(self.source, self.src_path, self.__name__, signature,
+                                 constexprs, device.target, meta["num_warps"],
+                                 meta["num_stages"])
+            with self._lock:
+                kernel = self._kernels.setdefault(key, kernel)
+        generic = _generic_args(runtime)
+        run = None if empty else (lambda: kernel.launch(device, g, generic))
+        return _Plan(device, run, kernel, meta)
+
+    def warmup(self, *args, grid, **kwargs):
+        """Compiles for these arguments without launching; the kernel."""
+        return self._plan(args, kwargs, grid).kernel
+
+    @property
+    def cache(self):
+        """Compiled specializations: (signature, constexprs, num_warps,
+        num_stages, target) -> CompiledKernel."""
+        return dict(self._kernels)
+
+
+def jit(fn=None, *, do_not_specialize=None, **kwargs):
+    """Decorator: `@tilec.jit` or `@tilec.jit(do_not_specialize=["n"])`.
+    Other Triton options (debug, noinline, ...) are accepted and ignored."""
+    if fn is None:
+        return lambda f: JITFunction(f, do_not_specialize=do_not_specialize, **kwargs)
+    return JITFunction(fn, do_not_specialize=do_not_specialize, **kwargs)

@@ -2,8 +2,9 @@
 //
 // Loads a kernel (Triton source or tile IR), binds `--arg` values to its
 // non-constexpr parameters (.npy files for pointers, literals for scalars),
-// runs it on the CPU reference interpreter (GPUs: see selectDevice) and
-// writes the requested buffers back as .npy.
+// runs it on the CPU reference interpreter or on a GPU (compiled through the
+// pipeline for the device's own target, launched through the JIT's
+// tilec::Kernel) and writes the requested buffers back as .npy.
 //
 //===----------------------------------------------------------------------===//
 #include "Driver.h"
@@ -11,7 +12,9 @@
 
 #include "Interpreter/FloatFormats.h"
 #include "Interpreter/Interpreter.h"
+#include "Pipeline/Pipeline.h"
 #include "Tile/IR/TileDialect.h"
+#include "tilec/Compiler.h"
 #include "tilec/Npy.h"
 #include "tilec/Runtime.h"
 
@@ -235,35 +238,187 @@ static void printArray(raw_ostream &os, unsigned index, const npy::Array &a) {
   os << "]\n";
 }
 
-/// Where the kernel runs. GPUs are reached through tilec's runtime, but this
-/// build cannot yet generate GPU code from tile IR, so an explicit GPU request
-/// fails (saying whether the device itself was found) and `auto` runs on the
-/// interpreter.
-static bool selectDevice(StringRef device) {
-  if (device == "interp")
-    return true;
-  if (device == "auto") {
-    rt::Result<std::unique_ptr<rt::Device>> gpu = rt::openBestDevice();
-    if (gpu.ok())
-      errs() << "tilec run: note: " << (*gpu)->name() << " ("
-             << (*gpu)->targetName()
-             << ") found, but this build of tilec cannot generate GPU code "
-                "yet; running on "
-                "the CPU interpreter\n";
-    return true;
+/// Where the kernel runs: a GPU and the target table's entry for it, or
+/// (no `gpu`) the CPU interpreter.
+struct Placement {
+  std::optional<Device> gpu;
+  const TargetInfo *target = nullptr;
+};
+
+/// The target-table entry for `gpu`'s chip; null (and `why` says so) for a
+/// chip tilec does not generate code for.
+static const TargetInfo *targetOf(const Device &gpu, std::string &why) {
+  const TargetInfo *target = lookupTarget(gpu.target());
+  if (!target)
+    why = gpu.name() + " is " + gpu.target() +
+          ", which tilec does not generate code for (supported: " +
+          supportedTargetNames() + ")";
+  return target;
+}
+
+/// Opens the device `--device` names. `auto` takes the first GPU that opens
+/// (CUDA, then HIP) and whose chip is in the target table, else the
+/// interpreter; it reports its choice only when `verbose`.
+static std::optional<Placement> selectDevice(StringRef device, int ordinal,
+                                             bool verbose) {
+  Placement placement;
+  if (device == "interp") {
+    if (verbose)
+      errs() << "tilec run: running on the CPU interpreter\n";
+    return placement;
   }
-  if (device != "cuda" && device != "hip")
-    return error("--device expects auto, interp, hip or cuda, got '" + device +
-                 "'");
-  rt::Backend backend = device == "cuda" ? rt::Backend::CUDA : rt::Backend::HIP;
-  rt::Result<std::unique_ptr<rt::Device>> gpu = rt::openDevice(backend);
-  if (!gpu.ok())
-    return error("--device " + device + ": " + gpu.message());
-  return error("--device " + device + ": " + (*gpu)->name() + " (" +
-               (*gpu)->targetName() +
-               ") is available, but this build of tilec cannot generate GPU "
-               "code from tile "
-               "IR yet; use --device interp");
+  if (device != "auto" && device != "cuda" && device != "hip") {
+    error("--device expects auto, interp, hip or cuda, got '" + device + "'");
+    return std::nullopt;
+  }
+  SmallVector<rt::Backend, 2> backends;
+  if (device != "hip")
+    backends.push_back(rt::Backend::CUDA);
+  if (device != "cuda")
+    backends.push_back(rt::Backend::HIP);
+  std::string reasons;
+  for (rt::Backend backend : backends) {
+    Expected<Device> gpu = Device::open(backend, ordinal);
+    std::string why;
+    const TargetInfo *target = nullptr;
+    if (!gpu)
+      why = toString(gpu.takeError());
+    else
+      target = targetOf(*gpu, why);
+    if (target) {
+      if (verbose)
+        errs() << "tilec run: running on " << gpu->name() << " ("
+               << gpu->target() << ", " << rt::backendName(backend)
+               << " device " << ordinal << ")\n";
+      placement.gpu = std::move(*gpu);
+      placement.target = target;
+      return placement;
+    }
+    if (device != "auto") {
+      error("--device " + device + ": " + why);
+      return std::nullopt;
+    }
+    reasons += (reasons.empty() ? "" : "; ") + why;
+  }
+  if (verbose)
+    errs() << "tilec run: running on the CPU interpreter (" << reasons << ")\n";
+  return placement;
+}
+
+/// How a scalar or pointer parameter of type `t` is passed to a GPU kernel.
+static std::optional<rt::KernelArg::Kind> gpuArgKind(mlir::Type t) {
+  using K = rt::KernelArg::Kind;
+  if (isa<mlir::tile::PointerType>(t))
+    return K::Pointer;
+  if (auto it = dyn_cast<mlir::IntegerType>(t)) {
+    switch (it.getWidth()) {
+    case 1:
+      return K::I1;
+    case 8:
+      return K::I8;
+    case 16:
+      return K::I16;
+    case 32:
+      return K::I32;
+    case 64:
+      return K::I64;
+    default:
+      return std::nullopt;
+    }
+  }
+  if (t.isF16())
+    return K::F16;
+  if (t.isBF16())
+    return K::BF16;
+  if (t.isF32())
+    return K::F32;
+  if (t.isF64())
+    return K::F64;
+  return std::nullopt;
+}
+
+/// Compiles `kernel` (a function of `module`) for `target` through the
+/// pipeline, copies the pointer arguments to device memory, launches it on
+/// `grid` with `numWarps` warps per program, waits, and copies the buffers
+/// of `readBack` into their host arrays. Scalars are `hostArgs` as bound for
+/// the interpreter; tilec::Kernel turns them into the parameters' exact
+/// types (width, fp16/bf16 bits).
+static int runOnGPU(mlir::ModuleOp module, mlir::func::FuncOp kernel,
+                    Device &gpu, const TargetInfo &target, unsigned numWarps,
+                    std::array<uint32_t, 3> grid, std::vector<BoundArg> &bound,
+                    ArrayRef<interp::Arg> hostArgs,
+                    ArrayRef<unsigned> readBack) {
+  std::string kernelName = kernel.getSymName().str();
+  mlir::FunctionType fnType = kernel.getFunctionType();
+  auto ck = std::make_shared<CompiledKernel>();
+  ck->name = kernelName;
+  ck->target = target.name.str();
+  ck->numWarps = numWarps;
+  ck->warpSize = target.warpSize;
+  for (unsigned i = 0; i < fnType.getNumInputs(); ++i) {
+    mlir::Type t = fnType.getInput(i);
+    std::optional<rt::KernelArg::Kind> kind = gpuArgKind(t);
+    if (!kind)
+      return fail("argument " + Twine(i) + " (" + typeString(t) +
+                  "): scalars of this type cannot be passed to a GPU kernel");
+    ParamInfo p;
+    p.name = "arg" + std::to_string(i);
+    p.type = typeString(t);
+    p.kind = *kind;
+    p.argIndex = static_cast<int>(i);
+    ck->params.push_back(std::move(p));
+  }
+
+  GPUCompileOptions options;
+  options.numWarps = numWarps;
+  Expected<TargetArtifact> artifact =
+      compileForTarget(module, target, options, EmitKind::Binary);
+  if (!artifact)
+    return fail(toString(artifact.takeError()));
+  ck->format = artifact->binary.format;
+  ck->binary = std::move(artifact->binary.bytes);
+
+  rt::Device &device = *gpu.gpu();
+  std::string where = "kernel '" + kernelName + "' on " + gpu.name();
+  std::vector<rt::DeviceBuffer> buffers(bound.size());
+  std::vector<Arg> args;
+  for (unsigned i = 0; i < bound.size(); ++i) {
+    if (bound[i].isPointer) {
+      const std::vector<uint8_t> &data = bound[i].array.data;
+      rt::Result<rt::DeviceBuffer> buffer = device.allocate(data.size());
+      if (!buffer.ok())
+        return fail("argument " + Twine(i) + ": " + buffer.message());
+      buffers[i] = std::move(*buffer);
+      rt::Status s = device.copyToDevice(buffers[i], data.data(), data.size());
+      if (!s.ok())
+        return fail("argument " + Twine(i) + ": " + s.message());
+      args.emplace_back(buffers[i]);
+      continue;
+    }
+    const interp::Arg &a = hostArgs[i];
+    if (a.kind == interp::Arg::Kind::Float)
+      args.emplace_back(a.floatValue);
+    else if (ck->params[i].kind == rt::KernelArg::Kind::I1)
+      args.emplace_back(a.intValue != 0); // "-1" is i1 true as well
+    else
+      args.emplace_back(a.intValue);
+  }
+
+  // An empty grid runs no program, as on the interpreter.
+  if (grid[0] && grid[1] && grid[2]) {
+    if (Error err =
+            Kernel(ck).launchArgs(gpu, {grid[0], grid[1], grid[2]}, args))
+      return fail(where + ": " + toString(std::move(err)));
+    if (rt::Status s = device.synchronize(); !s.ok())
+      return fail(where + ": " + s.message());
+  }
+  for (unsigned index : readBack) {
+    std::vector<uint8_t> &data = bound[index].array.data;
+    rt::Status s = device.copyToHost(data.data(), buffers[index], data.size());
+    if (!s.ok())
+      return fail(where + ": argument " + Twine(index) + ": " + s.message());
+  }
+  return 0;
 }
 
 static mlir::func::FuncOp findKernel(mlir::ModuleOp module, StringRef name) {
@@ -299,37 +454,63 @@ int tilec::driver::runMain(int argc, char **argv) {
   cl::opt<std::string> gridOpt("grid", cl::desc("launch grid"),
                                cl::value_desc("X[,Y[,Z]]"), cl::Required,
                                cl::cat(category));
-  cl::opt<unsigned> numWarps("num-warps",
-                             cl::desc("warps per program (GPU only)"),
-                             cl::init(4), cl::cat(category));
-  cl::list<std::string> argValues(
+  cl::opt<unsigned> numWarpsOpt(
+      "num-warps",
+      cl::desc("warps per program (GPU only; the block is num-warps x the "
+               "warp size)"),
+      cl::init(4), cl::cat(category));
+  cl::list<std::string> argValuesOpt(
       "arg",
       cl::desc(
           "values of the non-constexpr parameters, in order: a .npy file for a "
           "pointer, a literal (int, float, true, false) for a scalar"),
       cl::value_desc("value..."), cl::cat(category));
-  cl::list<std::string> outputs(
+  cl::list<std::string> outputsOpt(
       "out",
       cl::desc("write pointer argument INDEX's buffer after the "
                "run (repeatable)"),
       cl::value_desc("INDEX=PATH.npy"), cl::cat(category));
-  cl::list<unsigned> prints(
+  cl::list<unsigned> printsOpt(
       "print", cl::desc("print pointer argument INDEX's buffer after the run"),
       cl::value_desc("INDEX"), cl::cat(category));
-  cl::opt<std::string> device("device", cl::desc("auto, interp, hip or cuda"),
-                              cl::init("auto"), cl::cat(category));
+  cl::opt<std::string> deviceOpt(
+      "device",
+      cl::desc("auto (a GPU if one opens, else the interpreter), interp, hip "
+               "or cuda"),
+      cl::init("auto"), cl::cat(category));
+  cl::opt<int> ordinalOpt("device-ordinal",
+                          cl::desc("which GPU of the backend (default 0)"),
+                          cl::init(0), cl::cat(category));
+  cl::opt<bool> verboseOpt("verbose",
+                           cl::desc("say on stderr where the kernel runs"),
+                           cl::init(false), cl::cat(category));
   cl::HideUnrelatedOptions(category);
   if (!cl::ParseCommandLineOptions(static_cast<int>(args.size()), args.data(),
                                    "run a Triton-language kernel\n", &errs()))
     return 1;
 
-  std::optional<std::array<uint32_t, 3>> grid = parseGrid(gridOpt);
+  // lld (AMDGPU code objects) resets every registered option when it runs
+  // in-process: copy the values now.
+  const std::string inputPath = inputFile;
+  const std::optional<KernelSpec> spec = specOptions.toSpec();
+  const std::string kernelName = specOptions.kernel;
+  const std::string gridText = gridOpt;
+  const unsigned numWarps = numWarpsOpt;
+  const std::vector<std::string> argValues(argValuesOpt.begin(),
+                                           argValuesOpt.end());
+  const std::vector<std::string> outputs(outputsOpt.begin(), outputsOpt.end());
+  const std::vector<unsigned> prints(printsOpt.begin(), printsOpt.end());
+  const std::string device = deviceOpt;
+  const int ordinal = ordinalOpt;
+  const bool verbose = verboseOpt;
+
+  std::optional<std::array<uint32_t, 3>> grid = parseGrid(gridText);
   if (!grid)
     return 1;
   if (numWarps == 0 || numWarps > 32 || (numWarps & (numWarps - 1)))
     return fail("--num-warps must be a power of two between 1 and 32");
-  if (!selectDevice(device))
-    return 1;
+  if (ordinal < 0)
+    return fail("--device-ordinal must be non-negative, got " + Twine(ordinal));
 
   // Output requests are checked before the (possibly long) run.
   SmallVector<std::pair<unsigned, std::string>> outRequests;
@@ -340,14 +521,17 @@ int tilec::driver::runMain(int argc, char **argv) {
       return fail("--out expects INDEX=PATH.npy, got '" + o + "'");
     outRequests.emplace_back(index, path.str());
   }
+  std::optional<Placement> placement = selectDevice(device, ordinal, verbose);
+  if (!placement)
+    return 1;
 
   mlir::MLIRContext context;
   SourceInput input;
   mlir::FailureOr<mlir::OwningOpRef<mlir::ModuleOp>> module =
-      input.load(context, inputFile, specOptions.toSpec());
+      input.load(context, inputPath, spec);
   if (failed(module))
     return 1;
-  mlir::func::FuncOp kernel = findKernel(**module, specOptions.kernel);
+  mlir::func::FuncOp kernel = findKernel(**module, kernelName);
   if (!kernel)
     return 1;
 
@@ -397,7 +581,14 @@ int tilec::driver::runMain(int argc, char **argv) {
       return fail("--print " + Twine(index) + ": argument " + Twine(index) +
                   " is not a pointer argument");
 
-  if (Error err = interp::runKernel(kernel, interpArgs, *grid)) {
+  if (placement->gpu) {
+    SmallVector<unsigned> readBack(prints.begin(), prints.end());
+    for (auto &[index, path] : outRequests)
+      readBack.push_back(index);
+    if (int rc = runOnGPU(**module, kernel, *placement->gpu, *placement->target,
+                          numWarps, *grid, bound, interpArgs, readBack))
+      return rc;
+  } else if (Error err = interp::runKernel(kernel, interpArgs, *grid)) {
     handleAllErrors(
         std::move(err),
         [&](const interp::KernelError &e) {

@@ -261,7 +261,9 @@ SharedTile exchangeTile(RankedTensorType src, RankedTensorType dst, ArrayRef<uns
   for (unsigned dim = 0; dim < rank; ++dim) {
     unsigned dstRun = succeeded(d) ? d->contiguousRegisters(dim) : 1;
     unsigned srcRun = succeeded(s) && perm.size() == rank ? s->contiguousRegisters(perm[dim]) : 1;
-    unsigned score = dstRun * 4 + srcRun; // the destination's reads first
+    // Every warp sharing an operand reads the whole tile: the destination's
+    // reads outnumber the source's writes.
+    unsigned score = dstRun * 8 + srcRun;
     if (score > bestScore) {
       bestScore = score;
       best = dim;

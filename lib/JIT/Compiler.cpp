@@ -322,6 +322,8 @@ static Expected<CompiledKernel> compileUncached(const Request &req) {
     return k;
   GPUCompileOptions gpuOptions;
   gpuOptions.numWarps = req.options.numWarps;
+  if (req.options.numStages)
+    gpuOptions.numStages = req.options.numStages;
   gpuOptions.optLevel = req.options.optLevel;
   Expected<TargetArtifact> artifact =
       compileForTarget(**module, *req.target, gpuOptions, EmitKind::Binary);

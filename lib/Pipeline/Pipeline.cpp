@@ -3,6 +3,7 @@
 
 #include "Conversion/Passes.h"
 #include "Layout/Passes.h"
+#include "Transforms/Passes.h"
 
 #include "Tile/IR/TileDialect.h"
 #include "TileGPU/IR/TileGPUDialect.h"
@@ -76,9 +77,14 @@ tilec::compileToTileIR(MLIRContext &context, llvm::SourceMgr &sourceMgr,
   return module;
 }
 
-void tilec::buildGPUPipeline(OpPassManager &pm, const TargetInfo &target, unsigned numWarps) {
+void tilec::buildGPUPipeline(OpPassManager &pm, const TargetInfo &target,
+                             const GPUCompileOptions &options) {
+  if (options.numStages >= 2) {
+    pm.addPass(createPipelineLoads());
+    pm.addPass(createCSEPass());
+  }
   AssignLayoutsOptions layoutOptions;
-  layoutOptions.numWarps = numWarps;
+  layoutOptions.numWarps = options.numWarps;
   layoutOptions.chip = target.name.str();
   pm.addPass(createAssignLayouts(layoutOptions));
   pm.addPass(createCanonicalizerPass());
@@ -128,7 +134,7 @@ llvm::Expected<TargetArtifact> tilec::compileForTarget(ModuleOp tileModule,
 
   StageTimer layoutTimer;
   PassManager layoutPM(ctx);
-  buildGPUPipeline(layoutPM, target, options.numWarps);
+  buildGPUPipeline(layoutPM, target, options);
   if (failed(layoutPM.run(*module)))
     return stageError("layout assignment", target);
   artifact.stageMs["layouts"] = layoutTimer.ms();

@@ -45,12 +45,15 @@ enum class EmitKind {
 
 struct GPUCompileOptions {
   unsigned numWarps = 4;
+  /// 1: no software pipelining; 2 or more: loads of the next loop iteration
+  /// are issued one iteration ahead (tile-pipeline-loads).
+  unsigned numStages = 2;
   unsigned optLevel = 3;
 };
 
 /// Layout assignment and lowering to the LLVM dialect for `target`.
 void buildGPUPipeline(mlir::OpPassManager &pm, const TargetInfo &target,
-                      unsigned numWarps);
+                      const GPUCompileOptions &options);
 
 /// The result of compiling one kernel module for one target.
 struct TargetArtifact {

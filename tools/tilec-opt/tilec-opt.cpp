@@ -1,6 +1,7 @@
 //===- tilec-opt.cpp - mlir-opt with tilec's dialects and passes ---------===//
 #include "Conversion/Passes.h"
 #include "Layout/Passes.h"
+#include "Transforms/Passes.h"
 #include "Tile/IR/TileDialect.h"
 #include "TileGPU/IR/TileGPUDialect.h"
 
@@ -14,6 +15,7 @@ int main(int argc, char **argv) {
   mlir::registerConversionPasses();
   tilec::registerTileLayoutPasses();
   tilec::registerTileConversionPasses();
+  tilec::registerTileTransformsPasses();
   mlir::DialectRegistry registry;
   registry.insert<mlir::tile::TileDialect, mlir::tilegpu::TileGPUDialect, mlir::arith::ArithDialect,
                   mlir::math::MathDialect, mlir::scf::SCFDialect,

@@ -92,6 +92,10 @@ int tilec::driver::compileMain(int argc, char **argv) {
       cl::CommaSeparated, cl::cat(category));
   cl::opt<unsigned> numWarps("num-warps", cl::desc("warps (waves) per program instance"),
                              cl::init(4), cl::cat(category));
+  cl::opt<unsigned> numStages("num-stages",
+                              cl::desc("software pipelining depth of loops: 1 = none, 2 = "
+                                       "loads issued one iteration ahead (default)"),
+                              cl::init(2), cl::cat(category));
   cl::opt<unsigned> optLevel("O", cl::desc("LLVM optimization level 0-3"), cl::init(3),
                              cl::Prefix, cl::cat(category));
   // LLVM itself registers a global --stats; reuse it rather than clash. It
@@ -165,6 +169,7 @@ int tilec::driver::compileMain(int argc, char **argv) {
 
   GPUCompileOptions options;
   options.numWarps = numWarps;
+  options.numStages = numStages;
   options.optLevel = optLevel;
   bool several = targetInfos.size() > 1;
   for (const TargetInfo *target : targetInfos) {

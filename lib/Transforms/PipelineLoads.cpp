@@ -1,0 +1,132 @@
+//===- PipelineLoads.cpp - prefetch next-iteration loads in loops --------===//
+#include "Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+namespace tilec {
+#define GEN_PASS_DEF_PIPELINELOADS
+#include "Transforms/Passes.h.inc"
+} // namespace tilec
+
+using namespace mlir;
+
+/// The body ops (in program order) that `load`'s operands are computed
+/// from, if they depend only on the induction variable and values defined
+/// outside the loop through pure, region-free ops; none otherwise.
+static std::optional<SmallVector<Operation *>> addressSlice(scf::ForOp forOp,
+                                                            tile::LoadOp load) {
+  llvm::SetVector<Operation *> slice;
+  SmallVector<Value> worklist(load->getOperands());
+  while (!worklist.empty()) {
+    Value v = worklist.pop_back_val();
+    if (v == forOp.getInductionVar())
+      continue;
+    if (auto arg = dyn_cast<BlockArgument>(v)) {
+      if (arg.getOwner()->getParentOp() == forOp)
+        return std::nullopt; // a loop-carried value
+      continue;
+    }
+    Operation *def = v.getDefiningOp();
+    if (!forOp->isProperAncestor(def))
+      continue;
+    if (def->getBlock() != forOp.getBody() || def->getNumRegions() || !isMemoryEffectFree(def))
+      return std::nullopt;
+    if (slice.insert(def))
+      worklist.append(def->operand_begin(), def->operand_end());
+  }
+  SmallVector<Operation *> ordered(slice.begin(), slice.end());
+  llvm::sort(ordered, [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
+  return ordered;
+}
+
+/// Clones `load` (and its address slice) with the induction variable set to
+/// `iv`, masked off unless `iv < ub`.
+static Value emitLoadAt(OpBuilder &b, Value loopIv, tile::LoadOp load,
+                        ArrayRef<Operation *> slice, Value iv, Value ub) {
+  Location loc = load.getLoc();
+  IRMapping map;
+  map.map(loopIv, iv);
+  for (Operation *op : slice)
+    b.clone(*op, map);
+  auto type = cast<RankedTensorType>(load.getType());
+  Value inRange = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, iv, ub);
+  auto maskType = RankedTensorType::get(type.getShape(), b.getI1Type());
+  Value mask = tile::SplatOp::create(b, loc, maskType, inRange);
+  if (load.getMask())
+    mask = arith::AndIOp::create(b, loc, map.lookupOrDefault(load.getMask()), mask);
+  Value other = load.getOther() ? map.lookupOrDefault(load.getOther())
+                                : Value(arith::ConstantOp::create(
+                                      b, loc, type, b.getZeroAttr(type)));
+  auto next = tile::LoadOp::create(b, loc, type, map.lookupOrDefault(load.getPtr()), mask,
+                                   other, load.getIsVolatile());
+  return next.getResult();
+}
+
+static void pipelineLoop(scf::ForOp forOp) {
+  bool writes = false;
+  forOp.getBody()->walk([&](Operation *op) {
+    auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+    if ((effects && effects.hasEffect<MemoryEffects::Write>()) ||
+        (!effects && !op->hasTrait<OpTrait::HasRecursiveMemoryEffects>() &&
+         !isa<scf::YieldOp>(op) && op->getNumRegions() == 0 && !isMemoryEffectFree(op)))
+      writes = true;
+  });
+  if (writes || !forOp.getInductionVar().getType().isSignlessInteger())
+    return;
+  SmallVector<std::pair<tile::LoadOp, SmallVector<Operation *>>> loads;
+  for (Operation &op : forOp.getBody()->without_terminator()) {
+    auto load = dyn_cast<tile::LoadOp>(op);
+    if (!load || load.getIsVolatile() || !isa<RankedTensorType>(load.getType()))
+      continue;
+    if (std::optional<SmallVector<Operation *>> slice = addressSlice(forOp, load))
+      loads.emplace_back(load, std::move(*slice));
+  }
+  if (loads.empty())
+    return;
+
+  OpBuilder b(forOp);
+  Value lb = forOp.getLowerBound(), ub = forOp.getUpperBound(), step = forOp.getStep();
+  SmallVector<Value> first;
+  for (auto &[load, slice] : loads)
+    first.push_back(emitLoadAt(b, forOp.getInductionVar(), load, slice, lb, ub));
+
+  IRRewriter rewriter(forOp.getContext());
+  rewriter.setInsertionPoint(forOp);
+  Value iv = forOp.getInductionVar();
+  FailureOr<LoopLikeOpInterface> newLoop = forOp.replaceWithAdditionalYields(
+      rewriter, first, /*replaceInitOperandUsesInLoop=*/false,
+      [&](OpBuilder &, Location loc, ArrayRef<BlockArgument>) {
+        // Issued first thing in the body, so the loads are in flight while
+        // this iteration computes.
+        OpBuilder nb = OpBuilder::atBlockBegin(cast<BlockArgument>(iv).getOwner());
+        Value nextIv = arith::AddIOp::create(nb, loc, iv, step);
+        SmallVector<Value> next;
+        for (auto &[load, slice] : loads)
+          next.push_back(emitLoadAt(nb, iv, load, slice, nextIv, ub));
+        return next;
+      });
+  if (failed(newLoop))
+    return;
+  auto loop = cast<scf::ForOp>(newLoop->getOperation());
+  unsigned base = loop.getNumRegionIterArgs() - loads.size();
+  for (auto [i, entry] : llvm::enumerate(loads)) {
+    tile::LoadOp load = entry.first;
+    load.getResult().replaceAllUsesWith(loop.getRegionIterArgs()[base + i]);
+    load->erase();
+  }
+}
+
+namespace {
+struct PipelineLoadsPass : tilec::impl::PipelineLoadsBase<PipelineLoadsPass> {
+  void runOnOperation() override {
+    SmallVector<scf::ForOp> loops;
+    getOperation().walk([&](scf::ForOp forOp) { loops.push_back(forOp); });
+    for (scf::ForOp forOp : loops)
+      pipelineLoop(forOp);
+  }
+};
+} // namespace

@@ -288,6 +288,15 @@ static std::string validate(StringRef file, const CacheKey &key,
   return "";
 }
 
+std::string tilec::jit::parseEntry(StringRef file, const CacheKey &key,
+                                   CompiledKernel &kernel) {
+  StringRef payload;
+  std::string why = validate(file, key, payload);
+  if (why.empty() && !deserializeKernel(payload, kernel))
+    why = "undecodable payload";
+  return why;
+}
+
 DiskCache::Read DiskCache::read(const CacheKey &key, CompiledKernel &kernel) {
   if (!enabled())
     return Read::Miss;
@@ -297,10 +306,7 @@ DiskCache::Read DiskCache::read(const CacheKey &key, CompiledKernel &kernel) {
                             /*RequiresNullTerminator=*/false);
   if (!buffer)
     return Read::Miss;
-  StringRef payload;
-  std::string why = validate((*buffer)->getBuffer(), key, payload);
-  if (why.empty() && !deserializeKernel(payload, kernel))
-    why = "undecodable payload";
+  std::string why = parseEntry((*buffer)->getBuffer(), key, kernel);
   if (why.empty())
     return Read::Hit;
   sys::fs::remove(path);

@@ -37,6 +37,11 @@ std::string toHex(const CacheKey &key);
 std::string serializeKernel(const CompiledKernel &kernel);
 bool deserializeKernel(llvm::StringRef payload, CompiledKernel &kernel);
 
+/// Checks the bytes of an entry file against `key` and decodes its payload
+/// into `kernel`. Returns why the entry is not valid, empty if it is.
+std::string parseEntry(llvm::StringRef file, const CacheKey &key,
+                       CompiledKernel &kernel);
+
 /// Holds `flock(LOCK_EX)` on a lock file until destroyed.
 class FileLock {
 public:

@@ -9,10 +9,12 @@
 
 #include <atomic>
 #include <cmath>
+#include <csignal>
 #include <cstdlib>
 #include <fstream>
 #include <limits>
 #include <random>
+#include <sys/resource.h>
 #include <thread>
 #include <unistd.h>
 
@@ -391,6 +393,47 @@ TEST(JITCache, UnwritableDirFallsBackToMemory) {
   ASSERT_EQ(warnings.size(), 1u);
   EXPECT_NE(warnings[0].find("caching in memory only"), std::string::npos);
   checkVectorAdd(a, 300, 11);
+}
+
+// Run in a child process by FullDiskFallsBackToMemory: files may grow to 64
+// bytes only (RLIMIT_FSIZE, SIGXFSZ ignored: writes fail with EFBIG, as on a
+// full disk), so the cache entry cannot be written. The compile still
+// succeeds, with one warning, and no entry or temporary file is left.
+TEST(JITCacheChild, CompileOnFullDisk) {
+  const char *dir = std::getenv("TILEC_JIT_TEST_FULL_DIR");
+  if (!dir)
+    GTEST_SKIP() << "only run as the child of FullDiskFallsBackToMemory";
+  ASSERT_NE(::signal(SIGXFSZ, SIG_IGN), SIG_ERR);
+  struct rlimit limit = {64, 64};
+  ASSERT_EQ(::setrlimit(RLIMIT_FSIZE, &limit), 0);
+  std::vector<std::string> warnings;
+  Compiler c({dir, true, [&](const std::string &w) { warnings.push_back(w); }});
+  auto a = compileAdd(c);
+  auto b = compileAdd(c);
+  ASSERT_TRUE(a && b);
+  EXPECT_EQ(c.cacheStats().compiles, 1u);
+  EXPECT_EQ(c.cacheDir(), "");
+  ASSERT_EQ(warnings.size(), 1u);
+  EXPECT_NE(warnings[0].find("caching in memory only"), std::string::npos)
+      << warnings[0];
+  std::error_code ec;
+  for (llvm::sys::fs::directory_iterator it(dir, ec), end; it != end && !ec;
+       it.increment(ec))
+    EXPECT_FALSE(llvm::StringRef(it->path()).contains(".tkc"))
+        << "left behind: " << it->path();
+  checkVectorAdd(a, 300, 12);
+}
+
+TEST(JITCache, FullDiskFallsBackToMemory) {
+  std::string dir = freshDir("full");
+  std::string self = llvm::sys::fs::getMainExecutable(nullptr, nullptr);
+  std::string env = "TILEC_JIT_TEST_FULL_DIR=" + dir;
+  std::vector<llvm::StringRef> args = {
+      self, "--gtest_filter=JITCacheChild.CompileOnFullDisk"};
+  std::vector<llvm::StringRef> envp = {env};
+  std::string error;
+  int rc = llvm::sys::ExecuteAndWait(self, args, envp, {}, 0, 0, &error);
+  EXPECT_EQ(rc, 0) << error;
 }
 
 //===----------------------------------------------------------------------===//

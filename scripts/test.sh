@@ -2,7 +2,10 @@
 # Runs every test of tilec on this machine: lit (every pass, the driver, the
 # kernels for every target), the C++ unit tests (CTest), and the end-to-end
 # kernel tests against float64 references (pytest, CPU interpreter; GPU tests
-# skip without a GPU). Installs packages and builds first.
+# skip without a GPU). Installs packages and builds first. Then the same three
+# suites again on an ASan+UBSan build (build-asan), and each libFuzzer target
+# for a minute (test/fuzz). TILEC_SKIP_SANITIZERS=1 skips the second part.
+# The last line says how many sections passed and failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh || exit 1
@@ -10,12 +13,19 @@ cd "$(dirname "$0")/.."
 BUILD_DIR=${TILEC_BUILD_DIR:-build}
 export TILEC_BIN="$PWD/$BUILD_DIR/bin/tilec"
 status=0
+passed=()
+failed=()
+section() { # name rc
+  if [ "$2" -eq 0 ]; then passed+=("$1"); else failed+=("$1"); status=1; fi
+}
 
 echo "== lit =="
-/usr/lib/llvm-22/bin/lit -sv "$BUILD_DIR/test" || status=1
+/usr/lib/llvm-22/bin/lit -sv "$BUILD_DIR/test"
+section lit $?
 
 echo "== unit tests (ctest) =="
-ctest --test-dir "$BUILD_DIR" --output-on-failure -j "$(nproc)" || status=1
+ctest --test-dir "$BUILD_DIR" --output-on-failure -j "$(nproc)"
+section ctest $?
 
 echo "== end-to-end tests (pytest) =="
 suites=(test/e2e)
@@ -23,5 +33,68 @@ suites=(test/e2e)
 /usr/bin/python3 -m pytest -q "${suites[@]}" 2>&1 | tee "$BUILD_DIR/pytest.log"
 rc=${PIPESTATUS[0]}
 # 5 = no tests collected: a failure of this script, not a pass.
-[ "$rc" -eq 0 ] || status=1
+section pytest "$rc"
+pytest_summary=$(tail -n 1 "$BUILD_DIR/pytest.log")
+
+if [ "${TILEC_SKIP_SANITIZERS:-0}" != 1 ]; then
+  # ASan+UBSan build. With clang-22 (installed by setup.sh) the same build also has the
+  # libFuzzer targets; with gcc only the sanitizers. libMLIR/libLLVM are not instrumented.
+  ASAN_DIR=build-asan
+  start=$SECONDS
+  echo "== sanitizers: ASan+UBSan build ($ASAN_DIR) =="
+  if command -v clang++-22 >/dev/null; then
+    fuzz=1
+    config=(-DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22 -DTILEC_ENABLE_FUZZERS=ON)
+  else
+    fuzz=0
+    config=(-DTILEC_ENABLE_SANITIZERS=ON)
+  fi
+  # -O1: the sanitized build compiles faster and its tests still run at a usable speed.
+  if [ -f "$ASAN_DIR/build.ninja" ] ||
+     cmake -S . -B "$ASAN_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+       -DCMAKE_CXX_FLAGS_RELEASE="-O1 -DNDEBUG" "${config[@]}" >"$ASAN_DIR.configure.log" 2>&1; then
+    cmake --build "$ASAN_DIR" -j "$(nproc)"
+    build_rc=$?
+  else
+    cat "$ASAN_DIR.configure.log"
+    build_rc=1
+  fi
+  section asan-build $build_rc
+  echo "(ASan build: $((SECONDS - start)) s)"
+  if [ $build_rc -eq 0 ]; then
+    # abort_on_error: a report ends tilec with SIGABRT, which every test counts as a crash
+    # (a plain exit 1 would pass the tests that expect tilec to fail). Leak checking stays
+    # on: what LLVM/MLIR keep at exit is still reachable, so LSan does not report it.
+    export ASAN_OPTIONS=abort_on_error=1
+    export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1:abort_on_error=1
+
+    echo "== sanitizers: lit on $ASAN_DIR =="
+    /usr/lib/llvm-22/bin/lit -sv "$ASAN_DIR/test"
+    section asan-lit $?
+
+    echo "== sanitizers: unit tests (ctest) on $ASAN_DIR =="
+    ctest --test-dir "$ASAN_DIR" --output-on-failure -j "$(nproc)"
+    section asan-ctest $?
+
+    echo "== sanitizers: end-to-end tests (pytest) on $ASAN_DIR/bin/tilec =="
+    TILEC_BIN="$PWD/$ASAN_DIR/bin/tilec" /usr/bin/python3 -m pytest -q -p no:cacheprovider \
+      "${suites[@]}" 2>&1 | tee "$ASAN_DIR/pytest.log"
+    section asan-pytest "${PIPESTATUS[0]}"
+
+    if [ $fuzz -eq 1 ]; then
+      echo "== fuzzing: each libFuzzer target for 60 s (test/fuzz) =="
+      unset ASAN_OPTIONS UBSAN_OPTIONS
+      test/fuzz/run.sh "$ASAN_DIR" 60
+      section fuzz $?
+    else
+      echo "== fuzzing: skipped (clang++-22 not found; the fuzz targets need clang) =="
+    fi
+  fi
+  echo "(sanitizer and fuzz sections: $((SECONDS - start)) s)"
+fi
+
+echo "== summary =="
+echo "pytest: $pytest_summary"
+[ ${#failed[@]} -eq 0 ] || echo "failed sections: ${failed[*]}"
+echo "${#passed[@]} passed, ${#failed[@]} failed (sections: ${passed[*]} ${failed[*]})"
 exit $status

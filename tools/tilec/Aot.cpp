@@ -1,0 +1,868 @@
+//===- Aot.cpp - `tilec aot`: C++ launchers embedding code objects -------===//
+//
+// Compiles specializations of one kernel for several targets through the
+// spine (compileToTileIR once per specialization, compileForTarget per
+// target) and writes <name>.h / <name>.cpp: the code objects as byte arrays
+// and a typed launcher that picks the code object of the device's target and
+// the specialization matching the arguments. The generated files need only
+// include/tilec/Runtime.h and tilec_runtime. docs/aot.md is the user guide.
+//
+//===----------------------------------------------------------------------===//
+#include "Driver.h"
+
+#include "FrontEnd/Parser.h"
+#include "Pipeline/Pipeline.h"
+#include "Tile/IR/TileDialect.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+using namespace llvm;
+using namespace tilec;
+
+namespace {
+/// One specialization as given on the command line.
+struct SpecRequest {
+  std::string signature;
+  SmallVector<std::pair<std::string, std::string>> constexprs;
+  unsigned numWarps = 4;
+  std::string origin; // "--signature ..." / "--variant ...", for errors
+};
+
+/// How one runtime parameter is declared in C++ and passed to the kernel.
+struct CParam {
+  std::string name;     // Python name (sanitized for C++)
+  std::string typeText; // signature entry without its hint: "*fp16", "i32"
+  std::string hint;     // "", "16" or "1"
+  std::string cType;    // C++ type of the launcher parameter
+  std::string argMaker; // expression building the KernelArg from `name`
+  bool isPointer = false;
+};
+
+/// A compiled specialization: its parameters and one code object per
+/// target.
+struct CompiledSpec {
+  SpecRequest request;
+  std::vector<CParam> params;
+  unsigned config = 0;
+  struct Object {
+    const TargetInfo *target;
+    std::string format;
+    std::vector<char> bytes;
+    unsigned block;
+  };
+  std::vector<Object> objects;
+};
+} // namespace
+
+static bool isCIdentifier(StringRef name) {
+  if (name.empty() || isDigit(name.front()))
+    return false;
+  return all_of(name, [](char c) { return isAlnum(c) || c == '_'; });
+}
+
+/// Python parameter names that would collide with a C++ keyword or with the
+/// launcher's own parameters get a trailing underscore.
+static std::string cppName(StringRef name) {
+  static const StringSet<> reserved = {
+      "alignas",   "alignof",  "and",      "asm",       "auto",     "bool",
+      "break",     "case",     "catch",    "char",      "class",    "const",
+      "constexpr", "continue", "default",  "delete",    "do",       "double",
+      "else",      "enum",     "explicit", "export",    "extern",   "false",
+      "float",     "for",      "friend",   "goto",      "if",       "inline",
+      "int",       "long",     "mutable",  "namespace", "new",      "not",
+      "operator",  "or",       "private",  "protected", "public",   "register",
+      "return",    "short",    "signed",   "sizeof",    "static",   "struct",
+      "switch",    "template", "this",     "throw",     "true",     "try",
+      "typedef",   "typeid",   "typename", "union",     "unsigned", "using",
+      "virtual",   "void",     "volatile", "while",     "xor",      "device",
+      "stream",    "grid",     "config",   "args",      "spec",     "loaded"};
+  std::string result = name.str();
+  if (reserved.contains(name) || name.starts_with("__"))
+    result += "_";
+  return result;
+}
+
+/// Splits "NAME=VALUE,NAME=VALUE" into `out`; `num_warps` sets `numWarps`.
+static bool parseAssignments(StringRef text, SpecRequest &spec) {
+  SmallVector<StringRef> items;
+  text.split(items, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+  for (StringRef item : items) {
+    auto [name, value] = item.split('=');
+    name = name.trim();
+    value = value.trim();
+    if (name.empty() || value.empty() || !item.contains('=')) {
+      errs() << "tilec aot: error: expected NAME=VALUE in " << spec.origin
+             << ", got '" << item.trim() << "'\n";
+      return false;
+    }
+    if (name == "num_warps") {
+      if (value.getAsInteger(10, spec.numWarps)) {
+        errs() << "tilec aot: error: num_warps must be a number in "
+               << spec.origin << "\n";
+        return false;
+      }
+      continue;
+    }
+    auto it = find_if(spec.constexprs,
+                      [&](const auto &c) { return c.first == name; });
+    if (it != spec.constexprs.end())
+      it->second = value.str();
+    else
+      spec.constexprs.emplace_back(name.str(), value.str());
+  }
+  return true;
+}
+
+/// The C++ type and KernelArg constructor for a runtime parameter of MLIR
+/// type `type` whose signature entry reads `typeText`.
+static std::optional<std::pair<std::string, std::string>>
+cTypeFor(mlir::Type type, StringRef typeText, StringRef name) {
+  std::string n = name.str();
+  if (isa<mlir::tile::PointerType>(type))
+    return std::make_pair(std::string("tilec::rt::DeviceAddress"),
+                          "tilec::rt::KernelArg::pointer(" + n + ")");
+  bool isUnsigned = typeText.starts_with("u");
+  if (auto it = dyn_cast<mlir::IntegerType>(type)) {
+    unsigned w = it.getWidth();
+    if (w == 1)
+      return std::make_pair(std::string("bool"),
+                            "tilec::rt::KernelArg::i1(" + n + ")");
+    if (w != 8 && w != 16 && w != 32 && w != 64)
+      return std::nullopt;
+    std::string bits = std::to_string(w);
+    std::string cType = (isUnsigned ? "std::uint" : "std::int") + bits + "_t";
+    return std::make_pair(
+        cType, "tilec::rt::KernelArg::" + std::string(isUnsigned ? "u" : "i") +
+                   bits + "(" + n + ")");
+  }
+  if (type.isF16())
+    return std::make_pair(std::string("float"),
+                          "tilec::rt::KernelArg::f16Bits(halfBits(" + n + "))");
+  if (type.isBF16())
+    return std::make_pair(std::string("float"),
+                          "tilec::rt::KernelArg::bf16Bits(bfloat16Bits(" + n +
+                              "))");
+  if (type.isF32())
+    return std::make_pair(std::string("float"),
+                          "tilec::rt::KernelArg::f32(" + n + ")");
+  if (type.isF64())
+    return std::make_pair(std::string("double"),
+                          "tilec::rt::KernelArg::f64(" + n + ")");
+  return std::nullopt;
+}
+
+/// The runtime parameter names of `kernelName`, in order, from the front
+/// end's parser (the tile IR keeps types, not names).
+static std::optional<std::vector<std::string>>
+runtimeParamNames(mlir::MLIRContext &context, const MemoryBuffer &buffer,
+                  StringRef kernelName) {
+  frontend::ModuleAST ast;
+  if (failed(frontend::parseModule(
+          buffer.getBuffer(), buffer.getBufferIdentifier(), &context, ast)))
+    return std::nullopt;
+  for (const frontend::Stmt *stmt : ast.body) {
+    if (stmt->kind != frontend::StmtKind::FunctionDef ||
+        stmt->name != kernelName)
+      continue;
+    std::vector<std::string> names;
+    for (const frontend::Param &p : stmt->params) {
+      const frontend::Expr *ann = p.annotation;
+      bool isConstexpr = ann && (((ann->kind == frontend::ExprKind::Attribute ||
+                                   ann->kind == frontend::ExprKind::Name) &&
+                                  ann->name == "constexpr") ||
+                                 (ann->kind == frontend::ExprKind::Str &&
+                                  StringRef(ann->name).ends_with("constexpr")));
+      if (!isConstexpr)
+        names.push_back(p.name);
+    }
+    return names;
+  }
+  errs() << "tilec aot: error: no function named '" << kernelName << "' in "
+         << buffer.getBufferIdentifier() << "\n";
+  return std::nullopt;
+}
+
+/// "BLOCK=1024, num_warps=4": what distinguishes one configuration.
+static std::string describeConfig(const SpecRequest &spec) {
+  std::string text;
+  for (const auto &[name, value] : spec.constexprs)
+    text += name + "=" + value + ", ";
+  return text + "num_warps=" + std::to_string(spec.numWarps);
+}
+
+/// Specializations with equal constexprs, warps and argument types (hints
+/// aside) form one configuration; the launcher's dispatch picks among them
+/// by the hints.
+static std::string configKey(const CompiledSpec &spec) {
+  auto constexprs = spec.request.constexprs;
+  llvm::sort(constexprs);
+  std::string key;
+  for (const auto &[name, value] : constexprs)
+    key += name + "=" + value + ";";
+  key += "w" + std::to_string(spec.request.numWarps) + ";";
+  for (const CParam &p : spec.params)
+    key += p.typeText + ",";
+  return key;
+}
+
+/// The C++ condition under which the arguments satisfy `spec`'s hints.
+static std::string dispatchCondition(const CompiledSpec &spec) {
+  SmallVector<std::string> terms;
+  for (const CParam &p : spec.params) {
+    if (p.hint == "16")
+      terms.push_back(p.name + " % 16 == 0");
+    else if (p.hint == "1")
+      terms.push_back(p.name + " == 1");
+  }
+  if (terms.empty())
+    return "true";
+  return join(terms, " && ");
+}
+
+static std::string hintedSignature(const CompiledSpec &spec) {
+  SmallVector<std::string> entries;
+  for (const CParam &p : spec.params)
+    entries.push_back(p.hint.empty() ? p.typeText : p.typeText + ":" + p.hint);
+  return join(entries, ",");
+}
+
+/// Writes `bytes` as a C++ string literal, one line per 64 bytes. Octal
+/// escapes are always three digits so a following digit cannot extend them.
+static void writeBytes(raw_ostream &os, ArrayRef<char> bytes) {
+  os << "    \"";
+  for (size_t i = 0; i < bytes.size(); ++i) {
+    if (i && i % 64 == 0)
+      os << "\"\n    \"";
+    unsigned char c = static_cast<unsigned char>(bytes[i]);
+    if (c >= 0x20 && c < 0x7f && c != '"' && c != '\\' && c != '?')
+      os << static_cast<char>(c);
+    else
+      os << '\\' << static_cast<char>('0' + (c >> 6))
+         << static_cast<char>('0' + ((c >> 3) & 7))
+         << static_cast<char>('0' + (c & 7));
+  }
+  os << "\"";
+}
+
+static const char *const kHalfHelpers =
+    R"(// fp16/bf16 scalars are given as float and rounded to nearest even.
+std::uint16_t halfBits(float value) {
+  std::uint32_t x;
+  std::memcpy(&x, &value, sizeof(x));
+  std::uint32_t sign = (x >> 16) & 0x8000u, abs = x & 0x7fffffffu;
+  if (abs >= 0x7f800000u) // inf, nan (kept quiet)
+    return static_cast<std::uint16_t>(sign | 0x7c00u | (abs > 0x7f800000u ? 0x200u : 0u));
+  if (abs >= 0x477ff000u) // 65520 and above round to inf
+    return static_cast<std::uint16_t>(sign | 0x7c00u);
+  if (abs < 0x38800000u) { // below 2^-14: a subnormal half, or zero
+    if (abs < 0x33000000u)
+      return static_cast<std::uint16_t>(sign);
+    std::uint32_t mant = (abs & 0x7fffffu) | 0x800000u;
+    unsigned shift = 126u - (abs >> 23);
+    std::uint32_t q = mant >> shift, rem = mant & ((1u << shift) - 1u), half = 1u << (shift - 1u);
+    if (rem > half || (rem == half && (q & 1u)))
+      ++q;
+    return static_cast<std::uint16_t>(sign | q);
+  }
+  std::uint32_t h = (((abs >> 23) - 112u) << 10) | ((abs & 0x7fffffu) >> 13);
+  std::uint32_t rem = abs & 0x1fffu;
+  if (rem > 0x1000u || (rem == 0x1000u && (h & 1u)))
+    ++h;
+  return static_cast<std::uint16_t>(sign | h);
+}
+
+std::uint16_t bfloat16Bits(float value) {
+  std::uint32_t x;
+  std::memcpy(&x, &value, sizeof(x));
+  if ((x & 0x7fffffffu) > 0x7f800000u)
+    return static_cast<std::uint16_t>((x >> 16) | 0x40u);
+  return static_cast<std::uint16_t>((x + 0x7fffu + ((x >> 16) & 1u)) >> 16);
+}
+
+)";
+
+namespace {
+/// Everything the generated files are made of.
+struct Bundle {
+  std::string name;
+  std::string nameSpace;
+  std::string kernelName;
+  std::string sourceName;
+  SmallVector<const TargetInfo *> targets;
+  std::vector<CompiledSpec> specs; // dispatch order within each config
+  std::vector<SpecRequest> configs;
+};
+} // namespace
+
+/// The launcher's parameter list, one C++ parameter per line.
+static std::string launcherParams(const Bundle &b) {
+  std::string text =
+      "tilec::rt::Device &device, const tilec::rt::Stream &stream,"
+      "\n    tilec::rt::Dim3 grid";
+  for (const CParam &p : b.specs.front().params)
+    text += ",\n    " + p.cType + " " + p.name;
+  if (b.configs.size() > 1)
+    text += ",\n    unsigned config";
+  return text;
+}
+
+static std::string targetList(const Bundle &b) {
+  SmallVector<StringRef> names;
+  for (const TargetInfo *t : b.targets)
+    names.push_back(t->name);
+  return join(names, ", ");
+}
+
+static void writeHeader(raw_ostream &os, const Bundle &b) {
+  // TILEC_AOT_MY_KERNELS_NAME_H for my::kernels::name, with no "__" (those
+  // identifiers are reserved).
+  std::string guard;
+  for (char c : "TILEC_AOT_" + b.nameSpace + "_" + b.name + "_H") {
+    char u = c == ':' ? '_' : toUpper(c);
+    if (u != '_' || guard.back() != '_')
+      guard += u;
+  }
+  os << "// " << b.name << ".h: launcher for kernel '" << b.kernelName
+     << "' of " << b.sourceName
+     << ".\n// Generated by `tilec aot`; do not edit. Needs tilec/Runtime.h "
+        "and tilec_runtime.\n"
+     << "//\n// Targets: " << targetList(b) << "\n";
+  for (size_t c = 0; c < b.configs.size(); ++c) {
+    os << "// Config " << c << " (" << describeConfig(b.configs[c])
+       << "); specializations, first match wins:\n";
+    for (const CompiledSpec &s : b.specs)
+      if (s.config == c)
+        os << "//   " << hintedSignature(s) << "\n";
+  }
+  os << "#ifndef " << guard << "\n#define " << guard
+     << "\n\n#include \"tilec/Runtime.h\"\n\n"
+     << "#include <cstdint>\n\n";
+  if (!b.nameSpace.empty())
+    os << "namespace " << b.nameSpace << " {\n\n";
+  os << "/// Queues kernel '" << b.kernelName
+     << "' on `stream` over `grid` program instances\n"
+     << "/// (block = num_warps x the target's warp size). The first call on a "
+        "device\n"
+     << "/// loads the code object of device.targetName(); thread-safe.";
+  if (b.configs.size() > 1)
+    os << " `config`\n/// selects the constexpr configuration listed above.";
+  os << "\ntilec::rt::Status " << b.name << "(" << launcherParams(b)
+     << ");\n\n";
+  os << "/// Loads every specialization for `device` now (else done lazily).\n"
+     << "tilec::rt::Status " << b.name
+     << "_load(tilec::rt::Device &device);\n\n"
+     << "/// The targets bundled, e.g. \"gfx942, sm_90\".\n"
+     << "const char *" << b.name << "_targets();\n\n";
+  if (b.configs.size() > 1)
+    os << "/// How many constexpr configurations `config` selects among.\n"
+       << "inline constexpr unsigned " << b.name
+       << "_num_configs = " << b.configs.size() << ";\n\n";
+  if (!b.nameSpace.empty())
+    os << "} // namespace " << b.nameSpace << "\n\n";
+  os << "#endif // " << guard << "\n";
+}
+
+static void writeSource(raw_ostream &os, const Bundle &b) {
+  bool needsHalf = false;
+  for (const CompiledSpec &s : b.specs)
+    for (const CParam &p : s.params)
+      needsHalf |= StringRef(p.argMaker).contains("Bits(");
+  os << "// " << b.name << ".cpp: code objects and launcher for kernel '"
+     << b.kernelName << "' of " << b.sourceName
+     << ".\n// Generated by `tilec aot`; do not edit.\n"
+     << "#include \"" << b.name << ".h\"\n\n"
+     << "#include <cstddef>\n#include <cstring>\n#include <map>\n#include "
+        "<memory>\n"
+     << "#include <mutex>\n#include <optional>\n#include <string>\n#include "
+        "<string_view>\n#include <utility>\n"
+     << "#include <vector>\n\n";
+  if (!b.nameSpace.empty())
+    os << "namespace " << b.nameSpace << " {\n";
+  os << "namespace {\n\n";
+  if (needsHalf)
+    os << kHalfHelpers;
+  os << "struct CodeObject {\n  const char *target;\n  const char *format;\n"
+     << "  const char *data;\n  std::size_t size;\n  unsigned block;\n};\n\n";
+  // Code objects are string literals (compact, fast to compile); they exceed
+  // the 65536 characters -pedantic warns about.
+  os << "#if defined(__GNUC__)\n#pragma GCC diagnostic push\n"
+     << "#pragma GCC diagnostic ignored \"-Woverlength-strings\"\n#endif\n\n";
+  size_t numTargets = b.targets.size();
+  for (size_t s = 0; s < b.specs.size(); ++s) {
+    for (size_t t = 0; t < numTargets; ++t) {
+      const CompiledSpec::Object &obj = b.specs[s].objects[t];
+      os << "// Specialization " << s << " (" << hintedSignature(b.specs[s])
+         << ") for " << obj.target->name << ": " << obj.format << ", "
+         << obj.bytes.size() << " bytes.\n"
+         << "alignas(16) const char kImage" << s << "_" << t << "[] =\n";
+      writeBytes(os, obj.bytes);
+      os << ";\n\n";
+    }
+  }
+  os << "#if defined(__GNUC__)\n#pragma GCC diagnostic pop\n#endif\n\n";
+  os << "constexpr std::size_t kNumSpecs = " << b.specs.size()
+     << ", kNumTargets = " << numTargets << ";\n\n"
+     << "const CodeObject kObjects[kNumSpecs][kNumTargets] = {\n";
+  for (size_t s = 0; s < b.specs.size(); ++s) {
+    os << "    {";
+    for (size_t t = 0; t < numTargets; ++t) {
+      const CompiledSpec::Object &obj = b.specs[s].objects[t];
+      os << (t ? ",\n     " : "") << "{\"" << obj.target->name << "\", \""
+         << obj.format << "\", kImage" << s << "_" << t << ", sizeof(kImage"
+         << s << "_" << t << ") - 1, " << obj.block << "}";
+    }
+    os << "},\n";
+  }
+  os << "};\n\n";
+  os << "constexpr const char *kName = \"" << b.name << "\";\n"
+     << "constexpr const char *kKernel = \"" << b.kernelName << "\";\n"
+     << "constexpr const char *kTargets = \"" << targetList(b) << "\";\n\n";
+  os << R"(// One kernel per (device, specialization), loaded at first use.
+struct Loaded {
+  std::once_flag once;
+  tilec::rt::Status status = tilec::rt::Status::success();
+  std::optional<tilec::rt::Kernel> kernel;
+  unsigned block = 0;
+};
+
+struct DeviceState {
+  Loaded specs[kNumSpecs];
+};
+
+DeviceState &stateFor(const tilec::rt::Device &device) {
+  static std::mutex mutex;
+  // Never destroyed: unloading modules while the process exits would race
+  // the driver's own teardown.
+  static auto *states = new std::map<std::pair<int, int>, std::unique_ptr<DeviceState>>();
+  std::lock_guard<std::mutex> lock(mutex);
+  std::unique_ptr<DeviceState> &state =
+      (*states)[{static_cast<int>(device.backend()), device.ordinal()}];
+  if (!state)
+    state = std::make_unique<DeviceState>();
+  return *state;
+}
+
+// The code object for `target`; an sm_90a object also serves sm_90 devices
+// (the runtime never reports the "a" variants).
+const CodeObject *findObject(std::size_t spec, const std::string &target) {
+  for (const CodeObject &obj : kObjects[spec])
+    if (target == obj.target)
+      return &obj;
+  for (const CodeObject &obj : kObjects[spec])
+    if (target + "a" == obj.target)
+      return &obj;
+  return nullptr;
+}
+
+Loaded &load(tilec::rt::Device &device, std::size_t spec) {
+  Loaded &loaded = stateFor(device).specs[spec];
+  std::call_once(loaded.once, [&] {
+    const CodeObject *obj = findObject(spec, device.targetName());
+    if (!obj) {
+      loaded.status = tilec::rt::Status::error(
+          std::string(kName) + ": no code object for target '" + device.targetName() +
+          "' (device '" + device.name() + "'); this launcher holds: " + kTargets);
+      return;
+    }
+    tilec::rt::Result<tilec::rt::Module> module =
+        device.loadModule(std::string_view(obj->data, obj->size), obj->format);
+    if (!module.ok()) {
+      loaded.status = tilec::rt::Status::error(std::string(kName) + ": loading the " +
+                                               obj->target + " code object: " +
+                                               module.message());
+      return;
+    }
+    tilec::rt::Result<tilec::rt::Kernel> kernel = module->getFunction(kKernel);
+    if (!kernel.ok()) {
+      loaded.status = tilec::rt::Status::error(std::string(kName) + ": " + kernel.message());
+      return;
+    }
+    loaded.kernel = std::move(kernel).value();
+    loaded.block = obj->block;
+  });
+  return loaded;
+}
+
+} // namespace
+
+)";
+  // The launcher.
+  os << "tilec::rt::Status " << b.name << "(" << launcherParams(b)
+     << ") {\n  std::size_t spec = kNumSpecs;\n";
+  for (size_t c = 0; c < b.configs.size(); ++c) {
+    std::string indent = "  ";
+    if (b.configs.size() > 1) {
+      os << "  " << (c ? "} else if" : "if") << " (config == " << c << ") {\n";
+      indent = "    ";
+    }
+    bool first = true;
+    for (size_t s = 0; s < b.specs.size(); ++s) {
+      if (b.specs[s].config != c)
+        continue;
+      std::string cond = dispatchCondition(b.specs[s]);
+      if (cond == "true")
+        os << indent << (first ? "" : "else\n" + indent + "  ")
+           << "spec = " << s << ";\n";
+      else
+        os << indent << (first ? "if" : "else if") << " (" << cond << ")\n"
+           << indent << "  spec = " << s << ";\n";
+      first = false;
+    }
+  }
+  if (b.configs.size() > 1)
+    os << "  } else {\n    return tilec::rt::Status::error(std::string(kName) "
+          "+ \": config \" "
+          "+\n                                     std::to_string(config) + \" "
+          "out of range (0-"
+       << b.configs.size() - 1 << ")\");\n  }\n";
+  std::string bundled;
+  for (const CompiledSpec &s : b.specs)
+    bundled += (bundled.empty() ? "" : " | ") + hintedSignature(s);
+  os << "  if (spec == kNumSpecs)\n    return tilec::rt::Status::error(\n      "
+        "  std::string(kName) + \": no specialization matches the arguments "
+        "(alignment or\"\n"
+     << "                             \" divisibility hints unmet); bundled: "
+     << bundled << "\");\n";
+  os << "  Loaded &loaded = load(device, spec);\n  if (!loaded.status.ok())\n"
+     << "    return loaded.status;\n  std::vector<tilec::rt::KernelArg> args = "
+        "{";
+  const std::vector<CParam> &params = b.specs.front().params;
+  for (size_t i = 0; i < params.size(); ++i)
+    os << (i ? ",\n      " : "\n      ") << params[i].argMaker;
+  os << "};\n  return loaded.kernel->launch(grid, {loaded.block, 1, 1}, "
+        "/*sharedBytes=*/0, "
+        "stream, args);\n}\n\n";
+  os << "tilec::rt::Status " << b.name << "_load(tilec::rt::Device &device) {\n"
+     << "  for (std::size_t spec = 0; spec < kNumSpecs; ++spec)\n"
+     << "    if (Loaded &loaded = load(device, spec); !loaded.status.ok())\n"
+     << "      return loaded.status;\n  return "
+        "tilec::rt::Status::success();\n}\n\n"
+     << "const char *" << b.name << "_targets() { return kTargets; }\n";
+  if (!b.nameSpace.empty())
+    os << "\n} // namespace " << b.nameSpace << "\n";
+}
+
+int tilec::driver::aotMain(int argc, char **argv) {
+  cl::OptionCategory category("tilec aot options");
+  cl::opt<std::string> inputFile(cl::Positional, cl::desc("<kernel .py>"),
+                                 cl::Required, cl::cat(category));
+  cl::opt<std::string> kernel("kernel",
+                              cl::desc("name of the @triton.jit function"),
+                              cl::value_desc("name"), cl::cat(category));
+  cl::list<std::string> signatures(
+      "signature",
+      cl::desc("types of the non-constexpr parameters with hints, e.g. "
+               "\"*fp16:16,*fp16:16,i32:16,fp32\" (repeatable: the launcher "
+               "dispatches on "
+               "the hints at run time)"),
+      cl::value_desc("sig"), cl::cat(category));
+  cl::list<std::string> constexprs(
+      "constexpr",
+      cl::desc("value of a constexpr parameter for every specialization "
+               "(repeatable)"),
+      cl::value_desc("NAME=VALUE"), cl::cat(category));
+  cl::list<std::string> variants(
+      "variant",
+      cl::desc(
+          "a specialization with its own constexprs: "
+          "\"SIG;NAME=V,...[,num_warps=N]\" "
+          "(repeatable; each distinct constexpr set is a launcher config)"),
+      cl::value_desc("spec"), cl::cat(category));
+  cl::list<std::string> targets(
+      "targets",
+      cl::desc("targets, comma-separated: gfx90a, gfx942, gfx950, gfx1100, "
+               "gfx1201, sm_80, "
+               "sm_90, sm_90a"),
+      cl::CommaSeparated, cl::cat(category));
+  cl::alias targetAlias("target", cl::desc("alias for --targets"),
+                        cl::aliasopt(targets));
+  cl::opt<unsigned> numWarps("num-warps",
+                             cl::desc("warps (waves) per program instance"),
+                             cl::init(4), cl::cat(category));
+  cl::opt<unsigned> optLevel("O", cl::desc("LLVM optimization level 0-3"),
+                             cl::init(3), cl::Prefix, cl::cat(category));
+  cl::opt<std::string> name(
+      "name", cl::desc("C++ name of the launcher (default: the kernel's)"),
+      cl::value_desc("identifier"), cl::cat(category));
+  cl::opt<std::string> nameSpace(
+      "namespace", cl::desc("C++ namespace of the launcher, e.g. my::kernels"),
+      cl::value_desc("ns"), cl::cat(category));
+  cl::opt<std::string> output(
+      "o", cl::desc("output directory for <name>.h and <name>.cpp"),
+      cl::value_desc("dir"), cl::cat(category));
+  cl::HideUnrelatedOptions(category);
+  if (!cl::ParseCommandLineOptions(
+          argc, argv,
+          "generate C++ launchers embedding code objects for several "
+          "targets\n",
+          &errs()))
+    return 1;
+
+  // lld resets every registered option when it runs in-process: copy the
+  // values now.
+  Bundle bundle;
+  bundle.kernelName = kernel;
+  bundle.name = name.empty() ? bundle.kernelName : name.getValue();
+  bundle.nameSpace = nameSpace;
+  const std::string input = inputFile, outDir = output;
+  const unsigned optLevelValue = optLevel;
+  std::vector<SpecRequest> requests;
+  SpecRequest shared;
+  shared.numWarps = numWarps;
+  shared.origin = "--constexpr";
+  for (const std::string &c : constexprs)
+    if (!parseAssignments(c, shared))
+      return 1;
+  for (const std::string &sig : signatures) {
+    SpecRequest r = shared;
+    r.signature = sig;
+    r.origin = "--signature '" + sig + "'";
+    requests.push_back(std::move(r));
+  }
+  for (const std::string &v : variants) {
+    SpecRequest r = shared;
+    r.origin = "--variant '" + v + "'";
+    SmallVector<StringRef> parts;
+    StringRef(v).split(parts, ';');
+    r.signature = parts.front().trim().str();
+    for (StringRef part : drop_begin(parts))
+      if (!parseAssignments(part, r))
+        return 1;
+    requests.push_back(std::move(r));
+  }
+
+  if (bundle.kernelName.empty()) {
+    errs() << "tilec aot: error: --kernel is required\n";
+    return 1;
+  }
+  if (outDir.empty()) {
+    errs() << "tilec aot: error: -o <dir> is required (the directory for "
+           << bundle.name << ".h and " << bundle.name << ".cpp)\n";
+    return 1;
+  }
+  if (!isCIdentifier(bundle.name)) {
+    errs() << "tilec aot: error: launcher name '" << bundle.name
+           << "' is not a C++ identifier (use --name)\n";
+    return 1;
+  }
+  if (!bundle.nameSpace.empty()) {
+    SmallVector<StringRef> parts;
+    StringRef(bundle.nameSpace).split(parts, "::");
+    if (!all_of(parts, isCIdentifier)) {
+      errs() << "tilec aot: error: --namespace '" << bundle.nameSpace
+             << "' is not a C++ namespace name\n";
+      return 1;
+    }
+  }
+  if (requests.empty()) {
+    errs() << "tilec aot: error: give at least one --signature or --variant\n";
+    return 1;
+  }
+  if (targets.empty()) {
+    errs() << "tilec aot: error: --targets is required (any of "
+           << supportedTargetNames() << ")\n";
+    return 1;
+  }
+  for (const std::string &t : targets) {
+    const TargetInfo *info = lookupTarget(t);
+    if (!info) {
+      errs() << "tilec aot: error: unknown target '" << t
+             << "' (supported: " << supportedTargetNames() << ")\n";
+      return 1;
+    }
+    if (is_contained(bundle.targets, info)) {
+      errs() << "tilec aot: error: target '" << t << "' given twice\n";
+      return 1;
+    }
+    bundle.targets.push_back(info);
+  }
+  for (const SpecRequest &r : requests) {
+    if (r.numWarps == 0 || r.numWarps > 32 || (r.numWarps & (r.numWarps - 1))) {
+      errs() << "tilec aot: error: num_warps must be a power of two from 1 to "
+                "32, got "
+             << r.numWarps << " (" << r.origin << ")\n";
+      return 1;
+    }
+  }
+
+  ErrorOr<std::unique_ptr<MemoryBuffer>> file =
+      MemoryBuffer::getFile(input, /*IsText=*/true);
+  if (std::error_code ec = file.getError()) {
+    errs() << "tilec aot: error: cannot read '" << input
+           << "': " << ec.message() << "\n";
+    return 1;
+  }
+  if (StringRef(input).ends_with(".mlir")) {
+    errs() << "tilec aot: error: takes a Triton-language .py file (parameter "
+              "names come from "
+              "the source)\n";
+    return 1;
+  }
+  bundle.sourceName = sys::path::filename(input).str();
+  mlir::MLIRContext context;
+  context.disableMultithreading();
+  llvm::SourceMgr sourceMgr;
+  const MemoryBuffer &buffer = **file;
+  sourceMgr.AddNewSourceBuffer(std::move(*file), SMLoc());
+  mlir::SourceMgrDiagnosticHandler handler(sourceMgr, &context);
+  std::optional<std::vector<std::string>> paramNames =
+      runtimeParamNames(context, buffer, bundle.kernelName);
+  if (!paramNames)
+    return 1;
+
+  for (const SpecRequest &r : requests) {
+    KernelSpec spec;
+    spec.kernelName = bundle.kernelName;
+    spec.signature = r.signature;
+    spec.constexprs = r.constexprs;
+    mlir::FailureOr<mlir::OwningOpRef<mlir::ModuleOp>> module =
+        compileToTileIR(context, sourceMgr, spec);
+    if (failed(module)) {
+      errs() << "tilec aot: error: " << r.origin << " does not compile\n";
+      return 1;
+    }
+    auto func = (*module)->lookupSymbol<mlir::func::FuncOp>(bundle.kernelName);
+    mlir::FunctionType fnType = func.getFunctionType();
+    SmallVector<StringRef> entries;
+    if (!StringRef(r.signature).trim().empty())
+      StringRef(r.signature).split(entries, ',');
+    if (entries.size() != paramNames->size() ||
+        fnType.getNumInputs() != entries.size()) {
+      errs() << "tilec aot: error: " << r.origin
+             << ": signature does not match the kernel's " << paramNames->size()
+             << " runtime parameters\n";
+      return 1;
+    }
+    CompiledSpec compiled;
+    compiled.request = r;
+    for (size_t i = 0; i < entries.size(); ++i) {
+      auto [typeText, hint] = entries[i].split(':');
+      CParam p;
+      p.name = cppName((*paramNames)[i]);
+      p.typeText = typeText.trim().str();
+      p.hint = hint.trim().str();
+      p.isPointer = isa<mlir::tile::PointerType>(fnType.getInput(i));
+      auto cType = cTypeFor(fnType.getInput(i), p.typeText, p.name);
+      if (!cType) {
+        errs() << "tilec aot: error: " << r.origin << ": parameter '"
+               << (*paramNames)[i] << "' has a type (" << p.typeText
+               << ") that cannot be passed from the host\n";
+        return 1;
+      }
+      std::tie(p.cType, p.argMaker) = *cType;
+      compiled.params.push_back(std::move(p));
+    }
+
+    GPUCompileOptions options;
+    options.numWarps = r.numWarps;
+    options.optLevel = optLevelValue;
+    for (const TargetInfo *target : bundle.targets) {
+      Expected<TargetArtifact> artifact =
+          compileForTarget(module->get(), *target, options, EmitKind::Binary);
+      if (!artifact) {
+        errs() << "tilec aot: error: " << r.origin << " for " << target->name
+               << ": " << toString(artifact.takeError()) << "\n";
+        return 1;
+      }
+      compiled.objects.push_back({target, artifact->binary.format,
+                                  std::move(artifact->binary.bytes),
+                                  r.numWarps * target->warpSize});
+    }
+    bundle.specs.push_back(std::move(compiled));
+  }
+
+  // Group into configurations; all must agree on the launcher's C++ types.
+  std::map<std::string, unsigned> configIndex;
+  const std::vector<CParam> &first = bundle.specs.front().params;
+  for (CompiledSpec &s : bundle.specs) {
+    for (size_t i = 0; i < first.size(); ++i) {
+      if (s.params[i].cType != first[i].cType) {
+        errs() << "tilec aot: error: " << s.request.origin << ": parameter '"
+               << first[i].name << "' is " << s.params[i].cType << " here but "
+               << first[i].cType
+               << " in the first specialization; one launcher needs one C++ "
+                  "type per "
+                  "parameter\n";
+        return 1;
+      }
+    }
+    auto [it, inserted] =
+        configIndex.try_emplace(configKey(s), bundle.configs.size());
+    if (inserted)
+      bundle.configs.push_back(s.request);
+    s.config = it->second;
+  }
+  // Within a configuration, the most constrained specialization is tried
+  // first; equal ones keep the command line's order.
+  auto numHints = [](const CompiledSpec &s) {
+    return count_if(s.params, [](const CParam &p) { return !p.hint.empty(); });
+  };
+  std::stable_sort(bundle.specs.begin(), bundle.specs.end(),
+                   [&](const CompiledSpec &a, const CompiledSpec &b) {
+                     if (a.config != b.config)
+                       return a.config < b.config;
+                     return numHints(a) > numHints(b);
+                   });
+  for (size_t i = 1; i < bundle.specs.size(); ++i) {
+    for (size_t j = 0; j < i; ++j) {
+      if (bundle.specs[i].config == bundle.specs[j].config &&
+          hintedSignature(bundle.specs[i]) ==
+              hintedSignature(bundle.specs[j])) {
+        errs() << "tilec aot: error: " << bundle.specs[i].request.origin
+               << " duplicates " << bundle.specs[j].request.origin << "\n";
+        return 1;
+      }
+    }
+  }
+
+  if (std::error_code ec = sys::fs::create_directories(outDir)) {
+    errs() << "tilec aot: error: cannot create '" << outDir
+           << "': " << ec.message() << "\n";
+    return 1;
+  }
+  std::string header, source;
+  raw_string_ostream headerOs(header), sourceOs(source);
+  writeHeader(headerOs, bundle);
+  writeSource(sourceOs, bundle);
+  SmallString<256> headerPath(outDir), sourcePath(outDir);
+  sys::path::append(headerPath, bundle.name + ".h");
+  sys::path::append(sourcePath, bundle.name + ".cpp");
+  for (auto [path, text] :
+       {std::pair<StringRef, StringRef>(headerPath, header),
+        std::pair<StringRef, StringRef>(sourcePath, source)}) {
+    // Unchanged files keep their time stamp, so that build systems (ninja's
+    // restat) do not recompile what includes them.
+    if (ErrorOr<std::unique_ptr<MemoryBuffer>> old =
+            MemoryBuffer::getFile(path);
+        old && (*old)->getBuffer() == text)
+      continue;
+    Error err = writeToOutput(path, [&](raw_ostream &os) {
+      os << text;
+      return Error::success();
+    });
+    if (err) {
+      errs() << "tilec aot: error: cannot write '" << path
+             << "': " << toString(std::move(err)) << "\n";
+      return 1;
+    }
+  }
+  return 0;
+}

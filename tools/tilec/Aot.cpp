@@ -592,8 +592,10 @@ int tilec::driver::aotMain(int argc, char **argv) {
                "gfx1201, sm_80, "
                "sm_90, sm_90a"),
       cl::CommaSeparated, cl::cat(category));
-  cl::alias targetAlias("target", cl::desc("alias for --targets"),
-                        cl::aliasopt(targets));
+  // `tilec compile` spells it --target; accept both (a cl::alias would not
+  // split at commas).
+  cl::list<std::string> targetOption("target", cl::desc("same as --targets"),
+                                     cl::CommaSeparated, cl::cat(category));
   cl::opt<unsigned> numWarps("num-warps",
                              cl::desc("warps (waves) per program instance"),
                              cl::init(4), cl::cat(category));
@@ -676,12 +678,14 @@ int tilec::driver::aotMain(int argc, char **argv) {
     errs() << "tilec aot: error: give at least one --signature or --variant\n";
     return 1;
   }
-  if (targets.empty()) {
+  SmallVector<std::string> targetNames(targets.begin(), targets.end());
+  targetNames.append(targetOption.begin(), targetOption.end());
+  if (targetNames.empty()) {
     errs() << "tilec aot: error: --targets is required (any of "
            << supportedTargetNames() << ")\n";
     return 1;
   }
-  for (const std::string &t : targets) {
+  for (const std::string &t : targetNames) {
     const TargetInfo *info = lookupTarget(t);
     if (!info) {
       errs() << "tilec aot: error: unknown target '" << t

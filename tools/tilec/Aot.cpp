@@ -715,9 +715,8 @@ int tilec::driver::aotMain(int argc, char **argv) {
     return 1;
   }
   if (StringRef(input).ends_with(".mlir")) {
-    errs() << "tilec aot: error: takes a Triton-language .py file (parameter "
-              "names come from "
-              "the source)\n";
+    errs() << "tilec aot: error: takes a Triton-language .py file (the "
+              "launcher's parameter names come from the source)\n";
     return 1;
   }
   bundle.sourceName = sys::path::filename(input).str();
@@ -744,6 +743,11 @@ int tilec::driver::aotMain(int argc, char **argv) {
       return 1;
     }
     auto func = (*module)->lookupSymbol<mlir::func::FuncOp>(bundle.kernelName);
+    if (!func) {
+      errs() << "tilec aot: error: no kernel '" << bundle.kernelName
+             << "' after compiling " << r.origin << "\n";
+      return 1;
+    }
     mlir::FunctionType fnType = func.getFunctionType();
     SmallVector<StringRef> entries;
     if (!StringRef(r.signature).trim().empty())

@@ -18,8 +18,10 @@ for dtype, nbytes in (("fp16", 2), ("fp32", 4)):
 ATTENTION_SHAPES = [(64, 1024, False), (64, 4096, False), (64, 16384, False), (64, 16384, True),
                     (128, 1024, False), (128, 4096, False), (128, 16384, False),
                     (128, 16384, True)]
-# (BLOCK_M, BLOCK_N, num_warps) tried for both compilers.
+# (BLOCK_M, BLOCK_N, num_warps) tried for both compilers; tilec also tries
+# both of its pipelining depths (num_stages 1 and 2), Triton runs num_stages=3.
 ATTENTION_CONFIGS = [(128, 64, 4), (128, 64, 8), (64, 64, 4)]
+TILEC_STAGES = [1, 2]
 
 
 def int_hint(v):
@@ -51,6 +53,6 @@ def attention_signature(D, N):
     return f"*fp16:16,*fp16:16,*fp16:16,fp32,*fp32:16,*fp16:16,{ints}"
 
 
-def attention_name(D, N, causal, cfg):
+def attention_name(D, N, causal, cfg, stages=2):
     bm, bn, w = cfg
-    return f"attn-d{D}-n{N}-{'causal' if causal else 'full'}-m{bm}n{bn}w{w}"
+    return f"attn-d{D}-n{N}-{'causal' if causal else 'full'}-m{bm}n{bn}w{w}s{stages}"

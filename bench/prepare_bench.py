@@ -14,10 +14,12 @@ import configs
 REPO = Path(__file__).resolve().parents[1]
 
 
-def compile_one(tilec, out_dir, name, kernel_file, kernel, signature, constexprs, warps, target):
+def compile_one(tilec, out_dir, name, kernel_file, kernel, signature, constexprs, warps, target,
+                stages=2):
     out = out_dir / f"{name}.bin"
     cmd = [tilec, "compile", str(REPO / kernel_file), "--kernel", kernel, "--signature",
-           signature, "--target", target, "--num-warps", str(warps), "-o", str(out), "--stats"]
+           signature, "--target", target, "--num-warps", str(warps), "--num-stages",
+           str(stages), "-o", str(out), "--stats"]
     for k, v in constexprs.items():
         cmd += ["--constexpr", f"{k}={v}"]
     proc = subprocess.run(cmd, capture_output=True, text=True)
@@ -40,14 +42,15 @@ def main():
         manifest["softmax"].append({**c, **e})
     for D, N, causal in configs.ATTENTION_SHAPES:
         for cfg in configs.ATTENTION_CONFIGS:
-            bm, bn, w = cfg
-            name = configs.attention_name(D, N, causal, cfg)
-            e = compile_one(tilec, out_dir, name, "kernels/flash_attention.py", "_attn_fwd",
-                            configs.attention_signature(D, N),
-                            {"HEAD_DIM": D, "BLOCK_M": bm, "BLOCK_N": bn,
-                             "IS_CAUSAL": "True" if causal else "False"}, w, target)
-            manifest["attention"].append({"D": D, "N": N, "causal": causal, "block_m": bm,
-                                          "block_n": bn, **e})
+            for stages in configs.TILEC_STAGES:
+                bm, bn, w = cfg
+                name = configs.attention_name(D, N, causal, cfg, stages)
+                e = compile_one(tilec, out_dir, name, "kernels/flash_attention.py", "_attn_fwd",
+                                configs.attention_signature(D, N),
+                                {"HEAD_DIM": D, "BLOCK_M": bm, "BLOCK_N": bn,
+                                 "IS_CAUSAL": "True" if causal else "False"}, w, target, stages)
+                manifest["attention"].append({"D": D, "N": N, "causal": causal, "block_m": bm,
+                                              "block_n": bn, "stages": stages, **e})
     (out_dir / "manifest.json").write_text(json.dumps(manifest, indent=1))
     return 0 if all(e["ok"] for e in manifest["softmax"] + manifest["attention"]) else 1
 

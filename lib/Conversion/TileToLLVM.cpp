@@ -642,6 +642,25 @@ struct ElementwiseLowering : ConversionPattern {
   }
 };
 
+/// exp(x) on f32 as exp2(x * log2(e)), as Triton lowers tl.exp on GPUs: one
+/// hardware exp2 (ex2.approx / v_exp_f32) and a multiply instead of the
+/// device library's range-reduced routine.
+struct FastExpLowering : OpConversionPattern<math::ExpOp> {
+  FastExpLowering(const TypeConverter &converter, MLIRContext *ctx)
+      : OpConversionPattern<math::ExpOp>(converter, ctx, /*benefit=*/10) {}
+  LogicalResult matchAndRewrite(math::ExpOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    if (!op.getType().isF32())
+      return rewriter.notifyMatchFailure(op, "scalar f32 only");
+    Location loc = op.getLoc();
+    Value log2e = arith::ConstantOp::create(rewriter, loc,
+                                            rewriter.getF32FloatAttr(1.4426950408889634f));
+    Value scaled = arith::MulFOp::create(rewriter, loc, adaptor.getOperand(), log2e);
+    rewriter.replaceOpWithNewOp<math::Exp2Op>(op, scaled);
+    return success();
+  }
+};
+
 /// Ops applied per register with a custom scalar body.
 template <typename Op>
 struct PerRegisterLowering : TilePattern<Op> {
@@ -1490,7 +1509,7 @@ struct ConvertTileToLLVMPass
                  SharedExchangeLowering<tile::TransOp>, SharedExchangeLowering<tile::ReshapeOp>,
                  LoadLowering, StoreLowering, AtomicRMWLowering, AtomicCASLowering,
                  AssertLowering, ReduceLowering, DotFMALowering>(converter, ctx, state);
-    patterns.add<ElementwiseLowering>(converter, ctx);
+    patterns.add<ElementwiseLowering, FastExpLowering>(converter, ctx);
     ConversionTarget target(*ctx);
     target.addLegalDialect<LLVM::LLVMDialect>();
     target.addIllegalDialect<tile::TileDialect, tilegpu::TileGPUDialect, func::FuncDialect,

@@ -63,9 +63,10 @@ struct CompileOptions {
   /// "auto": the target of the best GPU present, "interp" without one.
   std::string target = "auto";
   unsigned numWarps = 4; // power of two, 1 to 32
-  /// Recorded and part of the cache key; the pipeline does not software-
-  /// pipeline loops yet, so it does not change the code.
-  unsigned numStages = 2;
+  /// 1: no software pipelining (default); 2: loads of the next loop
+  /// iteration are issued one iteration ahead (slower on the H200 today:
+  /// docs/performance.md). Part of the cache key.
+  unsigned numStages = 1;
   unsigned optLevel = 3; // 0 to 3
 };
 
@@ -105,7 +106,7 @@ struct CompiledKernel {
   std::string signature;
   Constexprs constexprs;
   unsigned numWarps = 4;
-  unsigned numStages = 2;
+  unsigned numStages = 1;
   unsigned optLevel = 3;
   unsigned warpSize = 0; // 0 for "interp"
   std::string cacheKey;  // hex SHA-256 of everything that made it

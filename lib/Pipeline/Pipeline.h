@@ -45,9 +45,11 @@ enum class EmitKind {
 
 struct GPUCompileOptions {
   unsigned numWarps = 4;
-  /// 1: no software pipelining; 2 or more: loads of the next loop iteration
-  /// are issued one iteration ahead (tile-pipeline-loads).
-  unsigned numStages = 2;
+  /// 1: no software pipelining (the default: prefetching into registers was
+  /// measured slower on the H200, docs/performance.md); 2 or more: loads of
+  /// the next loop iteration are issued one iteration ahead
+  /// (tile-pipeline-loads).
+  unsigned numStages = 1;
   unsigned optLevel = 3;
 };
 

@@ -93,9 +93,9 @@ int tilec::driver::compileMain(int argc, char **argv) {
   cl::opt<unsigned> numWarps("num-warps", cl::desc("warps (waves) per program instance"),
                              cl::init(4), cl::cat(category));
   cl::opt<unsigned> numStages("num-stages",
-                              cl::desc("software pipelining depth of loops: 1 = none, 2 = "
-                                       "loads issued one iteration ahead (default)"),
-                              cl::init(2), cl::cat(category));
+                              cl::desc("software pipelining depth of loops: 1 = none "
+                                       "(default), 2 = loads issued one iteration ahead"),
+                              cl::init(1), cl::cat(category));
   cl::opt<unsigned> optLevel("O", cl::desc("LLVM optimization level 0-3"), cl::init(3),
                              cl::Prefix, cl::cat(category));
   // LLVM itself registers a global --stats; reuse it rather than clash. It

@@ -163,3 +163,30 @@ func.func @trans(%p: !tile.ptr<f32> {tile.divisibility = 16 : i32}, %q: !tile.pt
   tile.store %qa, %t : tensor<32x64x!tile.ptr<f32>>, tensor<32x64xf32>
   return
 }
+
+// -----
+
+// tl.cumsum: the operand goes to shared memory (one barrier before, one
+// after), then each lane folds the elements before each of its own.
+// CHECK-LABEL: llvm.func @scan
+// GFX942: rocdl.barrier
+// SM90: nvvm.barrier0
+// CHECK: llvm.store %{{.*}}, %{{.*}} : i32, !llvm.ptr<3>
+// CHECK: scf.for
+// CHECK: llvm.load %{{.*}} : !llvm.ptr<3> -> i32
+// CHECK: llvm.add
+// CHECK-NOT: tile.scan
+// E2E: module attributes {tilegpu.target = "{{gfx942|sm_90}}"} {
+// E2E-LABEL: llvm.func @scan
+func.func @scan(%p: !tile.ptr<i32> {tile.divisibility = 16 : i32}) attributes {tile.kernel} {
+  %r = tile.make_range {start = 0 : i32, end = 64 : i32} : tensor<64xi32>
+  %s = tile.scan(%r) {axis = 0 : i32, reverse = false} : (tensor<64xi32>) -> tensor<64xi32> {
+  ^bb0(%a: i32, %b: i32):
+    %c = arith.addi %a, %b : i32
+    tile.yield %c : i32
+  }
+  %ps = tile.splat %p : !tile.ptr<i32> -> tensor<64x!tile.ptr<i32>>
+  %pa = tile.addptr %ps, %r : tensor<64x!tile.ptr<i32>>, tensor<64xi32>
+  tile.store %pa, %s : tensor<64x!tile.ptr<i32>>, tensor<64xi32>
+  return
+}

@@ -294,7 +294,6 @@ public:
   /// A new stream that synchronizes with the default stream.
   Result<Stream> createStream();
 
-
   Result<Event> createEvent();
   Status recordEvent(const Event &event, const Stream &stream);
   /// Milliseconds between two recorded events; waits for `end`.

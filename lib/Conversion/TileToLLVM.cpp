@@ -66,7 +66,8 @@ SmallVector<Value> unpack(OpBuilder &b, Location loc, Value packed) {
   return values;
 }
 
-Value pack(OpBuilder &b, Location loc, Type structType, ArrayRef<Value> values) {
+Value pack(OpBuilder &b, Location loc, Type structType,
+           ArrayRef<Value> values) {
   Value result = LLVM::PoisonOp::create(b, loc, structType);
   for (auto [i, v] : llvm::enumerate(values))
     result = LLVM::InsertValueOp::create(b, loc, result, v, i);
@@ -79,16 +80,19 @@ DistributedLayout layoutOf(Type type) {
 }
 
 /// Lane id and warp id of the executing thread (i32).
-std::pair<Value, Value> laneAndWarp(OpBuilder &b, Location loc, unsigned warpSize) {
+std::pair<Value, Value> laneAndWarp(OpBuilder &b, Location loc,
+                                    unsigned warpSize) {
   Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
   tid = arith::IndexCastOp::create(b, loc, b.getI32Type(), tid);
   Value ws = i32Const(b, loc, warpSize);
-  return {arith::RemUIOp::create(b, loc, tid, ws), arith::DivUIOp::create(b, loc, tid, ws)};
+  return {arith::RemUIOp::create(b, loc, tid, ws),
+          arith::DivUIOp::create(b, loc, tid, ws)};
 }
 
 /// The lane- and warp-dependent part of every coordinate: the XOR of the
 /// bases of the set bits of the lane id and the warp id (i32, per dim).
-SmallVector<Value> threadBase(OpBuilder &b, Location loc, const DistributedLayout &layout,
+SmallVector<Value> threadBase(OpBuilder &b, Location loc,
+                              const DistributedLayout &layout,
                               unsigned warpSize) {
   auto [laneId, warpId] = laneAndWarp(b, loc, warpSize);
   SmallVector<Value> base;
@@ -99,9 +103,11 @@ SmallVector<Value> threadBase(OpBuilder &b, Location loc, const DistributedLayou
         if (basis[d] == 0)
           continue;
         Value bit = arith::AndIOp::create(
-            b, loc, arith::ShRUIOp::create(b, loc, id, i32Const(b, loc, i)), i32Const(b, loc, 1));
-        v = arith::XOrIOp::create(b, loc, v,
-                                  arith::MulIOp::create(b, loc, bit, i32Const(b, loc, basis[d])));
+            b, loc, arith::ShRUIOp::create(b, loc, id, i32Const(b, loc, i)),
+            i32Const(b, loc, 1));
+        v = arith::XOrIOp::create(
+            b, loc, v,
+            arith::MulIOp::create(b, loc, bit, i32Const(b, loc, basis[d])));
       }
     };
     addBits(laneId, layout.laneBases);
@@ -115,34 +121,37 @@ SmallVector<Value> threadBase(OpBuilder &b, Location loc, const DistributedLayou
 /// every register of a lane.
 SmallVector<SmallVector<Value>> elementCoords(OpBuilder &b, Location loc,
                                               const DistributedLayout &layout,
-                                              ArrayRef<int64_t> shape, unsigned warpSize) {
+                                              ArrayRef<int64_t> shape,
+                                              unsigned warpSize) {
   SmallVector<Value> base = threadBase(b, loc, layout, warpSize);
   SmallVector<SmallVector<Value>> coords(layout.rank());
   for (unsigned d = 0; d < layout.rank(); ++d)
     for (unsigned r = 0; r < layout.numRegisters(); ++r)
-      coords[d].push_back(
-          arith::XOrIOp::create(b, loc, base[d], i32Const(b, loc, layout.offset(r, d))));
+      coords[d].push_back(arith::XOrIOp::create(
+          b, loc, base[d], i32Const(b, loc, layout.offset(r, d))));
   return coords;
 }
 
 /// Key identifying a register's element within a lane: its offsets modulo
 /// `shape` along the tensor dims listed in `dims`.
 SmallVector<int64_t> registerKey(const DistributedLayout &layout, unsigned r,
-                                 ArrayRef<int64_t> shape, ArrayRef<unsigned> dims) {
+                                 ArrayRef<int64_t> shape,
+                                 ArrayRef<unsigned> dims) {
   SmallVector<int64_t> key;
   for (unsigned d : dims)
     key.push_back(layout.offset(r, d) & (shape[d] - 1));
   return key;
 }
 
-bool isDuplicateRegister(const DistributedLayout &layout, unsigned r, ArrayRef<int64_t>) {
+bool isDuplicateRegister(const DistributedLayout &layout, unsigned r,
+                         ArrayRef<int64_t>) {
   return layout.isDuplicateRegister(r);
 }
 
 /// i1 that is true in exactly one of the lanes/warps holding each element:
 /// those whose replicating id bits (zero bases) are all zero.
-Value ownerPredicate(OpBuilder &b, Location loc, const DistributedLayout &layout,
-                     unsigned warpSize) {
+Value ownerPredicate(OpBuilder &b, Location loc,
+                     const DistributedLayout &layout, unsigned warpSize) {
   auto [laneId, warpId] = laneAndWarp(b, loc, warpSize);
   auto zeroMask = [](ArrayRef<tilegpu::Basis> bases) {
     int64_t mask = 0;
@@ -159,14 +168,16 @@ Value ownerPredicate(OpBuilder &b, Location loc, const DistributedLayout &layout
     Value bits = arith::AndIOp::create(b, loc, id, i32Const(b, loc, mask));
     pred = arith::AndIOp::create(
         b, loc, pred,
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, bits, i32Const(b, loc, 0)));
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, bits,
+                              i32Const(b, loc, 0)));
   }
   return pred;
 }
 
 /// Warp-id bits whose bases move along `dim` (and only along it): the warps
 /// a reduction along `dim` must combine through shared memory.
-SmallVector<unsigned> warpBitsAlong(const DistributedLayout &layout, unsigned dim) {
+SmallVector<unsigned> warpBitsAlong(const DistributedLayout &layout,
+                                    unsigned dim) {
   SmallVector<unsigned> bits;
   for (auto [i, basis] : llvm::enumerate(layout.warpBases))
     if (basis[dim] != 0)
@@ -207,7 +218,8 @@ Value fromMemory(OpBuilder &b, Location loc, Value v, Type type) {
 }
 
 int64_t elementBytes(Type elementType) {
-  return std::max<int64_t>(1, memoryType(elementType).getIntOrFloatBitWidth() / 8);
+  return std::max<int64_t>(1,
+                           memoryType(elementType).getIntOrFloatBitWidth() / 8);
 }
 
 /// How a tile sits in shared memory for a layout exchange: `fastDim`
@@ -231,19 +243,23 @@ struct SharedTile {
       if (unsigned(d) == fastDim)
         continue;
       linear = arith::AddIOp::create(
-          b, loc, linear, arith::MulIOp::create(b, loc, coords[d], i32Const(b, loc, stride)));
+          b, loc, linear,
+          arith::MulIOp::create(b, loc, coords[d], i32Const(b, loc, stride)));
       stride *= shape[d];
     }
     return arith::AddIOp::create(b, loc, linear, coords[fastDim]);
   }
 };
 
-SharedTile makeSharedTile(ArrayRef<int64_t> shape, int64_t elemBytes, unsigned fastDim) {
+SharedTile makeSharedTile(ArrayRef<int64_t> shape, int64_t elemBytes,
+                          unsigned fastDim) {
   SharedTile t;
   t.shape.assign(shape.begin(), shape.end());
   t.fastDim = fastDim;
   t.elemBytes = elemBytes;
-  int64_t pad = shape.size() >= 2 && shape[fastDim] * elemBytes >= 64 ? 16 / elemBytes : 0;
+  int64_t pad = shape.size() >= 2 && shape[fastDim] * elemBytes >= 64
+                    ? 16 / elemBytes
+                    : 0;
   t.pitch = shape[fastDim] + std::max<int64_t>(pad, 0);
   return t;
 }
@@ -252,15 +268,20 @@ SharedTile makeSharedTile(ArrayRef<int64_t> shape, int64_t elemBytes, unsigned f
 /// coordinates; `perm[d]` is the source dim of destination dim d): rows run
 /// along the dim in which the destination (else the source) holds the most
 /// consecutive registers, so both sides can use vector accesses.
-SharedTile exchangeTile(RankedTensorType src, RankedTensorType dst, ArrayRef<unsigned> perm) {
-  FailureOr<DistributedLayout> s = tilegpu::analyzeLayout(src.getEncoding(), src.getShape());
-  FailureOr<DistributedLayout> d = tilegpu::analyzeLayout(dst.getEncoding(), dst.getShape());
+SharedTile exchangeTile(RankedTensorType src, RankedTensorType dst,
+                        ArrayRef<unsigned> perm) {
+  FailureOr<DistributedLayout> s =
+      tilegpu::analyzeLayout(src.getEncoding(), src.getShape());
+  FailureOr<DistributedLayout> d =
+      tilegpu::analyzeLayout(dst.getEncoding(), dst.getShape());
   unsigned rank = dst.getRank();
   unsigned best = rank - 1;
   unsigned bestScore = 0;
   for (unsigned dim = 0; dim < rank; ++dim) {
     unsigned dstRun = succeeded(d) ? d->contiguousRegisters(dim) : 1;
-    unsigned srcRun = succeeded(s) && perm.size() == rank ? s->contiguousRegisters(perm[dim]) : 1;
+    unsigned srcRun = succeeded(s) && perm.size() == rank
+                          ? s->contiguousRegisters(perm[dim])
+                          : 1;
     // Favour the destination's vector reads, but not at the price of scalar
     // writes of a long source run (measured on the H200: weighting the reads
     // 8:1 made attention 10-40% slower than 4:1).
@@ -270,7 +291,8 @@ SharedTile exchangeTile(RankedTensorType src, RankedTensorType dst, ArrayRef<uns
       best = dim;
     }
   }
-  return makeSharedTile(dst.getShape(), elementBytes(dst.getElementType()), best);
+  return makeSharedTile(dst.getShape(), elementBytes(dst.getElementType()),
+                        best);
 }
 
 SmallVector<unsigned> exchangePermutation(Operation *op) {
@@ -332,8 +354,8 @@ int64_t sharedMemoryBytes(Operation *op) {
 
 /// Pointer into shared memory at element `index` (i32) of type `type`,
 /// starting `byteOffset` bytes into the scratch buffer.
-Value smemElementPtr(OpBuilder &b, Location loc, LoweringState &state, Type type,
-                     int64_t byteOffset, Value index) {
+Value smemElementPtr(OpBuilder &b, Location loc, LoweringState &state,
+                     Type type, int64_t byteOffset, Value index) {
   Value base = smemBase(b, loc, state);
   auto ptrType = LLVM::LLVMPointerType::get(b.getContext(), 3);
   if (byteOffset)
@@ -347,8 +369,8 @@ Value linearIndex(OpBuilder &b, Location loc, ArrayRef<Value> coords,
                   ArrayRef<int64_t> shape) {
   Value linear = i32Const(b, loc, 0);
   for (auto [c, s] : llvm::zip(coords, shape))
-    linear = arith::AddIOp::create(b, loc,
-                                   arith::MulIOp::create(b, loc, linear, i32Const(b, loc, s)), c);
+    linear = arith::AddIOp::create(
+        b, loc, arith::MulIOp::create(b, loc, linear, i32Const(b, loc, s)), c);
   return linear;
 }
 
@@ -356,30 +378,33 @@ Value linearIndex(OpBuilder &b, Location loc, ArrayRef<Value> coords,
 /// `tile`'s placement (destination coordinates: destination dim d holds
 /// source coordinate perm[d]); runs of consecutive registers along the
 /// tile's fast dim are stored as vectors of up to 16 bytes.
-void storeTileToShared(OpBuilder &b, Location loc, LoweringState &state, Value packed,
-                       RankedTensorType type, int64_t byteOffset, ArrayRef<unsigned> perm,
-                       const SharedTile &tile) {
+void storeTileToShared(OpBuilder &b, Location loc, LoweringState &state,
+                       Value packed, RankedTensorType type, int64_t byteOffset,
+                       ArrayRef<unsigned> perm, const SharedTile &tile) {
   DistributedLayout layout = layoutOf(type);
   SmallVector<Value> regs = unpack(b, loc, packed);
   auto coords = elementCoords(b, loc, layout, type.getShape(), state.warpSize);
   Type memType = memoryType(type.getElementType());
-  unsigned run = std::min<unsigned>(layout.contiguousRegisters(perm[tile.fastDim]),
-                                    std::max<int64_t>(1, 16 / tile.elemBytes));
+  unsigned run =
+      std::min<unsigned>(layout.contiguousRegisters(perm[tile.fastDim]),
+                         std::max<int64_t>(1, 16 / tile.elemBytes));
   for (unsigned r = 0; r < regs.size(); r += run) {
     if (isDuplicateRegister(layout, r, type.getShape()))
       continue;
     SmallVector<Value> c;
     for (unsigned d : perm)
       c.push_back(coords[d][r]);
-    Value ptr = smemElementPtr(b, loc, state, memType, byteOffset, tile.index(b, loc, c));
+    Value ptr = smemElementPtr(b, loc, state, memType, byteOffset,
+                               tile.index(b, loc, c));
     if (run == 1) {
       LLVM::StoreOp::create(b, loc, toMemory(b, loc, regs[r]), ptr);
       continue;
     }
-    Value vec = LLVM::PoisonOp::create(b, loc, VectorType::get({int64_t(run)}, memType));
+    Value vec = LLVM::PoisonOp::create(
+        b, loc, VectorType::get({int64_t(run)}, memType));
     for (unsigned i = 0; i < run; ++i)
-      vec = LLVM::InsertElementOp::create(b, loc, vec, toMemory(b, loc, regs[r + i]),
-                                          i32Const(b, loc, i));
+      vec = LLVM::InsertElementOp::create(
+          b, loc, vec, toMemory(b, loc, regs[r + i]), i32Const(b, loc, i));
     LLVM::StoreOp::create(b, loc, vec, ptr, /*alignment=*/run * tile.elemBytes);
   }
 }
@@ -396,9 +421,11 @@ SharedTile rowMajorTile(RankedTensorType type) {
 
 /// Reads a tile of `type` (its layout) from shared memory in `tile`'s
 /// placement, with vector loads along the tile's fast dim.
-SmallVector<Value> loadTileFromShared(OpBuilder &b, Location loc, LoweringState &state,
-                                      RankedTensorType type, Type llvmElementType,
-                                      int64_t byteOffset, const SharedTile &tile) {
+SmallVector<Value> loadTileFromShared(OpBuilder &b, Location loc,
+                                      LoweringState &state,
+                                      RankedTensorType type,
+                                      Type llvmElementType, int64_t byteOffset,
+                                      const SharedTile &tile) {
   DistributedLayout layout = layoutOf(type);
   auto coords = elementCoords(b, loc, layout, type.getShape(), state.warpSize);
   Type memType = memoryType(type.getElementType());
@@ -409,17 +436,20 @@ SmallVector<Value> loadTileFromShared(OpBuilder &b, Location loc, LoweringState 
     SmallVector<Value> c;
     for (unsigned d = 0; d < layout.rank(); ++d)
       c.push_back(coords[d][r]);
-    Value ptr = smemElementPtr(b, loc, state, memType, byteOffset, tile.index(b, loc, c));
+    Value ptr = smemElementPtr(b, loc, state, memType, byteOffset,
+                               tile.index(b, loc, c));
     if (run == 1) {
-      regs.push_back(fromMemory(b, loc, LLVM::LoadOp::create(b, loc, memType, ptr),
-                                llvmElementType));
+      regs.push_back(fromMemory(
+          b, loc, LLVM::LoadOp::create(b, loc, memType, ptr), llvmElementType));
       continue;
     }
     auto vecType = VectorType::get({int64_t(run)}, memType);
-    Value vec = LLVM::LoadOp::create(b, loc, vecType, ptr, /*alignment=*/run * tile.elemBytes);
+    Value vec = LLVM::LoadOp::create(b, loc, vecType, ptr,
+                                     /*alignment=*/run * tile.elemBytes);
     for (unsigned i = 0; i < run; ++i)
       regs.push_back(fromMemory(
-          b, loc, LLVM::ExtractElementOp::create(b, loc, vec, i32Const(b, loc, i)),
+          b, loc,
+          LLVM::ExtractElementOp::create(b, loc, vec, i32Const(b, loc, i)),
           llvmElementType));
   }
   return regs;
@@ -427,8 +457,8 @@ SmallVector<Value> loadTileFromShared(OpBuilder &b, Location loc, LoweringState 
 
 /// Clones the combine region of a reduce/scan with `args` as its block
 /// arguments; returns the yielded values.
-SmallVector<Value> emitCombine(OpBuilder &b, Region &region, ArrayRef<Value> acc,
-                               ArrayRef<Value> next) {
+SmallVector<Value> emitCombine(OpBuilder &b, Region &region,
+                               ArrayRef<Value> acc, ArrayRef<Value> next) {
   Block &block = region.front();
   IRMapping mapping;
   for (auto [i, v] : llvm::enumerate(acc))
@@ -444,19 +474,22 @@ SmallVector<Value> emitCombine(OpBuilder &b, Region &region, ArrayRef<Value> acc
 }
 
 /// Butterfly exchange with the lane `mask` away (any 8-64-bit scalar).
-Value shuffleXor(OpBuilder &b, Location loc, Value v, unsigned mask, unsigned warpSize) {
+Value shuffleXor(OpBuilder &b, Location loc, Value v, unsigned mask,
+                 unsigned warpSize) {
   Type type = v.getType();
   unsigned bits = type.getIntOrFloatBitWidth();
   Value width = i32Const(b, loc, warpSize);
   Value offset = i32Const(b, loc, mask);
   auto shuffle32 = [&](Value x) {
-    return gpu::ShuffleOp::create(b, loc, x, offset, width, gpu::ShuffleMode::XOR)
+    return gpu::ShuffleOp::create(b, loc, x, offset, width,
+                                  gpu::ShuffleMode::XOR)
         .getShuffleResult();
   };
   if (bits == 32 && (type.isF32() || type.isInteger(32)))
     return shuffle32(v);
   Type intType = b.getIntegerType(bits);
-  Value asInt = type.isInteger(bits) ? v : arith::BitcastOp::create(b, loc, intType, v);
+  Value asInt =
+      type.isInteger(bits) ? v : arith::BitcastOp::create(b, loc, intType, v);
   Value result;
   if (bits < 32) {
     Value wide = arith::ExtUIOp::create(b, loc, b.getI32Type(), asInt);
@@ -465,31 +498,35 @@ Value shuffleXor(OpBuilder &b, Location loc, Value v, unsigned mask, unsigned wa
     Value lo = arith::TruncIOp::create(b, loc, b.getI32Type(), asInt);
     Value hi = arith::TruncIOp::create(
         b, loc, b.getI32Type(),
-        arith::ShRUIOp::create(b, loc, asInt, arith::ConstantIntOp::create(b, loc, intType, 32)));
+        arith::ShRUIOp::create(
+            b, loc, asInt, arith::ConstantIntOp::create(b, loc, intType, 32)));
     lo = arith::ExtUIOp::create(b, loc, intType, shuffle32(lo));
     hi = arith::ExtUIOp::create(b, loc, intType, shuffle32(hi));
     result = arith::OrIOp::create(
         b, loc, lo,
-        arith::ShLIOp::create(b, loc, hi, arith::ConstantIntOp::create(b, loc, intType, 32)));
+        arith::ShLIOp::create(
+            b, loc, hi, arith::ConstantIntOp::create(b, loc, intType, 32)));
   }
-  return type.isInteger(bits) ? result : arith::BitcastOp::create(b, loc, type, result);
+  return type.isInteger(bits) ? result
+                              : arith::BitcastOp::create(b, loc, type, result);
 }
 
 //===----------------------------------------------------------------------===//
 // Patterns
 //===----------------------------------------------------------------------===//
 
-template <typename Op>
-struct TilePattern : OpConversionPattern<Op> {
-  TilePattern(const TypeConverter &converter, MLIRContext *ctx, LoweringState &state)
+template <typename Op> struct TilePattern : OpConversionPattern<Op> {
+  TilePattern(const TypeConverter &converter, MLIRContext *ctx,
+              LoweringState &state)
       : OpConversionPattern<Op>(converter, ctx, /*benefit=*/10), state(state) {}
   LoweringState &state;
 };
 
 struct FuncOpLowering : TilePattern<func::FuncOp> {
   using TilePattern::TilePattern;
-  LogicalResult matchAndRewrite(func::FuncOp func, OpAdaptor,
-                                ConversionPatternRewriter &rewriter) const override {
+  LogicalResult
+  matchAndRewrite(func::FuncOp func, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
     if (!func->hasAttr(tile::kKernelAttrName))
       return rewriter.notifyMatchFailure(func, "not a kernel");
     if (func.getNumResults() != 0)
@@ -497,33 +534,41 @@ struct FuncOpLowering : TilePattern<func::FuncOp> {
     TypeConverter::SignatureConversion sig(func.getNumArguments());
     for (auto [i, type] : llvm::enumerate(func.getArgumentTypes()))
       sig.addInputs(i, getTypeConverter()->convertType(type));
-    auto fnType = LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(getContext()),
-                                              sig.getConvertedTypes());
-    auto llvmFunc = LLVM::LLVMFuncOp::create(rewriter, func.getLoc(), func.getName(), fnType);
+    auto fnType = LLVM::LLVMFunctionType::get(
+        LLVM::LLVMVoidType::get(getContext()), sig.getConvertedTypes());
+    auto llvmFunc = LLVM::LLVMFuncOp::create(rewriter, func.getLoc(),
+                                             func.getName(), fnType);
     unsigned threads = state.numWarps * state.warpSize;
     if (state.target->isAMDGPU()) {
-      llvmFunc->setAttr(ROCDL::ROCDLDialect::getKernelFuncAttrName(), rewriter.getUnitAttr());
+      llvmFunc->setAttr(ROCDL::ROCDLDialect::getKernelFuncAttrName(),
+                        rewriter.getUnitAttr());
       llvmFunc->setAttr(ROCDL::ROCDLDialect::getFlatWorkGroupSizeAttrName(),
                         rewriter.getStringAttr(std::to_string(threads) + "," +
                                                std::to_string(threads)));
-      llvmFunc->setAttr(ROCDL::ROCDLDialect::getReqdWorkGroupSizeAttrName(),
-                        rewriter.getDenseI32ArrayAttr({int32_t(threads), 1, 1}));
+      llvmFunc->setAttr(
+          ROCDL::ROCDLDialect::getReqdWorkGroupSizeAttrName(),
+          rewriter.getDenseI32ArrayAttr({int32_t(threads), 1, 1}));
     } else {
-      llvmFunc->setAttr(NVVM::NVVMDialect::getKernelFuncAttrName(), rewriter.getUnitAttr());
-      llvmFunc->setAttr(NVVM::NVVMDialect::getMaxntidAttrName(),
-                        rewriter.getDenseI32ArrayAttr({int32_t(threads), 1, 1}));
+      llvmFunc->setAttr(NVVM::NVVMDialect::getKernelFuncAttrName(),
+                        rewriter.getUnitAttr());
+      llvmFunc->setAttr(
+          NVVM::NVVMDialect::getMaxntidAttrName(),
+          rewriter.getDenseI32ArrayAttr({int32_t(threads), 1, 1}));
     }
     // Pointer arguments never alias what the kernel does not reach through
     // them is not known; keep only facts the signature states.
     for (unsigned i = 0; i < func.getNumArguments(); ++i) {
-      if (auto div = func.getArgAttrOfType<IntegerAttr>(i, tile::kDivisibilityAttrName)) {
+      if (auto div = func.getArgAttrOfType<IntegerAttr>(
+              i, tile::kDivisibilityAttrName)) {
         if (isa<tile::PointerType>(func.getArgumentTypes()[i]))
           llvmFunc.setArgAttr(i, LLVM::LLVMDialect::getAlignAttrName(),
                               rewriter.getI64IntegerAttr(div.getInt()));
       }
     }
-    rewriter.inlineRegionBefore(func.getBody(), llvmFunc.getBody(), llvmFunc.end());
-    if (failed(rewriter.convertRegionTypes(&llvmFunc.getBody(), *getTypeConverter(), &sig)))
+    rewriter.inlineRegionBefore(func.getBody(), llvmFunc.getBody(),
+                                llvmFunc.end());
+    if (failed(rewriter.convertRegionTypes(&llvmFunc.getBody(),
+                                           *getTypeConverter(), &sig)))
       return failure();
     rewriter.eraseOp(func);
     return success();
@@ -532,8 +577,9 @@ struct FuncOpLowering : TilePattern<func::FuncOp> {
 
 struct ReturnOpLowering : TilePattern<func::ReturnOp> {
   using TilePattern::TilePattern;
-  LogicalResult matchAndRewrite(func::ReturnOp op, OpAdaptor,
-                                ConversionPatternRewriter &rewriter) const override {
+  LogicalResult
+  matchAndRewrite(func::ReturnOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
     rewriter.replaceOpWithNewOp<LLVM::ReturnOp>(op, ValueRange());
     return success();
   }
@@ -542,63 +588,72 @@ struct ReturnOpLowering : TilePattern<func::ReturnOp> {
 template <typename Op, bool isCount>
 struct GridQueryLowering : TilePattern<Op> {
   using TilePattern<Op>::TilePattern;
-  LogicalResult matchAndRewrite(Op op, typename Op::Adaptor,
-                                ConversionPatternRewriter &rewriter) const override {
+  LogicalResult
+  matchAndRewrite(Op op, typename Op::Adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
     auto dim = static_cast<gpu::Dimension>(op.getAxis());
     Value v;
     if (isCount)
       v = gpu::GridDimOp::create(rewriter, op.getLoc(), dim);
     else
       v = gpu::BlockIdOp::create(rewriter, op.getLoc(), dim);
-    rewriter.replaceOpWithNewOp<arith::IndexCastOp>(op, rewriter.getI32Type(), v);
+    rewriter.replaceOpWithNewOp<arith::IndexCastOp>(op, rewriter.getI32Type(),
+                                                    v);
     return success();
   }
 };
 
 struct MakeRangeLowering : TilePattern<tile::MakeRangeOp> {
   using TilePattern::TilePattern;
-  LogicalResult matchAndRewrite(tile::MakeRangeOp op, OpAdaptor,
-                                ConversionPatternRewriter &rewriter) const override {
+  LogicalResult
+  matchAndRewrite(tile::MakeRangeOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     auto type = op.getType();
     DistributedLayout layout = layoutOf(type);
-    auto coords = elementCoords(rewriter, loc, layout, type.getShape(), state.warpSize);
+    auto coords =
+        elementCoords(rewriter, loc, layout, type.getShape(), state.warpSize);
     SmallVector<Value> regs;
     for (Value c : coords[0])
-      regs.push_back(arith::AddIOp::create(rewriter, loc, c,
-                                           i32Const(rewriter, loc, op.getStart())));
-    rewriter.replaceOp(op, pack(rewriter, loc, getTypeConverter()->convertType(type), regs));
+      regs.push_back(arith::AddIOp::create(
+          rewriter, loc, c, i32Const(rewriter, loc, op.getStart())));
+    rewriter.replaceOp(
+        op, pack(rewriter, loc, getTypeConverter()->convertType(type), regs));
     return success();
   }
 };
 
 struct SplatLowering : TilePattern<tile::SplatOp> {
   using TilePattern::TilePattern;
-  LogicalResult matchAndRewrite(tile::SplatOp op, OpAdaptor adaptor,
-                                ConversionPatternRewriter &rewriter) const override {
+  LogicalResult
+  matchAndRewrite(tile::SplatOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
     unsigned n = tilegpu::getNumRegisters(op.getType());
     SmallVector<Value> regs(n, adaptor.getSrc());
     rewriter.replaceOp(op, pack(rewriter, op.getLoc(),
-                                getTypeConverter()->convertType(op.getType()), regs));
+                                getTypeConverter()->convertType(op.getType()),
+                                regs));
     return success();
   }
 };
 
 struct ConstantLowering : TilePattern<arith::ConstantOp> {
   using TilePattern::TilePattern;
-  LogicalResult matchAndRewrite(arith::ConstantOp op, OpAdaptor,
-                                ConversionPatternRewriter &rewriter) const override {
+  LogicalResult
+  matchAndRewrite(arith::ConstantOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
     auto type = dyn_cast<RankedTensorType>(op.getType());
     if (!type)
       return rewriter.notifyMatchFailure(op, "scalar constant");
     auto splat = dyn_cast<SplatElementsAttr>(op.getValue());
     if (!splat) // rejected by rejectUnsupportedOps
       return rewriter.notifyMatchFailure(op, "non-uniform tile constant");
-    Value scalar = arith::ConstantOp::create(rewriter, op.getLoc(),
-                                             cast<TypedAttr>(splat.getSplatValue<Attribute>()));
+    Value scalar = arith::ConstantOp::create(
+        rewriter, op.getLoc(),
+        cast<TypedAttr>(splat.getSplatValue<Attribute>()));
     SmallVector<Value> regs(tilegpu::getNumRegisters(type), scalar);
-    rewriter.replaceOp(op, pack(rewriter, op.getLoc(), getTypeConverter()->convertType(type),
-                                regs));
+    rewriter.replaceOp(op, pack(rewriter, op.getLoc(),
+                                getTypeConverter()->convertType(type), regs));
     return success();
   }
 };
@@ -606,12 +661,15 @@ struct ConstantLowering : TilePattern<arith::ConstantOp> {
 /// arith/math ops on tiles: the same op on each register.
 struct ElementwiseLowering : ConversionPattern {
   ElementwiseLowering(const TypeConverter &converter, MLIRContext *ctx)
-      : ConversionPattern(converter, MatchAnyOpTypeTag(), /*benefit=*/10, ctx) {}
+      : ConversionPattern(converter, MatchAnyOpTypeTag(), /*benefit=*/10, ctx) {
+  }
 
-  LogicalResult matchAndRewrite(Operation *op, ArrayRef<Value> operands,
-                                ConversionPatternRewriter &rewriter) const override {
+  LogicalResult
+  matchAndRewrite(Operation *op, ArrayRef<Value> operands,
+                  ConversionPatternRewriter &rewriter) const override {
     if (!isa<arith::ArithDialect, math::MathDialect>(op->getDialect()) ||
-        op->getNumResults() != 1 || !isa<RankedTensorType>(op->getResult(0).getType()) ||
+        op->getNumResults() != 1 ||
+        !isa<RankedTensorType>(op->getResult(0).getType()) ||
         isa<arith::ConstantOp>(op))
       return failure();
     Location loc = op->getLoc();
@@ -624,7 +682,8 @@ struct ElementwiseLowering : ConversionPattern {
         r.assign(n, r[0]); // scalar operand (e.g. select's condition)
       regs.push_back(std::move(r));
     }
-    Type elemType = getTypeConverter()->convertType(resultType.getElementType());
+    Type elemType =
+        getTypeConverter()->convertType(resultType.getElementType());
     SmallVector<Value> results;
     for (unsigned i = 0; i < n; ++i) {
       SmallVector<Value> scalarOperands;
@@ -635,15 +694,17 @@ struct ElementwiseLowering : ConversionPattern {
         auto select = dyn_cast<arith::SelectOp>(op);
         if (!select)
           return op->emitError("unsupported elementwise op on pointer tiles");
-        results.push_back(LLVM::SelectOp::create(rewriter, loc, scalarOperands[0],
-                                                 scalarOperands[1], scalarOperands[2]));
+        results.push_back(
+            LLVM::SelectOp::create(rewriter, loc, scalarOperands[0],
+                                   scalarOperands[1], scalarOperands[2]));
         continue;
       }
-      OperationState opState(loc, op->getName().getStringRef(), scalarOperands, {elemType},
-                             op->getAttrs());
+      OperationState opState(loc, op->getName().getStringRef(), scalarOperands,
+                             {elemType}, op->getAttrs());
       results.push_back(rewriter.create(opState)->getResult(0));
     }
-    rewriter.replaceOp(op, pack(rewriter, loc, getTypeConverter()->convertType(resultType),
+    rewriter.replaceOp(op, pack(rewriter, loc,
+                                getTypeConverter()->convertType(resultType),
                                 results));
     return success();
   }
@@ -655,27 +716,30 @@ struct ElementwiseLowering : ConversionPattern {
 struct FastExpLowering : OpConversionPattern<math::ExpOp> {
   FastExpLowering(const TypeConverter &converter, MLIRContext *ctx)
       : OpConversionPattern<math::ExpOp>(converter, ctx, /*benefit=*/10) {}
-  LogicalResult matchAndRewrite(math::ExpOp op, OpAdaptor adaptor,
-                                ConversionPatternRewriter &rewriter) const override {
+  LogicalResult
+  matchAndRewrite(math::ExpOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
     if (!op.getType().isF32())
       return rewriter.notifyMatchFailure(op, "scalar f32 only");
     Location loc = op.getLoc();
-    Value log2e = arith::ConstantOp::create(rewriter, loc,
-                                            rewriter.getF32FloatAttr(1.4426950408889634f));
-    Value scaled = arith::MulFOp::create(rewriter, loc, adaptor.getOperand(), log2e);
+    Value log2e = arith::ConstantOp::create(
+        rewriter, loc, rewriter.getF32FloatAttr(1.4426950408889634f));
+    Value scaled =
+        arith::MulFOp::create(rewriter, loc, adaptor.getOperand(), log2e);
     rewriter.replaceOpWithNewOp<math::Exp2Op>(op, scaled);
     return success();
   }
 };
 
 /// Ops applied per register with a custom scalar body.
-template <typename Op>
-struct PerRegisterLowering : TilePattern<Op> {
+template <typename Op> struct PerRegisterLowering : TilePattern<Op> {
   using TilePattern<Op>::TilePattern;
-  virtual Value lowerScalar(OpBuilder &b, Location loc, Op op, ArrayRef<Value> operands,
+  virtual Value lowerScalar(OpBuilder &b, Location loc, Op op,
+                            ArrayRef<Value> operands,
                             Type resultType) const = 0;
-  LogicalResult matchAndRewrite(Op op, typename Op::Adaptor adaptor,
-                                ConversionPatternRewriter &rewriter) const override {
+  LogicalResult
+  matchAndRewrite(Op op, typename Op::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     Type resultType = op->getResult(0).getType();
     Type converted = this->getTypeConverter()->convertType(resultType);
@@ -688,8 +752,9 @@ struct PerRegisterLowering : TilePattern<Op> {
         r.assign(n, r[0]);
       regs.push_back(std::move(r));
     }
-    Type elemType = tensor ? this->getTypeConverter()->convertType(tensor.getElementType())
-                           : converted;
+    Type elemType =
+        tensor ? this->getTypeConverter()->convertType(tensor.getElementType())
+               : converted;
     SmallVector<Value> results;
     for (unsigned i = 0; i < n; ++i) {
       SmallVector<Value> scalars;
@@ -697,15 +762,16 @@ struct PerRegisterLowering : TilePattern<Op> {
         scalars.push_back(r[i]);
       results.push_back(lowerScalar(rewriter, loc, op, scalars, elemType));
     }
-    rewriter.replaceOp(op, tensor ? pack(rewriter, loc, converted, results) : results[0]);
+    rewriter.replaceOp(op, tensor ? pack(rewriter, loc, converted, results)
+                                  : results[0]);
     return success();
   }
 };
 
 struct AddPtrLowering : PerRegisterLowering<tile::AddPtrOp> {
   using PerRegisterLowering::PerRegisterLowering;
-  Value lowerScalar(OpBuilder &b, Location loc, tile::AddPtrOp op, ArrayRef<Value> operands,
-                    Type resultType) const override {
+  Value lowerScalar(OpBuilder &b, Location loc, tile::AddPtrOp op,
+                    ArrayRef<Value> operands, Type resultType) const override {
     Type pointee = memoryType(tile::getPointeeType(op.getType()));
     return LLVM::GEPOp::create(b, loc, resultType, pointee, operands[0],
                                ValueRange{operands[1]});
@@ -714,26 +780,26 @@ struct AddPtrLowering : PerRegisterLowering<tile::AddPtrOp> {
 
 struct PtrToIntLowering : PerRegisterLowering<tile::PtrToIntOp> {
   using PerRegisterLowering::PerRegisterLowering;
-  Value lowerScalar(OpBuilder &b, Location loc, tile::PtrToIntOp, ArrayRef<Value> operands,
-                    Type resultType) const override {
+  Value lowerScalar(OpBuilder &b, Location loc, tile::PtrToIntOp,
+                    ArrayRef<Value> operands, Type resultType) const override {
     return LLVM::PtrToIntOp::create(b, loc, resultType, operands[0]);
   }
 };
 
 struct IntToPtrLowering : PerRegisterLowering<tile::IntToPtrOp> {
   using PerRegisterLowering::PerRegisterLowering;
-  Value lowerScalar(OpBuilder &b, Location loc, tile::IntToPtrOp, ArrayRef<Value> operands,
-                    Type resultType) const override {
+  Value lowerScalar(OpBuilder &b, Location loc, tile::IntToPtrOp,
+                    ArrayRef<Value> operands, Type resultType) const override {
     return LLVM::IntToPtrOp::create(b, loc, resultType, operands[0]);
   }
 };
 
 /// Ops whose value is their first operand once pointers are opaque.
-template <typename Op>
-struct ForwardLowering : TilePattern<Op> {
+template <typename Op> struct ForwardLowering : TilePattern<Op> {
   using TilePattern<Op>::TilePattern;
-  LogicalResult matchAndRewrite(Op op, typename Op::Adaptor adaptor,
-                                ConversionPatternRewriter &rewriter) const override {
+  LogicalResult
+  matchAndRewrite(Op op, typename Op::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
     rewriter.replaceOp(op, adaptor.getOperands()[0]);
     return success();
   }
@@ -741,11 +807,11 @@ struct ForwardLowering : TilePattern<Op> {
 
 /// broadcast / expand_dims: source and result share a root layout, so each
 /// result register copies the source register with the same offsets.
-template <typename Op>
-struct RegisterRemapLowering : TilePattern<Op> {
+template <typename Op> struct RegisterRemapLowering : TilePattern<Op> {
   using TilePattern<Op>::TilePattern;
-  LogicalResult matchAndRewrite(Op op, typename Op::Adaptor adaptor,
-                                ConversionPatternRewriter &rewriter) const override {
+  LogicalResult
+  matchAndRewrite(Op op, typename Op::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     auto srcType = cast<RankedTensorType>(op.getSrc().getType());
     auto dstType = cast<RankedTensorType>(op.getType());
@@ -775,7 +841,8 @@ struct RegisterRemapLowering : TilePattern<Op> {
         return op.emitError("layouts of source and result are incompatible");
       result.push_back(srcRegs[it->second]);
     }
-    rewriter.replaceOp(op, pack(rewriter, loc, this->getTypeConverter()->convertType(dstType),
+    rewriter.replaceOp(op, pack(rewriter, loc,
+                                this->getTypeConverter()->convertType(dstType),
                                 result));
     return success();
   }
@@ -783,7 +850,8 @@ struct RegisterRemapLowering : TilePattern<Op> {
 
 /// The destination's registers picked from the source's, when both layouts
 /// put the same elements in the same lanes and warps; none otherwise.
-std::optional<SmallVector<Value>> permuteRegisters(OpBuilder &b, Location loc, Value packed,
+std::optional<SmallVector<Value>> permuteRegisters(OpBuilder &b, Location loc,
+                                                   Value packed,
                                                    RankedTensorType srcType,
                                                    RankedTensorType dstType) {
   DistributedLayout src = layoutOf(srcType), dst = layoutOf(dstType);
@@ -811,11 +879,11 @@ std::optional<SmallVector<Value>> permuteRegisters(OpBuilder &b, Location loc, V
 
 /// Data movement between lanes through shared memory: convert_layout, trans
 /// and reshape.
-template <typename Op>
-struct SharedExchangeLowering : TilePattern<Op> {
+template <typename Op> struct SharedExchangeLowering : TilePattern<Op> {
   using TilePattern<Op>::TilePattern;
-  LogicalResult matchAndRewrite(Op op, typename Op::Adaptor adaptor,
-                                ConversionPatternRewriter &rewriter) const override {
+  LogicalResult
+  matchAndRewrite(Op op, typename Op::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     auto srcType = cast<RankedTensorType>(op->getOperand(0).getType());
     auto dstType = cast<RankedTensorType>(op->getResult(0).getType());
@@ -825,22 +893,26 @@ struct SharedExchangeLowering : TilePattern<Op> {
       // lane's registers changes (e.g. a dot result feeding the next dot).
       if (std::optional<SmallVector<Value>> regs = permuteRegisters(
               rewriter, loc, adaptor.getOperands()[0], srcType, dstType)) {
-        rewriter.replaceOp(op, pack(rewriter, loc,
-                                    this->getTypeConverter()->convertType(dstType), *regs));
+        rewriter.replaceOp(
+            op, pack(rewriter, loc,
+                     this->getTypeConverter()->convertType(dstType), *regs));
         return success();
       }
     }
     bool reshape = std::is_same_v<Op, tile::ReshapeOp>;
-    SharedTile storeTile = reshape ? rowMajorTile(srcType) : exchangeTile(srcType, dstType, perm);
+    SharedTile storeTile =
+        reshape ? rowMajorTile(srcType) : exchangeTile(srcType, dstType, perm);
     SharedTile loadTile = reshape ? rowMajorTile(dstType) : storeTile;
     barrier(rewriter, loc);
-    storeTileToShared(rewriter, loc, this->state, adaptor.getOperands()[0], srcType, 0, perm,
-                      storeTile);
+    storeTileToShared(rewriter, loc, this->state, adaptor.getOperands()[0],
+                      srcType, 0, perm, storeTile);
     barrier(rewriter, loc);
-    Type elemType = this->getTypeConverter()->convertType(dstType.getElementType());
-    SmallVector<Value> regs =
-        loadTileFromShared(rewriter, loc, this->state, dstType, elemType, 0, loadTile);
-    rewriter.replaceOp(op, pack(rewriter, loc, this->getTypeConverter()->convertType(dstType),
+    Type elemType =
+        this->getTypeConverter()->convertType(dstType.getElementType());
+    SmallVector<Value> regs = loadTileFromShared(
+        rewriter, loc, this->state, dstType, elemType, 0, loadTile);
+    rewriter.replaceOp(op, pack(rewriter, loc,
+                                this->getTypeConverter()->convertType(dstType),
                                 regs));
     return success();
   }
@@ -848,10 +920,12 @@ struct SharedExchangeLowering : TilePattern<Op> {
 
 /// Registers of a memory access grouped into vectors: each group is a run of
 /// `width` registers at consecutive addresses.
-SmallVector<std::pair<unsigned, unsigned>> vectorGroups(Operation *op, RankedTensorType type) {
+SmallVector<std::pair<unsigned, unsigned>> vectorGroups(Operation *op,
+                                                        RankedTensorType type) {
   DistributedLayout layout = layoutOf(type);
   unsigned width = 1;
-  if (auto attr = op->getAttrOfType<IntegerAttr>(tilegpu::kVectorWidthAttrName)) {
+  if (auto attr =
+          op->getAttrOfType<IntegerAttr>(tilegpu::kVectorWidthAttrName)) {
     // The proven width applies along the dim the layout holds contiguously.
     unsigned run = 1;
     for (unsigned d = 0; d < layout.rank(); ++d)
@@ -867,10 +941,12 @@ SmallVector<std::pair<unsigned, unsigned>> vectorGroups(Operation *op, RankedTen
 
 struct LoadLowering : TilePattern<tile::LoadOp> {
   using TilePattern::TilePattern;
-  LogicalResult matchAndRewrite(tile::LoadOp op, OpAdaptor adaptor,
-                                ConversionPatternRewriter &rewriter) const override {
+  LogicalResult
+  matchAndRewrite(tile::LoadOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    Type elemType = getTypeConverter()->convertType(getElementTypeOrSelf(op.getType()));
+    Type elemType =
+        getTypeConverter()->convertType(getElementTypeOrSelf(op.getType()));
     Type memType = memoryType(elemType);
     auto tensor = dyn_cast<RankedTensorType>(op.getType());
     SmallVector<Value> ptrs = unpack(rewriter, loc, adaptor.getPtr());
@@ -880,13 +956,16 @@ struct LoadLowering : TilePattern<tile::LoadOp> {
     if (adaptor.getOther())
       others = unpack(rewriter, loc, adaptor.getOther());
     SmallVector<std::pair<unsigned, unsigned>> groups =
-        tensor ? vectorGroups(op, tensor) : SmallVector<std::pair<unsigned, unsigned>>{{0, 1}};
+        tensor ? vectorGroups(op, tensor)
+               : SmallVector<std::pair<unsigned, unsigned>>{{0, 1}};
     int64_t bytes = elementBytes(elemType);
     SmallVector<Value> result;
     for (auto [start, width] : groups) {
-      Type loadType = width == 1 ? memType : VectorType::get({int64_t(width)}, memType);
+      Type loadType =
+          width == 1 ? memType : VectorType::get({int64_t(width)}, memType);
       auto emitLoad = [&](OpBuilder &b) -> Value {
-        return LLVM::LoadOp::create(b, loc, loadType, ptrs[start], /*alignment=*/width * bytes,
+        return LLVM::LoadOp::create(b, loc, loadType, ptrs[start],
+                                    /*alignment=*/width * bytes,
                                     /*isVolatile=*/op.getIsVolatile());
       };
       auto otherValue = [&](OpBuilder &b) -> Value {
@@ -899,7 +978,8 @@ struct LoadLowering : TilePattern<tile::LoadOp> {
           return elems[0];
         Value vec = LLVM::PoisonOp::create(b, loc, loadType);
         for (unsigned i = 0; i < width; ++i)
-          vec = LLVM::InsertElementOp::create(b, loc, vec, elems[i], i32Const(b, loc, i));
+          vec = LLVM::InsertElementOp::create(b, loc, vec, elems[i],
+                                              i32Const(b, loc, i));
         return vec;
       };
       Value loaded;
@@ -908,14 +988,19 @@ struct LoadLowering : TilePattern<tile::LoadOp> {
       } else {
         auto ifOp = scf::IfOp::create(
             rewriter, loc, masks[start],
-            [&](OpBuilder &b, Location) { scf::YieldOp::create(b, loc, emitLoad(b)); },
-            [&](OpBuilder &b, Location) { scf::YieldOp::create(b, loc, otherValue(b)); });
+            [&](OpBuilder &b, Location) {
+              scf::YieldOp::create(b, loc, emitLoad(b));
+            },
+            [&](OpBuilder &b, Location) {
+              scf::YieldOp::create(b, loc, otherValue(b));
+            });
         loaded = ifOp.getResult(0);
       }
       for (unsigned i = 0; i < width; ++i) {
-        Value v = width == 1 ? loaded
-                             : Value(LLVM::ExtractElementOp::create(rewriter, loc, loaded,
-                                                                    i32Const(rewriter, loc, i)));
+        Value v = width == 1
+                      ? loaded
+                      : Value(LLVM::ExtractElementOp::create(
+                            rewriter, loc, loaded, i32Const(rewriter, loc, i)));
         result.push_back(fromMemory(rewriter, loc, v, elemType));
       }
     }
@@ -923,15 +1008,18 @@ struct LoadLowering : TilePattern<tile::LoadOp> {
       rewriter.replaceOp(op, result[0]);
       return success();
     }
-    rewriter.replaceOp(op, pack(rewriter, loc, getTypeConverter()->convertType(tensor), result));
+    rewriter.replaceOp(
+        op,
+        pack(rewriter, loc, getTypeConverter()->convertType(tensor), result));
     return success();
   }
 };
 
 struct StoreLowering : TilePattern<tile::StoreOp> {
   using TilePattern::TilePattern;
-  LogicalResult matchAndRewrite(tile::StoreOp op, OpAdaptor adaptor,
-                                ConversionPatternRewriter &rewriter) const override {
+  LogicalResult
+  matchAndRewrite(tile::StoreOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     auto tensor = dyn_cast<RankedTensorType>(op.getValue().getType());
     SmallVector<Value> ptrs = unpack(rewriter, loc, adaptor.getPtr());
@@ -939,7 +1027,8 @@ struct StoreLowering : TilePattern<tile::StoreOp> {
     SmallVector<Value> masks;
     if (adaptor.getMask())
       masks = unpack(rewriter, loc, adaptor.getMask());
-    Type elemType = getTypeConverter()->convertType(getElementTypeOrSelf(op.getValue().getType()));
+    Type elemType = getTypeConverter()->convertType(
+        getElementTypeOrSelf(op.getValue().getType()));
     Type memType = memoryType(elemType);
     int64_t bytes = elementBytes(elemType);
     Value owner;
@@ -957,17 +1046,20 @@ struct StoreLowering : TilePattern<tile::StoreOp> {
       if (width == 1) {
         vec = toMemory(rewriter, loc, values[start]);
       } else {
-        vec = LLVM::PoisonOp::create(rewriter, loc, VectorType::get({int64_t(width)}, memType));
+        vec = LLVM::PoisonOp::create(
+            rewriter, loc, VectorType::get({int64_t(width)}, memType));
         for (unsigned i = 0; i < width; ++i)
-          vec = LLVM::InsertElementOp::create(rewriter, loc, vec,
-                                              toMemory(rewriter, loc, values[start + i]),
-                                              i32Const(rewriter, loc, i));
+          vec = LLVM::InsertElementOp::create(
+              rewriter, loc, vec, toMemory(rewriter, loc, values[start + i]),
+              i32Const(rewriter, loc, i));
       }
       Value pred = owner;
       if (!masks.empty())
-        pred = pred ? arith::AndIOp::create(rewriter, loc, pred, masks[start]) : masks[start];
+        pred = pred ? arith::AndIOp::create(rewriter, loc, pred, masks[start])
+                    : masks[start];
       auto emitStore = [&](OpBuilder &b) {
-        LLVM::StoreOp::create(b, loc, vec, ptrs[start], /*alignment=*/width * bytes);
+        LLVM::StoreOp::create(b, loc, vec, ptrs[start],
+                              /*alignment=*/width * bytes);
       };
       if (!pred) {
         emitStore(rewriter);
@@ -985,8 +1077,9 @@ struct StoreLowering : TilePattern<tile::StoreOp> {
 
 struct AtomicRMWLowering : TilePattern<tile::AtomicRMWOp> {
   using TilePattern::TilePattern;
-  LogicalResult matchAndRewrite(tile::AtomicRMWOp op, OpAdaptor adaptor,
-                                ConversionPatternRewriter &rewriter) const override {
+  LogicalResult
+  matchAndRewrite(tile::AtomicRMWOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     auto tensor = dyn_cast<RankedTensorType>(op.getType());
     SmallVector<Value> ptrs = unpack(rewriter, loc, adaptor.getPtr());
@@ -994,21 +1087,46 @@ struct AtomicRMWLowering : TilePattern<tile::AtomicRMWOp> {
     SmallVector<Value> masks;
     if (adaptor.getMask())
       masks = unpack(rewriter, loc, adaptor.getMask());
-    Type elemType = getTypeConverter()->convertType(getElementTypeOrSelf(op.getType()));
+    Type elemType =
+        getTypeConverter()->convertType(getElementTypeOrSelf(op.getType()));
     LLVM::AtomicBinOp kind;
     switch (op.getKind()) {
-    case tile::RMWKind::add: kind = LLVM::AtomicBinOp::add; break;
-    case tile::RMWKind::fadd: kind = LLVM::AtomicBinOp::fadd; break;
-    case tile::RMWKind::max: kind = LLVM::AtomicBinOp::max; break;
-    case tile::RMWKind::min: kind = LLVM::AtomicBinOp::min; break;
-    case tile::RMWKind::umax: kind = LLVM::AtomicBinOp::umax; break;
-    case tile::RMWKind::umin: kind = LLVM::AtomicBinOp::umin; break;
-    case tile::RMWKind::band: kind = LLVM::AtomicBinOp::_and; break;
-    case tile::RMWKind::bor: kind = LLVM::AtomicBinOp::_or; break;
-    case tile::RMWKind::bxor: kind = LLVM::AtomicBinOp::_xor; break;
-    case tile::RMWKind::xchg: kind = LLVM::AtomicBinOp::xchg; break;
-    case tile::RMWKind::fmax: kind = LLVM::AtomicBinOp::fmax; break;
-    case tile::RMWKind::fmin: kind = LLVM::AtomicBinOp::fmin; break;
+    case tile::RMWKind::add:
+      kind = LLVM::AtomicBinOp::add;
+      break;
+    case tile::RMWKind::fadd:
+      kind = LLVM::AtomicBinOp::fadd;
+      break;
+    case tile::RMWKind::max:
+      kind = LLVM::AtomicBinOp::max;
+      break;
+    case tile::RMWKind::min:
+      kind = LLVM::AtomicBinOp::min;
+      break;
+    case tile::RMWKind::umax:
+      kind = LLVM::AtomicBinOp::umax;
+      break;
+    case tile::RMWKind::umin:
+      kind = LLVM::AtomicBinOp::umin;
+      break;
+    case tile::RMWKind::band:
+      kind = LLVM::AtomicBinOp::_and;
+      break;
+    case tile::RMWKind::bor:
+      kind = LLVM::AtomicBinOp::_or;
+      break;
+    case tile::RMWKind::bxor:
+      kind = LLVM::AtomicBinOp::_xor;
+      break;
+    case tile::RMWKind::xchg:
+      kind = LLVM::AtomicBinOp::xchg;
+      break;
+    case tile::RMWKind::fmax:
+      kind = LLVM::AtomicBinOp::fmax;
+      break;
+    case tile::RMWKind::fmin:
+      kind = LLVM::AtomicBinOp::fmin;
+      break;
     }
     Value owner;
     std::optional<DistributedLayout> layout;
@@ -1020,12 +1138,15 @@ struct AtomicRMWLowering : TilePattern<tile::AtomicRMWOp> {
     for (unsigned i = 0; i < ptrs.size(); ++i) {
       Value pred = owner;
       if (!masks.empty())
-        pred = pred ? arith::AndIOp::create(rewriter, loc, pred, masks[i]) : masks[i];
+        pred = pred ? arith::AndIOp::create(rewriter, loc, pred, masks[i])
+                    : masks[i];
       if (tensor && isDuplicateRegister(*layout, i, tensor.getShape()))
-        pred = arith::ConstantIntOp::create(rewriter, loc, rewriter.getI1Type(), 0);
+        pred = arith::ConstantIntOp::create(rewriter, loc, rewriter.getI1Type(),
+                                            0);
       auto emit = [&](OpBuilder &b) -> Value {
         return LLVM::AtomicRMWOp::create(b, loc, kind, ptrs[i], values[i],
-                                         LLVM::AtomicOrdering::monotonic, StringRef("agent"));
+                                         LLVM::AtomicOrdering::monotonic,
+                                         StringRef("agent"));
       };
       if (!pred) {
         results.push_back(emit(rewriter));
@@ -1033,30 +1154,37 @@ struct AtomicRMWLowering : TilePattern<tile::AtomicRMWOp> {
       }
       auto ifOp = scf::IfOp::create(
           rewriter, loc, pred,
-          [&](OpBuilder &b, Location) { scf::YieldOp::create(b, loc, emit(b)); },
           [&](OpBuilder &b, Location) {
-            scf::YieldOp::create(b, loc, Value(LLVM::ZeroOp::create(b, loc, elemType)));
+            scf::YieldOp::create(b, loc, emit(b));
+          },
+          [&](OpBuilder &b, Location) {
+            scf::YieldOp::create(b, loc,
+                                 Value(LLVM::ZeroOp::create(b, loc, elemType)));
           });
       results.push_back(ifOp.getResult(0));
     }
-    rewriter.replaceOp(op, tensor ? pack(rewriter, loc, getTypeConverter()->convertType(tensor),
-                                         results)
-                                  : results[0]);
+    rewriter.replaceOp(
+        op, tensor ? pack(rewriter, loc,
+                          getTypeConverter()->convertType(tensor), results)
+                   : results[0]);
     return success();
   }
 };
 
 struct AtomicCASLowering : TilePattern<tile::AtomicCASOp> {
   using TilePattern::TilePattern;
-  LogicalResult matchAndRewrite(tile::AtomicCASOp op, OpAdaptor adaptor,
-                                ConversionPatternRewriter &rewriter) const override {
+  LogicalResult
+  matchAndRewrite(tile::AtomicCASOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     if (isa<RankedTensorType>(op.getType()))
-      return op.emitError("atomic_cas on tiles is not supported by the GPU backends; use "
-                          "scalars");
+      return op.emitError(
+          "atomic_cas on tiles is not supported by the GPU backends; use "
+          "scalars");
     auto cas = LLVM::AtomicCmpXchgOp::create(
         rewriter, loc, adaptor.getPtr(), adaptor.getCmp(), adaptor.getValue(),
-        LLVM::AtomicOrdering::acq_rel, LLVM::AtomicOrdering::monotonic, StringRef("agent"));
+        LLVM::AtomicOrdering::acq_rel, LLVM::AtomicOrdering::monotonic,
+        StringRef("agent"));
     rewriter.replaceOpWithNewOp<LLVM::ExtractValueOp>(op, cas, 0);
     return success();
   }
@@ -1064,14 +1192,17 @@ struct AtomicCASLowering : TilePattern<tile::AtomicCASOp> {
 
 struct AssertLowering : TilePattern<tile::AssertOp> {
   using TilePattern::TilePattern;
-  LogicalResult matchAndRewrite(tile::AssertOp op, OpAdaptor adaptor,
-                                ConversionPatternRewriter &rewriter) const override {
+  LogicalResult
+  matchAndRewrite(tile::AssertOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    Value ok = arith::ConstantIntOp::create(rewriter, loc, rewriter.getI1Type(), 1);
+    Value ok =
+        arith::ConstantIntOp::create(rewriter, loc, rewriter.getI1Type(), 1);
     for (Value c : unpack(rewriter, loc, adaptor.getCondition()))
       ok = arith::AndIOp::create(rewriter, loc, ok, c);
     Value failed = arith::XOrIOp::create(
-        rewriter, loc, ok, arith::ConstantIntOp::create(rewriter, loc, rewriter.getI1Type(), 1));
+        rewriter, loc, ok,
+        arith::ConstantIntOp::create(rewriter, loc, rewriter.getI1Type(), 1));
     scf::IfOp::create(rewriter, loc, failed, [&](OpBuilder &b, Location) {
       LLVM::Trap::create(b, loc);
       scf::YieldOp::create(b, loc);
@@ -1083,8 +1214,9 @@ struct AssertLowering : TilePattern<tile::AssertOp> {
 
 struct ReduceLowering : TilePattern<tile::ReduceOp> {
   using TilePattern::TilePattern;
-  LogicalResult matchAndRewrite(tile::ReduceOp op, OpAdaptor adaptor,
-                                ConversionPatternRewriter &rewriter) const override {
+  LogicalResult
+  matchAndRewrite(tile::ReduceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     auto srcType = cast<RankedTensorType>(op.getSrcs()[0].getType());
     ArrayRef<int64_t> shape = srcType.getShape();
@@ -1124,12 +1256,14 @@ struct ReduceLowering : TilePattern<tile::ReduceOp> {
         continue;
       for (unsigned d : otherDims)
         if (basis[d] != 0)
-          return op.emitError("cannot reduce a layout whose lanes move along several dims");
+          return op.emitError(
+              "cannot reduce a layout whose lanes move along several dims");
       for (auto &key : groupOrder) {
         SmallVector<Value> &acc = groups[key];
         SmallVector<Value> other;
         for (Value v : acc)
-          other.push_back(shuffleXor(rewriter, loc, v, 1u << bit, state.warpSize));
+          other.push_back(
+              shuffleXor(rewriter, loc, v, 1u << bit, state.warpSize));
         acc = emitCombine(rewriter, op.getCombineOp(), acc, other);
       }
     }
@@ -1144,11 +1278,13 @@ struct ReduceLowering : TilePattern<tile::ReduceOp> {
       for (auto [j, bit] : llvm::enumerate(warpBits)) {
         Value b = arith::AndIOp::create(
             rewriter, loc,
-            arith::ShRUIOp::create(rewriter, loc, warpId, i32Const(rewriter, loc, bit)),
+            arith::ShRUIOp::create(rewriter, loc, warpId,
+                                   i32Const(rewriter, loc, bit)),
             i32Const(rewriter, loc, 1));
         warpCoord = arith::OrIOp::create(
             rewriter, loc, warpCoord,
-            arith::ShLIOp::create(rewriter, loc, b, i32Const(rewriter, loc, j)));
+            arith::ShLIOp::create(rewriter, loc, b,
+                                  i32Const(rewriter, loc, j)));
       }
       SmallVector<int64_t> resultShape;
       for (unsigned d : otherDims)
@@ -1164,7 +1300,8 @@ struct ReduceLowering : TilePattern<tile::ReduceOp> {
       int64_t offset = 0;
       for (unsigned i = 0; i < n; ++i) {
         offsets.push_back(offset);
-        Type t = memoryType(cast<RankedTensorType>(op.getSrcs()[i].getType()).getElementType());
+        Type t = memoryType(
+            cast<RankedTensorType>(op.getSrcs()[i].getType()).getElementType());
         offset += warps * resultNumel * std::max<int64_t>(4, elementBytes(t));
       }
       SmallVector<Value> resultIndex;
@@ -1177,11 +1314,13 @@ struct ReduceLowering : TilePattern<tile::ReduceOp> {
         resultIndex.push_back(idx);
         Value slot = arith::AddIOp::create(
             rewriter, loc,
-            arith::MulIOp::create(rewriter, loc, warpCoord, i32Const(rewriter, loc, resultNumel)),
+            arith::MulIOp::create(rewriter, loc, warpCoord,
+                                  i32Const(rewriter, loc, resultNumel)),
             idx);
         for (unsigned i = 0; i < n; ++i) {
           Value v = toMemory(rewriter, loc, groups[key][i]);
-          Value ptr = smemElementPtr(rewriter, loc, state, v.getType(), offsets[i], slot);
+          Value ptr = smemElementPtr(rewriter, loc, state, v.getType(),
+                                     offsets[i], slot);
           LLVM::StoreOp::create(rewriter, loc, v, ptr);
         }
       }
@@ -1189,16 +1328,21 @@ struct ReduceLowering : TilePattern<tile::ReduceOp> {
       for (auto [k, key] : llvm::enumerate(groupOrder)) {
         SmallVector<Value> acc;
         for (int64_t w = 0; w < warps; ++w) {
-          Value slot = arith::AddIOp::create(rewriter, loc, resultIndex[k],
-                                             i32Const(rewriter, loc, w * resultNumel));
+          Value slot =
+              arith::AddIOp::create(rewriter, loc, resultIndex[k],
+                                    i32Const(rewriter, loc, w * resultNumel));
           SmallVector<Value> next;
           for (unsigned i = 0; i < n; ++i) {
             Type t = groups[key][i].getType();
             Type mem = memoryType(t);
-            Value ptr = smemElementPtr(rewriter, loc, state, mem, offsets[i], slot);
-            next.push_back(fromMemory(rewriter, loc, LLVM::LoadOp::create(rewriter, loc, mem, ptr), t));
+            Value ptr =
+                smemElementPtr(rewriter, loc, state, mem, offsets[i], slot);
+            next.push_back(
+                fromMemory(rewriter, loc,
+                           LLVM::LoadOp::create(rewriter, loc, mem, ptr), t));
           }
-          acc = w == 0 ? next : emitCombine(rewriter, op.getCombineOp(), acc, next);
+          acc = w == 0 ? next
+                       : emitCombine(rewriter, op.getCombineOp(), acc, next);
         }
         groups[key] = acc;
       }
@@ -1222,10 +1366,12 @@ struct ReduceLowering : TilePattern<tile::ReduceOp> {
           key.push_back(resultLayout.offset(r, d) & (tensor.getDimSize(d) - 1));
         auto it = groups.find(key);
         if (it == groups.end())
-          return op.emitError("reduction result layout does not match its source");
+          return op.emitError(
+              "reduction result layout does not match its source");
         regs.push_back(it->second[i]);
       }
-      results.push_back(pack(rewriter, loc, getTypeConverter()->convertType(tensor), regs));
+      results.push_back(
+          pack(rewriter, loc, getTypeConverter()->convertType(tensor), regs));
     }
     rewriter.replaceOp(op, results);
     return success();
@@ -1235,7 +1381,8 @@ struct ReduceLowering : TilePattern<tile::ReduceOp> {
 /// tl.dot on CUDA cores / VALU: operands through shared memory, one FMA per
 /// (output register, k).
 /// Packs registers into the vector type an instruction operand wants.
-Value packVector(OpBuilder &b, Location loc, ArrayRef<Value> elems, Type vecType) {
+Value packVector(OpBuilder &b, Location loc, ArrayRef<Value> elems,
+                 Type vecType) {
   Value v = LLVM::PoisonOp::create(b, loc, vecType);
   for (auto [i, e] : llvm::enumerate(elems))
     v = LLVM::InsertElementOp::create(b, loc, v, e, i32Const(b, loc, i));
@@ -1247,7 +1394,8 @@ Value packVector(OpBuilder &b, Location loc, ArrayRef<Value> elems, Type vecType
 /// fragments are fixed registers (Layout.cpp orders them: instruction bits,
 /// then repetitions over the inner, then the outer dimension).
 LogicalResult lowerDotMma(tile::DotOp op, tile::DotOp::Adaptor adaptor,
-                          ConversionPatternRewriter &rewriter, const TypeConverter &converter,
+                          ConversionPatternRewriter &rewriter,
+                          const TypeConverter &converter,
                           tilegpu::MmaLayoutAttr mma) {
   Location loc = op.getLoc();
   auto aType = cast<RankedTensorType>(op.getA().getType());
@@ -1255,7 +1403,8 @@ LogicalResult lowerDotMma(tile::DotOp op, tile::DotOp::Adaptor adaptor,
   auto cType = cast<RankedTensorType>(op.getType());
   StringRef kind = mma.getKind();
   tilegpu::MmaInstruction instr = *tilegpu::getMmaInstruction(kind);
-  int64_t M = aType.getDimSize(0), K = aType.getDimSize(1), N = bType.getDimSize(1);
+  int64_t M = aType.getDimSize(0), K = aType.getDimSize(1),
+          N = bType.getDimSize(1);
   ArrayRef<unsigned> warps = mma.getWarpsPerCTA();
   int64_t mReps = std::max<int64_t>(1, M / (instr.m * warps[0]));
   int64_t nReps = std::max<int64_t>(1, N / (instr.n * warps[1]));
@@ -1289,17 +1438,22 @@ LogicalResult lowerDotMma(tile::DotOp op, tile::DotOp::Adaptor adaptor,
             for (size_t i = 0; i < halves.size(); i += 2) {
               Value p = packVector(rewriter, loc, halves.slice(i, 2), pairType);
               if (bf16)
-                p = LLVM::BitcastOp::create(rewriter, loc, rewriter.getI32Type(), p);
+                p = LLVM::BitcastOp::create(rewriter, loc,
+                                            rewriter.getI32Type(), p);
               out.push_back(p);
             }
             return out;
           };
-          auto resultType = LLVM::LLVMStructType::getLiteral(ctx, {f32, f32, f32, f32});
-          NVVM::MMATypes ptxType = bf16 ? NVVM::MMATypes::bf16 : NVVM::MMATypes::f16;
+          auto resultType =
+              LLVM::LLVMStructType::getLiteral(ctx, {f32, f32, f32, f32});
+          NVVM::MMATypes ptxType =
+              bf16 ? NVVM::MMATypes::bf16 : NVVM::MMATypes::f16;
           auto mmaOp = NVVM::MmaOp::create(
-              rewriter, loc, resultType, pairs(fa), pairs(fb), acc, {16, 8, 16}, std::nullopt,
-              std::nullopt, std::array<NVVM::MMATypes, 2>{ptxType, ptxType},
-              std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row, NVVM::MMALayout::col});
+              rewriter, loc, resultType, pairs(fa), pairs(fb), acc, {16, 8, 16},
+              std::nullopt, std::nullopt,
+              std::array<NVVM::MMATypes, 2>{ptxType, ptxType},
+              std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
+                                             NVVM::MMALayout::col});
           acc = unpack(rewriter, loc, mmaOp.getResult());
           continue;
         }
@@ -1308,29 +1462,36 @@ LogicalResult lowerDotMma(tile::DotOp op, tile::DotOp::Adaptor adaptor,
         auto asVec = [&](ArrayRef<Value> regs) {
           SmallVector<Value> elems;
           for (Value v : regs)
-            elems.push_back(bf16 ? Value(LLVM::BitcastOp::create(rewriter, loc,
-                                                                 rewriter.getI16Type(), v))
+            elems.push_back(bf16 ? Value(LLVM::BitcastOp::create(
+                                       rewriter, loc, rewriter.getI16Type(), v))
                                  : v);
-          return packVector(rewriter, loc, elems,
-                            VectorType::get({int64_t(elems.size())}, inVecElem));
+          return packVector(
+              rewriter, loc, elems,
+              VectorType::get({int64_t(elems.size())}, inVecElem));
         };
         Type accVecType = VectorType::get({int64_t(acc.size())}, f32);
-        Value va = asVec(fa), vb = asVec(fb), vc = packVector(rewriter, loc, acc, accVecType);
+        Value va = asVec(fa), vb = asVec(fb),
+              vc = packVector(rewriter, loc, acc, accVecType);
         Value d;
         if (kind == "mfma_16x16x16") {
           Value zero = i32Const(rewriter, loc, 0);
           SmallVector<Value> args{va, vb, vc, zero, zero, zero};
           if (bf16)
-            d = ROCDL::mfma_f32_16x16x16bf16_1k::create(rewriter, loc, accVecType, args);
+            d = ROCDL::mfma_f32_16x16x16bf16_1k::create(rewriter, loc,
+                                                        accVecType, args);
           else
-            d = ROCDL::mfma_f32_16x16x16f16::create(rewriter, loc, accVecType, args);
+            d = ROCDL::mfma_f32_16x16x16f16::create(rewriter, loc, accVecType,
+                                                    args);
         } else if (bf16) {
-          d = ROCDL::wmma_f32_16x16x16_bf16::create(rewriter, loc, accVecType, va, vb, vc);
+          d = ROCDL::wmma_f32_16x16x16_bf16::create(rewriter, loc, accVecType,
+                                                    va, vb, vc);
         } else {
-          d = ROCDL::wmma_f32_16x16x16_f16::create(rewriter, loc, accVecType, va, vb, vc);
+          d = ROCDL::wmma_f32_16x16x16_f16::create(rewriter, loc, accVecType,
+                                                   va, vb, vc);
         }
         for (unsigned i = 0; i < acc.size(); ++i)
-          acc[i] = LLVM::ExtractElementOp::create(rewriter, loc, d, i32Const(rewriter, loc, i));
+          acc[i] = LLVM::ExtractElementOp::create(rewriter, loc, d,
+                                                  i32Const(rewriter, loc, i));
       }
       for (unsigned i = 0; i < acc.size(); ++i)
         c[(cIndex << cBits) + i] = acc[i];
@@ -1344,8 +1505,9 @@ LogicalResult lowerDotMma(tile::DotOp op, tile::DotOp::Adaptor adaptor,
 
 struct DotFMALowering : TilePattern<tile::DotOp> {
   using TilePattern::TilePattern;
-  LogicalResult matchAndRewrite(tile::DotOp op, OpAdaptor adaptor,
-                                ConversionPatternRewriter &rewriter) const override {
+  LogicalResult
+  matchAndRewrite(tile::DotOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
     if (auto mma = dyn_cast_if_present<tilegpu::MmaLayoutAttr>(
             cast<RankedTensorType>(op.getType()).getEncoding()))
       return lowerDotMma(op, adaptor, rewriter, *getTypeConverter(), mma);
@@ -1353,7 +1515,8 @@ struct DotFMALowering : TilePattern<tile::DotOp> {
     auto aType = cast<RankedTensorType>(op.getA().getType());
     auto bType = cast<RankedTensorType>(op.getB().getType());
     auto cType = cast<RankedTensorType>(op.getType());
-    int64_t M = aType.getDimSize(0), K = aType.getDimSize(1), N = bType.getDimSize(1);
+    int64_t M = aType.getDimSize(0), K = aType.getDimSize(1),
+            N = bType.getDimSize(1);
     Type accType = cType.getElementType();
     Type inType = aType.getElementType();
     int64_t aBytes = aType.getNumElements() * elementBytes(inType);
@@ -1361,11 +1524,12 @@ struct DotFMALowering : TilePattern<tile::DotOp> {
     barrier(rewriter, loc);
     storeTileToShared(rewriter, loc, state, adaptor.getA(), aType, 0, identity,
                       rowMajorTile(aType));
-    storeTileToShared(rewriter, loc, state, adaptor.getB(), bType, aBytes, identity,
-                      rowMajorTile(bType));
+    storeTileToShared(rewriter, loc, state, adaptor.getB(), bType, aBytes,
+                      identity, rowMajorTile(bType));
     barrier(rewriter, loc);
     DistributedLayout layout = layoutOf(cType);
-    auto coords = elementCoords(rewriter, loc, layout, cType.getShape(), state.warpSize);
+    auto coords =
+        elementCoords(rewriter, loc, layout, cType.getShape(), state.warpSize);
     SmallVector<Value> acc = unpack(rewriter, loc, adaptor.getC());
     Value lb = arith::ConstantIndexOp::create(rewriter, loc, 0);
     Value ub = arith::ConstantIndexOp::create(rewriter, loc, K);
@@ -1388,16 +1552,20 @@ struct DotFMALowering : TilePattern<tile::DotOp> {
             Value &av = aCache[row];
             if (!av) {
               Value idx = arith::AddIOp::create(
-                  b, loc, arith::MulIOp::create(b, loc, row, i32Const(b, loc, K)), k);
+                  b, loc,
+                  arith::MulIOp::create(b, loc, row, i32Const(b, loc, K)), k);
               av = extend(LLVM::LoadOp::create(
-                  b, loc, inType, smemElementPtr(b, loc, state, inType, 0, idx)));
+                  b, loc, inType,
+                  smemElementPtr(b, loc, state, inType, 0, idx)));
             }
             Value &bv = bCache[col];
             if (!bv) {
               Value idx = arith::AddIOp::create(
-                  b, loc, arith::MulIOp::create(b, loc, k, i32Const(b, loc, N)), col);
+                  b, loc, arith::MulIOp::create(b, loc, k, i32Const(b, loc, N)),
+                  col);
               bv = extend(LLVM::LoadOp::create(
-                  b, loc, inType, smemElementPtr(b, loc, state, inType, aBytes, idx)));
+                  b, loc, inType,
+                  smemElementPtr(b, loc, state, inType, aBytes, idx)));
             }
             if (isa<FloatType>(accType))
               next.push_back(math::FmaOp::create(b, loc, av, bv, iter[r]));
@@ -1408,7 +1576,8 @@ struct DotFMALowering : TilePattern<tile::DotOp> {
           scf::YieldOp::create(b, loc, next);
         });
     (void)M;
-    rewriter.replaceOp(op, pack(rewriter, loc, getTypeConverter()->convertType(cType),
+    rewriter.replaceOp(op, pack(rewriter, loc,
+                                getTypeConverter()->convertType(cType),
                                 SmallVector<Value>(loop.getResults())));
     return success();
   }
@@ -1422,8 +1591,9 @@ struct DotFMALowering : TilePattern<tile::DotOp> {
 /// (Blelloch / warp-shuffle) scan is future work.
 struct ScanLowering : TilePattern<tile::ScanOp> {
   using TilePattern::TilePattern;
-  LogicalResult matchAndRewrite(tile::ScanOp op, OpAdaptor adaptor,
-                                ConversionPatternRewriter &rewriter) const override {
+  LogicalResult
+  matchAndRewrite(tile::ScanOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     auto srcType = cast<RankedTensorType>(op.getSrcs()[0].getType());
     ArrayRef<int64_t> shape = srcType.getShape();
@@ -1440,13 +1610,14 @@ struct ScanLowering : TilePattern<tile::ScanOp> {
       auto type = cast<RankedTensorType>(op.getSrcs()[i].getType());
       tiles.push_back(rowMajorTile(type));
       offsets.push_back(offset);
-      elemTypes.push_back(getTypeConverter()->convertType(type.getElementType()));
+      elemTypes.push_back(
+          getTypeConverter()->convertType(type.getElementType()));
       memTypes.push_back(memoryType(type.getElementType()));
       SmallVector<unsigned> identity;
       for (unsigned d = 0; d < type.getRank(); ++d)
         identity.push_back(d);
-      storeTileToShared(rewriter, loc, state, adaptor.getSrcs()[i], type, offset, identity,
-                        tiles.back());
+      storeTileToShared(rewriter, loc, state, adaptor.getSrcs()[i], type,
+                        offset, identity, tiles.back());
       offset += tiles.back().bytes();
     }
     barrier(rewriter, loc);
@@ -1462,7 +1633,8 @@ struct ScanLowering : TilePattern<tile::ScanOp> {
         Value ptr = smemElementPtr(b, loc, state, memTypes[i], offsets[i],
                                    tiles[i].index(b, loc, c));
         values.push_back(
-            fromMemory(b, loc, LLVM::LoadOp::create(b, loc, memTypes[i], ptr), elemTypes[i]));
+            fromMemory(b, loc, LLVM::LoadOp::create(b, loc, memTypes[i], ptr),
+                       elemTypes[i]));
       }
       return values;
     };
@@ -1472,30 +1644,35 @@ struct ScanLowering : TilePattern<tile::ScanOp> {
       SmallVector<Value> init = loadAt(rewriter, r, first);
       // Steps from the first element to this one: c, or len-1-c reversed.
       Value c = coords[axis][r];
-      Value steps = reverse ? Value(arith::SubIOp::create(rewriter, loc, first, c)) : c;
+      Value steps =
+          reverse ? Value(arith::SubIOp::create(rewriter, loc, first, c)) : c;
       Value lb = arith::ConstantIndexOp::create(rewriter, loc, 1);
       Value ub = arith::IndexCastOp::create(
           rewriter, loc, rewriter.getIndexType(),
-          arith::AddIOp::create(rewriter, loc, steps, i32Const(rewriter, loc, 1)));
+          arith::AddIOp::create(rewriter, loc, steps,
+                                i32Const(rewriter, loc, 1)));
       Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
       auto loop = scf::ForOp::create(
           rewriter, loc, lb, ub, one, init,
           [&](OpBuilder &b, Location, Value k, ValueRange acc) {
             Value k32 = arith::IndexCastOp::create(b, loc, b.getI32Type(), k);
-            Value pos = reverse ? Value(arith::SubIOp::create(b, loc, first, k32))
-                                : Value(arith::AddIOp::create(b, loc, first, k32));
+            Value pos = reverse
+                            ? Value(arith::SubIOp::create(b, loc, first, k32))
+                            : Value(arith::AddIOp::create(b, loc, first, k32));
             SmallVector<Value> next = loadAt(b, r, pos);
-            scf::YieldOp::create(b, loc, emitCombine(b, op.getCombineOp(),
-                                                     SmallVector<Value>(acc), next));
+            scf::YieldOp::create(b, loc,
+                                 emitCombine(b, op.getCombineOp(),
+                                             SmallVector<Value>(acc), next));
           });
       for (unsigned i = 0; i < n; ++i)
         results[i].push_back(loop.getResult(i));
     }
     SmallVector<Value> packed;
     for (unsigned i = 0; i < n; ++i)
-      packed.push_back(pack(rewriter, loc,
-                            getTypeConverter()->convertType(op.getResult(i).getType()),
-                            results[i]));
+      packed.push_back(
+          pack(rewriter, loc,
+               getTypeConverter()->convertType(op.getResult(i).getType()),
+               results[i]));
     rewriter.replaceOp(op, packed);
     return success();
   }
@@ -1508,8 +1685,8 @@ static LogicalResult rejectUnsupportedOps(ModuleOp module) {
   bool unsupported = false;
   module.walk([&](Operation *op) {
     if (auto constant = dyn_cast<arith::ConstantOp>(op);
-               constant && isa<RankedTensorType>(constant.getType()) &&
-               !isa<SplatElementsAttr>(constant.getValue())) {
+        constant && isa<RankedTensorType>(constant.getType()) &&
+        !isa<SplatElementsAttr>(constant.getValue())) {
       op->emitError("non-uniform tile constants are not supported by the GPU "
                     "backends");
       unsupported = true;
@@ -1538,11 +1715,14 @@ struct ConvertTileToLLVMPass
                          << "' (supported: " << supportedTargetNames() << ")";
       return signalPassFailure();
     }
-    auto numWarps = module->getAttrOfType<IntegerAttr>(tilegpu::kNumWarpsAttrName);
-    auto warpSize = module->getAttrOfType<IntegerAttr>(tilegpu::kWarpSizeAttrName);
+    auto numWarps =
+        module->getAttrOfType<IntegerAttr>(tilegpu::kNumWarpsAttrName);
+    auto warpSize =
+        module->getAttrOfType<IntegerAttr>(tilegpu::kWarpSizeAttrName);
     if (!numWarps || !warpSize || warpSize.getInt() != state.target->warpSize) {
       module.emitError() << "module has no layouts for " << chip
-                         << " (run tile-assign-layouts with chip=" << chip << " first)";
+                         << " (run tile-assign-layouts with chip=" << chip
+                         << " first)";
       return signalPassFailure();
     }
     state.numWarps = numWarps.getInt();
@@ -1557,26 +1737,28 @@ struct ConvertTileToLLVMPass
         largest = op;
       }
     });
-    if (smemBytes > state.target->sharedMemBytes || (state.target->isNVPTX() && smemBytes > 49152)) {
-      largest->emitError() << "kernel needs " << smemBytes
-                         << " bytes of shared memory (LDS) for its data exchanges; "
-                         << chip << " allows "
-                         << (state.target->isNVPTX() ? 49152 : state.target->sharedMemBytes)
-                         << " (use smaller tiles)";
+    if (smemBytes > state.target->sharedMemBytes ||
+        (state.target->isNVPTX() && smemBytes > 49152)) {
+      largest->emitError()
+          << "kernel needs " << smemBytes
+          << " bytes of shared memory (LDS) for its data exchanges; " << chip
+          << " allows "
+          << (state.target->isNVPTX() ? 49152 : state.target->sharedMemBytes)
+          << " (use smaller tiles)";
       return signalPassFailure();
     }
     OpBuilder builder(module.getBodyRegion());
     auto arrayType = LLVM::LLVMArrayType::get(builder.getI8Type(), smemBytes);
-    state.smem = LLVM::GlobalOp::create(builder, module.getLoc(), arrayType,
-                                        /*isConstant=*/false, LLVM::Linkage::Internal,
-                                        "tilec_smem", Attribute(), /*alignment=*/16,
-                                        /*addrSpace=*/3);
+    state.smem =
+        LLVM::GlobalOp::create(builder, module.getLoc(), arrayType,
+                               /*isConstant=*/false, LLVM::Linkage::Internal,
+                               "tilec_smem", Attribute(), /*alignment=*/16,
+                               /*addrSpace=*/3);
 
     LowerToLLVMOptions options(ctx);
     LLVMTypeConverter converter(ctx, options);
-    converter.addConversion([&](tile::PointerType) {
-      return LLVM::LLVMPointerType::get(ctx, 1);
-    });
+    converter.addConversion(
+        [&](tile::PointerType) { return LLVM::LLVMPointerType::get(ctx, 1); });
     converter.addConversion([&](RankedTensorType type) -> std::optional<Type> {
       if (!type.getEncoding())
         return std::nullopt;
@@ -1588,44 +1770,52 @@ struct ConvertTileToLLVMPass
     });
 
     RewritePatternSet patterns(ctx);
-    patterns.add<FuncOpLowering, ReturnOpLowering, GridQueryLowering<tile::ProgramIdOp, false>,
-                 GridQueryLowering<tile::NumProgramsOp, true>, MakeRangeLowering,
-                 SplatLowering, ConstantLowering, AddPtrLowering, PtrToIntLowering,
-                 IntToPtrLowering, ForwardLowering<tile::PtrCastOp>,
-                 ForwardLowering<tile::HintOp>, RegisterRemapLowering<tile::BroadcastOp>,
-                 RegisterRemapLowering<tile::ExpandDimsOp>,
-                 SharedExchangeLowering<tilegpu::ConvertLayoutOp>,
-                 SharedExchangeLowering<tile::TransOp>, SharedExchangeLowering<tile::ReshapeOp>,
-                 LoadLowering, StoreLowering, AtomicRMWLowering, AtomicCASLowering,
-                 AssertLowering, ReduceLowering, DotFMALowering, ScanLowering>(converter, ctx,
-                                                                               state);
+    patterns.add<
+        FuncOpLowering, ReturnOpLowering,
+        GridQueryLowering<tile::ProgramIdOp, false>,
+        GridQueryLowering<tile::NumProgramsOp, true>, MakeRangeLowering,
+        SplatLowering, ConstantLowering, AddPtrLowering, PtrToIntLowering,
+        IntToPtrLowering, ForwardLowering<tile::PtrCastOp>,
+        ForwardLowering<tile::HintOp>, RegisterRemapLowering<tile::BroadcastOp>,
+        RegisterRemapLowering<tile::ExpandDimsOp>,
+        SharedExchangeLowering<tilegpu::ConvertLayoutOp>,
+        SharedExchangeLowering<tile::TransOp>,
+        SharedExchangeLowering<tile::ReshapeOp>, LoadLowering, StoreLowering,
+        AtomicRMWLowering, AtomicCASLowering, AssertLowering, ReduceLowering,
+        DotFMALowering, ScanLowering>(converter, ctx, state);
     patterns.add<ElementwiseLowering, FastExpLowering>(converter, ctx);
     ConversionTarget target(*ctx);
     target.addLegalDialect<LLVM::LLVMDialect>();
-    target.addIllegalDialect<tile::TileDialect, tilegpu::TileGPUDialect, func::FuncDialect,
-                             gpu::GPUDialect, arith::ArithDialect, math::MathDialect>();
+    target.addIllegalDialect<tile::TileDialect, tilegpu::TileGPUDialect,
+                             func::FuncDialect, gpu::GPUDialect,
+                             arith::ArithDialect, math::MathDialect>();
     target.addLegalOp<ModuleOp>();
-    scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns, target);
+    scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
+                                                         target);
 
     arith::populateArithToLLVMConversionPatterns(converter, patterns);
     if (state.target->isAMDGPU()) {
       target.addLegalDialect<ROCDL::ROCDLDialect>();
-      FailureOr<amdgpu::Chipset> chipset = amdgpu::Chipset::parse(state.target->cpu);
+      FailureOr<amdgpu::Chipset> chipset =
+          amdgpu::Chipset::parse(state.target->cpu);
       if (failed(chipset)) {
-        module.emitError() << "cannot parse AMDGPU chipset '" << state.target->cpu << "'";
+        module.emitError() << "cannot parse AMDGPU chipset '"
+                           << state.target->cpu << "'";
         return signalPassFailure();
       }
       // ocml for transcendental functions (accuracy as HIP), LLVM intrinsics
       // for what maps to single instructions.
       populateMathToROCDLConversionPatterns(converter, patterns, *chipset);
-      populateMathToLLVMConversionPatterns(converter, patterns, /*approximateLog1p=*/true,
+      populateMathToLLVMConversionPatterns(converter, patterns,
+                                           /*approximateLog1p=*/true,
                                            /*benefit=*/0);
-      populateGpuToROCDLConversionPatterns(converter, patterns, gpu::amd::Runtime::HIP,
-                                           *chipset);
+      populateGpuToROCDLConversionPatterns(converter, patterns,
+                                           gpu::amd::Runtime::HIP, *chipset);
     } else {
       target.addLegalDialect<NVVM::NVVMDialect>();
       populateLibDeviceConversionPatterns(converter, patterns, /*benefit=*/2);
-      populateMathToLLVMConversionPatterns(converter, patterns, /*approximateLog1p=*/true,
+      populateMathToLLVMConversionPatterns(converter, patterns,
+                                           /*approximateLog1p=*/true,
                                            /*benefit=*/1);
       populateGpuToNVVMConversionPatterns(converter, patterns);
     }

@@ -1220,9 +1220,11 @@ Val Emitter::lookup(const std::string &name, Location l) {
 Val Emitter::emitExpr(const Expr *e) {
   constexpr int kMaxExprDepth = 1000;
   if (exprDepth >= kMaxExprDepth)
-    return fail(loc(e), "expression is nested too deeply (more than " +
-                            std::to_string(kMaxExprDepth) +
-                            " levels of operators or calls); split it into several statements");
+    return fail(
+        loc(e),
+        "expression is nested too deeply (more than " +
+            std::to_string(kMaxExprDepth) +
+            " levels of operators or calls); split it into several statements");
   ++exprDepth;
   Val v = emitExprImpl(e);
   --exprDepth;
@@ -2506,7 +2508,11 @@ tilec::buildTileModule(MLIRContext &context, llvm::SourceMgr &sourceMgr,
     };
     if (c == 0)
       return bad("NUL byte");
-    size_t len = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
+    size_t len = c < 0x80           ? 1
+                 : (c >> 5) == 0x6  ? 2
+                 : (c >> 4) == 0xE  ? 3
+                 : (c >> 3) == 0x1E ? 4
+                                    : 0;
     if (len == 0 || i + len > text.size())
       return bad("invalid UTF-8 byte 0x" + llvm::utohexstr(c));
     for (size_t k = 1; k < len; ++k)

@@ -565,7 +565,8 @@ Stmt *Parser::parseFunctionDef(std::vector<Expr *> decorators,
     param.name = cur().text;
     for (const Param &earlier : s->params) {
       if (earlier.name == param.name) {
-        errorHere() << "duplicate parameter '" << param.name << "' in function definition";
+        errorHere() << "duplicate parameter '" << param.name
+                    << "' in function definition";
         return nullptr;
       }
     }

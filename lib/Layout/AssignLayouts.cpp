@@ -29,8 +29,8 @@ namespace {
 class LayoutAssigner {
 public:
   LayoutAssigner(func::FuncOp func, const TargetInfo &target, unsigned numWarps)
-      : func(func), ctx(func.getContext()), target(target), warpSize(target.warpSize),
-        numWarps(numWarps), axisInfo(func) {}
+      : func(func), ctx(func.getContext()), target(target),
+        warpSize(target.warpSize), numWarps(numWarps), axisInfo(func) {}
 
   LogicalResult run();
 
@@ -43,10 +43,12 @@ private:
   LogicalResult visitBlock(Block &block);
   LogicalResult visitOp(Operation *op);
   /// `value` in `layout`: itself, a rematerialized producer, or a convert.
-  Value convertTo(Value value, Attribute layout, OpBuilder &builder, unsigned depth = 0);
+  Value convertTo(Value value, Attribute layout, OpBuilder &builder,
+                  unsigned depth = 0);
   static RankedTensorType withLayout(Type type, Attribute layout) {
     auto tensor = cast<RankedTensorType>(type);
-    return RankedTensorType::get(tensor.getShape(), tensor.getElementType(), layout);
+    return RankedTensorType::get(tensor.getShape(), tensor.getElementType(),
+                                 layout);
   }
   void convertOperands(Operation *op, Attribute layout);
   static bool isTensor(Value v) { return isa<RankedTensorType>(v.getType()); }
@@ -112,7 +114,8 @@ void LayoutAssigner::chooseDefaultLayouts() {
       if (!tensor)
         continue;
       SmallVector<int64_t> &best = largestShape[tensor.getRank()];
-      if (best.empty() || tensor.getNumElements() > ShapedType::getNumElements(best))
+      if (best.empty() ||
+          tensor.getNumElements() > ShapedType::getNumElements(best))
         best.assign(tensor.getShape().begin(), tensor.getShape().end());
     }
     auto [ptr, mask] = accessOperands(op);
@@ -148,11 +151,11 @@ void LayoutAssigner::chooseDefaultLayouts() {
       for (int d = rank - 1; d >= 0; --d)
         anchor.order.push_back(d);
     }
-    int64_t perThread =
-        std::max<int64_t>(1, ShapedType::getNumElements(anchor.shape) / (warpSize * numWarps));
+    int64_t perThread = std::max<int64_t>(
+        1, ShapedType::getNumElements(anchor.shape) / (warpSize * numWarps));
     unsigned vec = std::min<int64_t>(anchor.vec, perThread);
-    defaults[rank] = tilegpu::getDefaultBlockedLayout(ctx, anchor.shape, anchor.order, vec,
-                                                      warpSize, numWarps);
+    defaults[rank] = tilegpu::getDefaultBlockedLayout(
+        ctx, anchor.shape, anchor.order, vec, warpSize, numWarps);
   }
 }
 
@@ -163,7 +166,8 @@ Attribute LayoutAssigner::defaultLayout(unsigned rank) {
     SmallVector<unsigned> order;
     for (int d = rank - 1; d >= 0; --d)
       order.push_back(d);
-    layout = tilegpu::getDefaultBlockedLayout(ctx, shape, order, 1, warpSize, numWarps);
+    layout = tilegpu::getDefaultBlockedLayout(ctx, shape, order, 1, warpSize,
+                                              numWarps);
   }
   return layout;
 }
@@ -172,13 +176,16 @@ bool LayoutAssigner::isRematerializable(Operation *op, unsigned depth) const {
   if (!op || depth > 6 || op->getNumResults() != 1 || op->getNumRegions() != 0)
     return false;
   // A conversion is as cheap to redo from its source as to keep.
-  if (isa<tile::MakeRangeOp, tile::SplatOp, arith::ConstantOp, tilegpu::ConvertLayoutOp>(op))
+  if (isa<tile::MakeRangeOp, tile::SplatOp, arith::ConstantOp,
+          tilegpu::ConvertLayoutOp>(op))
     return true;
-  if (!isa<tile::BroadcastOp, tile::ExpandDimsOp, tile::HintOp, tile::AddPtrOp>(op) &&
+  if (!isa<tile::BroadcastOp, tile::ExpandDimsOp, tile::HintOp, tile::AddPtrOp>(
+          op) &&
       !(op->hasTrait<OpTrait::Elementwise>() && isMemoryEffectFree(op)))
     return false;
   return llvm::all_of(op->getOperands(), [&](Value operand) {
-    return !isTensor(operand) || isRematerializable(operand.getDefiningOp(), depth + 1);
+    return !isTensor(operand) ||
+           isRematerializable(operand.getDefiningOp(), depth + 1);
   });
 }
 
@@ -193,15 +200,16 @@ bool LayoutAssigner::isWeak(Value value, unsigned depth) const {
   }
   // A loop's result is carried in the layout its initial value had.
   if (auto forOp = value.getDefiningOp<scf::ForOp>())
-    return isWeak(forOp.getInitArgs()[cast<OpResult>(value).getResultNumber()], depth + 1);
+    return isWeak(forOp.getInitArgs()[cast<OpResult>(value).getResultNumber()],
+                  depth + 1);
   // A conversion's result took its layout from a consumer, not from data flow.
   if (value.getDefiningOp<tilegpu::ConvertLayoutOp>())
     return true;
   return isRematerializable(value.getDefiningOp(), 0);
 }
 
-Value LayoutAssigner::convertTo(Value value, Attribute layout, OpBuilder &builder,
-                                unsigned depth) {
+Value LayoutAssigner::convertTo(Value value, Attribute layout,
+                                OpBuilder &builder, unsigned depth) {
   auto type = cast<RankedTensorType>(value.getType());
   if (type.getEncoding() == layout)
     return value;
@@ -215,7 +223,8 @@ Value LayoutAssigner::convertTo(Value value, Attribute layout, OpBuilder &builde
     Operation *clone = builder.clone(*def);
     if (auto expand = dyn_cast<tile::ExpandDimsOp>(clone)) {
       auto slice = tilegpu::SliceLayoutAttr::get(ctx, expand.getAxis(), layout);
-      clone->setOperand(0, convertTo(expand.getSrc(), slice, builder, depth + 1));
+      clone->setOperand(0,
+                        convertTo(expand.getSrc(), slice, builder, depth + 1));
     } else {
       for (OpOperand &operand : clone->getOpOperands())
         if (isTensor(operand.get()))
@@ -228,8 +237,8 @@ Value LayoutAssigner::convertTo(Value value, Attribute layout, OpBuilder &builde
     }
     return clone->getResult(0);
   }
-  return tilegpu::ConvertLayoutOp::create(builder, value.getLoc(), withLayout(type, layout),
-                                          value);
+  return tilegpu::ConvertLayoutOp::create(builder, value.getLoc(),
+                                          withLayout(type, layout), value);
 }
 
 void LayoutAssigner::convertOperands(Operation *op, Attribute layout) {
@@ -261,8 +270,9 @@ static std::optional<unsigned> fastestTensorDim(Attribute layout) {
 }
 
 /// Makes the terminator's tensor operands match `types` by conversion.
-static void matchYield(Operation *terminator, TypeRange types,
-                       llvm::function_ref<Value(Value, Attribute, OpBuilder &)> convert) {
+static void
+matchYield(Operation *terminator, TypeRange types,
+           llvm::function_ref<Value(Value, Attribute, OpBuilder &)> convert) {
   OpBuilder builder(terminator);
   for (auto [operand, type] : llvm::zip(terminator->getOpOperands(), types)) {
     auto tensor = dyn_cast<RankedTensorType>(type);
@@ -275,47 +285,55 @@ LogicalResult LayoutAssigner::visitOp(Operation *op) {
   // Terminators are matched to their parent's types by the parent's visit.
   if (op->hasTrait<OpTrait::IsTerminator>())
     return success();
-  auto convertFn = [&](Value v, Attribute l, OpBuilder &b) { return convertTo(v, l, b); };
+  auto convertFn = [&](Value v, Attribute l, OpBuilder &b) {
+    return convertTo(v, l, b);
+  };
 
   if (auto forOp = dyn_cast<scf::ForOp>(op)) {
     for (auto [arg, init, result] :
-         llvm::zip(forOp.getRegionIterArgs(), forOp.getInitArgs(), forOp.getResults())) {
+         llvm::zip(forOp.getRegionIterArgs(), forOp.getInitArgs(),
+                   forOp.getResults())) {
       arg.setType(init.getType());
       result.setType(init.getType());
     }
     if (failed(visitBlock(*forOp.getBody())))
       return failure();
-    matchYield(forOp.getBody()->getTerminator(), forOp.getInitArgs().getTypes(), convertFn);
+    matchYield(forOp.getBody()->getTerminator(), forOp.getInitArgs().getTypes(),
+               convertFn);
     return success();
   }
   if (auto ifOp = dyn_cast<scf::IfOp>(op)) {
     if (failed(visitBlock(ifOp.getThenRegion().front())))
       return failure();
-    if (!ifOp.getElseRegion().empty() && failed(visitBlock(ifOp.getElseRegion().front())))
+    if (!ifOp.getElseRegion().empty() &&
+        failed(visitBlock(ifOp.getElseRegion().front())))
       return failure();
     if (ifOp.getNumResults() == 0)
       return success();
     Operation *thenYield = ifOp.thenYield();
-    for (auto [result, value] : llvm::zip(ifOp.getResults(), thenYield->getOperands()))
+    for (auto [result, value] :
+         llvm::zip(ifOp.getResults(), thenYield->getOperands()))
       result.setType(value.getType());
     matchYield(ifOp.elseYield(), ifOp.getResultTypes(), convertFn);
     return success();
   }
   if (auto whileOp = dyn_cast<scf::WhileOp>(op)) {
-    for (auto [arg, init] : llvm::zip(whileOp.getBeforeArguments(), whileOp.getInits()))
+    for (auto [arg, init] :
+         llvm::zip(whileOp.getBeforeArguments(), whileOp.getInits()))
       arg.setType(init.getType());
     if (failed(visitBlock(whileOp.getBefore().front())))
       return failure();
     scf::ConditionOp cond = whileOp.getConditionOp();
-    for (auto [arg, result, value] : llvm::zip(whileOp.getAfterArguments(),
-                                               whileOp.getResults(), cond.getArgs())) {
+    for (auto [arg, result, value] :
+         llvm::zip(whileOp.getAfterArguments(), whileOp.getResults(),
+                   cond.getArgs())) {
       arg.setType(value.getType());
       result.setType(value.getType());
     }
     if (failed(visitBlock(whileOp.getAfter().front())))
       return failure();
-    matchYield(whileOp.getAfter().front().getTerminator(), whileOp.getInits().getTypes(),
-               convertFn);
+    matchYield(whileOp.getAfter().front().getTerminator(),
+               whileOp.getInits().getTypes(), convertFn);
     return success();
   }
   if (isa<tile::ReduceOp, tile::ScanOp>(op)) {
@@ -330,14 +348,16 @@ LogicalResult LayoutAssigner::visitOp(Operation *op) {
       if (!tensor)
         continue;
       Attribute resultLayout =
-          isa<tile::ReduceOp>(op) ? tilegpu::SliceLayoutAttr::get(ctx, axis, layout) : layout;
+          isa<tile::ReduceOp>(op)
+              ? tilegpu::SliceLayoutAttr::get(ctx, axis, layout)
+              : layout;
       result.setType(withLayout(tensor, resultLayout));
     }
     return success();
   }
   if (op->getNumRegions() != 0)
-    return op->emitError() << "layout assignment does not handle '" << op->getName()
-                           << "' with regions";
+    return op->emitError() << "layout assignment does not handle '"
+                           << op->getName() << "' with regions";
 
   // Ops without tensor results (stores, scalar arithmetic) just need their
   // tensor operands in one layout.
@@ -349,14 +369,16 @@ LogicalResult LayoutAssigner::visitOp(Operation *op) {
   if (auto expand = dyn_cast<tile::ExpandDimsOp>(op)) {
     auto srcType = cast<RankedTensorType>(expand.getSrc().getType());
     Attribute layout;
-    auto slice = dyn_cast_if_present<tilegpu::SliceLayoutAttr>(srcType.getEncoding());
+    auto slice =
+        dyn_cast_if_present<tilegpu::SliceLayoutAttr>(srcType.getEncoding());
     if (slice && slice.getDim() == expand.getAxis()) {
       layout = slice.getParent();
     } else {
       layout = defaultLayout(srcType.getRank() + 1);
       OpBuilder builder(op);
       expand->setOperand(0, convertTo(expand.getSrc(),
-                                      tilegpu::SliceLayoutAttr::get(ctx, expand.getAxis(), layout),
+                                      tilegpu::SliceLayoutAttr::get(
+                                          ctx, expand.getAxis(), layout),
                                       builder));
     }
     expand.getResult().setType(withLayout(expand.getType(), layout));
@@ -369,9 +391,11 @@ LogicalResult LayoutAssigner::visitOp(Operation *op) {
       // previous dot's result).
       OpBuilder builder(op);
       dot.getAMutable().assign(
-          convertTo(dot.getA(), tilegpu::DotOperandLayoutAttr::get(ctx, 0, mma), builder));
+          convertTo(dot.getA(), tilegpu::DotOperandLayoutAttr::get(ctx, 0, mma),
+                    builder));
       dot.getBMutable().assign(
-          convertTo(dot.getB(), tilegpu::DotOperandLayoutAttr::get(ctx, 1, mma), builder));
+          convertTo(dot.getB(), tilegpu::DotOperandLayoutAttr::get(ctx, 1, mma),
+                    builder));
       dot.getCMutable().assign(convertTo(dot.getC(), mma, builder));
       dot.getResult().setType(withLayout(dot.getType(), mma));
       return success();
@@ -382,7 +406,8 @@ LogicalResult LayoutAssigner::visitOp(Operation *op) {
     // These move data between lanes in their lowering; the result takes the
     // default layout of its rank (the dot: its accumulator's layout).
     Value result = op->getResult(0);
-    Attribute layout = defaultLayout(cast<RankedTensorType>(result.getType()).getRank());
+    Attribute layout =
+        defaultLayout(cast<RankedTensorType>(result.getType()).getRank());
     if (auto dot = dyn_cast<tile::DotOp>(op)) {
       OpBuilder builder(op);
       dot.getCMutable().assign(convertTo(dot.getC(), layout, builder));
@@ -408,7 +433,8 @@ LogicalResult LayoutAssigner::visitOp(Operation *op) {
     }
   }
   if (!layout && !tensorResults.empty())
-    layout = defaultLayout(cast<RankedTensorType>(tensorResults[0].getType()).getRank());
+    layout = defaultLayout(
+        cast<RankedTensorType>(tensorResults[0].getType()).getRank());
   if (!layout)
     return success();
   if (auto load = dyn_cast<tile::LoadOp>(op))
@@ -427,12 +453,14 @@ LogicalResult LayoutAssigner::visitOp(Operation *op) {
     // be the access's own most contiguous one: record the width along it.
     std::optional<unsigned> dim = fastestTensorDim(layout);
     unsigned vec = dim ? it->second[*dim] : 1;
-    op->setAttr(tilegpu::kVectorWidthAttrName, IntegerAttr::get(IntegerType::get(ctx, 32), vec));
+    op->setAttr(tilegpu::kVectorWidthAttrName,
+                IntegerAttr::get(IntegerType::get(ctx, 32), vec));
   }
   return success();
 }
 
-Attribute LayoutAssigner::coalescedLayoutFor(tile::LoadOp load, Attribute layout) {
+Attribute LayoutAssigner::coalescedLayoutFor(tile::LoadOp load,
+                                             Attribute layout) {
   auto tensor = dyn_cast<RankedTensorType>(load.getType());
   auto it = vectorWidths.find(load);
   if (!tensor || it == vectorWidths.end() ||
@@ -445,8 +473,8 @@ Attribute LayoutAssigner::coalescedLayoutFor(tile::LoadOp load, Attribute layout
   auto blocked = dyn_cast<tilegpu::BlockedLayoutAttr>(layout);
   if (vec <= 1 || !blocked || !current)
     return {};
-  int64_t perThread =
-      std::max<int64_t>(1, tensor.getNumElements() / int64_t(warpSize * numWarps));
+  int64_t perThread = std::max<int64_t>(1, tensor.getNumElements() /
+                                               int64_t(warpSize * numWarps));
   unsigned want = std::min<int64_t>(vec, perThread);
   if (*current == fastest && blocked.getSizePerThread()[fastest] >= want)
     return {};
@@ -454,12 +482,13 @@ Attribute LayoutAssigner::coalescedLayoutFor(tile::LoadOp load, Attribute layout
   for (int d = tensor.getRank() - 1; d >= 0; --d)
     if (unsigned(d) != fastest)
       order.push_back(d);
-  return tilegpu::getDefaultBlockedLayout(ctx, tensor.getShape(), order, want, warpSize,
-                                          numWarps);
+  return tilegpu::getDefaultBlockedLayout(ctx, tensor.getShape(), order, want,
+                                          warpSize, numWarps);
 }
 
 Attribute LayoutAssigner::mmaLayoutFor(tile::DotOp dot) const {
-  FailureOr<tilegpu::MmaInstruction> instr = tilegpu::getMmaInstruction(target.mmaKind);
+  FailureOr<tilegpu::MmaInstruction> instr =
+      tilegpu::getMmaInstruction(target.mmaKind);
   if (failed(instr) || instr->warpSize != warpSize)
     return {};
   auto aType = cast<RankedTensorType>(dot.getA().getType());
@@ -468,7 +497,8 @@ Attribute LayoutAssigner::mmaLayoutFor(tile::DotOp dot) const {
   if (!(in.isF16() || in.isBF16()) || bType.getElementType() != in ||
       !dot.getType().getElementType().isF32())
     return {};
-  int64_t m = aType.getDimSize(0), k = aType.getDimSize(1), n = bType.getDimSize(1);
+  int64_t m = aType.getDimSize(0), k = aType.getDimSize(1),
+          n = bType.getDimSize(1);
   if (m % instr->m || n % instr->n || k % instr->k)
     return {};
   // Warps tile M first (each warp then owns whole rows, as attention wants),
@@ -487,10 +517,11 @@ void LayoutAssigner::hoistLoopConversions() {
       if (!back)
         continue;
       auto bodyType = cast<RankedTensorType>(back.getSrc().getType());
-      bool allConvertToBody = !arg.use_empty() && llvm::all_of(arg.getUsers(), [&](Operation *u) {
-        auto c = dyn_cast<tilegpu::ConvertLayoutOp>(u);
-        return c && c.getType() == bodyType;
-      });
+      bool allConvertToBody =
+          !arg.use_empty() && llvm::all_of(arg.getUsers(), [&](Operation *u) {
+            auto c = dyn_cast<tilegpu::ConvertLayoutOp>(u);
+            return c && c.getType() == bodyType;
+          });
       if (!allConvertToBody)
         continue;
       Type carriedType = arg.getType();
@@ -504,12 +535,14 @@ void LayoutAssigner::hoistLoopConversions() {
         back->erase();
       OpBuilder builder(forOp);
       Value init = forOp.getInitArgs()[i];
-      forOp.getInitArgsMutable()[i].assign(convertTo(init, bodyType.getEncoding(), builder));
+      forOp.getInitArgsMutable()[i].assign(
+          convertTo(init, bodyType.getEncoding(), builder));
       Value result = forOp.getResult(i);
       result.setType(bodyType);
       if (!result.use_empty()) {
         builder.setInsertionPointAfter(forOp);
-        auto after = tilegpu::ConvertLayoutOp::create(builder, forOp.getLoc(), carriedType, result);
+        auto after = tilegpu::ConvertLayoutOp::create(builder, forOp.getLoc(),
+                                                      carriedType, result);
         result.replaceAllUsesExcept(after, after);
       }
     }
@@ -520,7 +553,8 @@ void LayoutAssigner::sinkConversions() {
   auto isSinkable = [](Operation *op) {
     if (op->getNumRegions() != 0 || op->getNumResults() > 1)
       return false;
-    return isa<tile::StoreOp, tile::AddPtrOp, tile::HintOp, tile::BroadcastOp>(op) ||
+    return isa<tile::StoreOp, tile::AddPtrOp, tile::HintOp, tile::BroadcastOp>(
+               op) ||
            (op->hasTrait<OpTrait::Elementwise>() && isMemoryEffectFree(op));
   };
   for (unsigned round = 0; round < 16; ++round) {
@@ -528,7 +562,8 @@ void LayoutAssigner::sinkConversions() {
     SmallVector<tilegpu::ConvertLayoutOp> converts;
     func.walk([&](tilegpu::ConvertLayoutOp c) { converts.push_back(c); });
     for (tilegpu::ConvertLayoutOp cvt : converts) {
-      Attribute srcLayout = cast<RankedTensorType>(cvt.getSrc().getType()).getEncoding();
+      Attribute srcLayout =
+          cast<RankedTensorType>(cvt.getSrc().getType()).getEncoding();
       for (OpOperand &use : llvm::make_early_inc_range(cvt->getUses())) {
         Operation *user = use.getOwner();
         if (!isSinkable(user))
@@ -553,7 +588,8 @@ void LayoutAssigner::sinkConversions() {
           result.setType(withLayout(oldType, srcLayout));
           if (result.use_empty())
             continue;
-          auto back = tilegpu::ConvertLayoutOp::create(builder, user->getLoc(), oldType, result);
+          auto back = tilegpu::ConvertLayoutOp::create(builder, user->getLoc(),
+                                                       oldType, result);
           result.replaceAllUsesExcept(back, back);
         }
         changed = true;
@@ -569,9 +605,10 @@ void LayoutAssigner::sinkConversions() {
 LogicalResult LayoutAssigner::run() {
   for (BlockArgument arg : func.getArguments())
     if (isTensor(arg))
-      return func.emitError() << "kernel '" << func.getName()
-                              << "' takes a tensor argument; GPU kernels take scalars and "
-                                 "pointers only";
+      return func.emitError()
+             << "kernel '" << func.getName()
+             << "' takes a tensor argument; GPU kernels take scalars and "
+                "pointers only";
   chooseDefaultLayouts();
   if (failed(visitBlock(func.getBody().front())))
     return failure();
@@ -596,13 +633,15 @@ struct AssignLayoutsPass : tilec::impl::AssignLayoutsBase<AssignLayoutsPass> {
     if (numWarps == 0 || !llvm::isPowerOf2_32(numWarps) ||
         threads > target->maxThreadsPerBlock) {
       module.emitError() << "num-warps must be a power of two with at most "
-                         << target->maxThreadsPerBlock / target->warpSize << " warps of "
-                         << target->warpSize << " lanes on " << chip << ", got " << unsigned(numWarps);
+                         << target->maxThreadsPerBlock / target->warpSize
+                         << " warps of " << target->warpSize << " lanes on "
+                         << chip << ", got " << unsigned(numWarps);
       return signalPassFailure();
     }
     Builder b(module.getContext());
     module->setAttr(tilegpu::kNumWarpsAttrName, b.getI32IntegerAttr(numWarps));
-    module->setAttr(tilegpu::kWarpSizeAttrName, b.getI32IntegerAttr(target->warpSize));
+    module->setAttr(tilegpu::kWarpSizeAttrName,
+                    b.getI32IntegerAttr(target->warpSize));
     module->setAttr(tilegpu::kTargetAttrName, b.getStringAttr(chip));
     for (auto func : module.getOps<func::FuncOp>()) {
       if (!func->hasAttr(tile::kKernelAttrName) || func.isExternal())

@@ -62,8 +62,8 @@ AxisInfo AxisInfo::pessimistic(unsigned rank) {
 AxisInfoAnalysis::AxisInfoAnalysis(func::FuncOp func) {
   for (BlockArgument arg : func.getArguments()) {
     AxisInfo info = AxisInfo::pessimistic(rankOf(arg.getType()));
-    if (auto div = func.getArgAttrOfType<IntegerAttr>(arg.getArgNumber(),
-                                                       tile::kDivisibilityAttrName))
+    if (auto div = func.getArgAttrOfType<IntegerAttr>(
+            arg.getArgNumber(), tile::kDivisibilityAttrName))
       info.divisibility[0] = std::max<int64_t>(1, div.getInt());
     infos[arg] = info;
   }
@@ -110,7 +110,8 @@ void AxisInfoAnalysis::visit(Operation *op) {
         } else if (auto splat = dyn_cast<SplatElementsAttr>(c.getValue())) {
           if (isa<IntegerType>(splat.getElementType()))
             info.divisibility.assign(
-                rank, powerOfTwoDivisor(splat.getSplatValue<APInt>().getSExtValue()));
+                rank,
+                powerOfTwoDivisor(splat.getSplatValue<APInt>().getSExtValue()));
           for (unsigned d = 0; d < rank; ++d)
             info.constancy[d] = dimSize(type, d);
         }
@@ -129,7 +130,8 @@ void AxisInfoAnalysis::visit(Operation *op) {
       .Case([&](tile::BroadcastOp b) {
         AxisInfo src = get(b.getSrc());
         for (unsigned d = 0; d < rank; ++d) {
-          bool broadcast = dimSize(b.getSrc().getType(), d) == 1 && dimSize(type, d) > 1;
+          bool broadcast =
+              dimSize(b.getSrc().getType(), d) == 1 && dimSize(type, d) > 1;
           info.divisibility[d] = src.divisibility[d];
           info.contiguity[d] = broadcast ? 1 : src.contiguity[d];
           info.constancy[d] = broadcast ? dimSize(type, d) : src.constancy[d];
@@ -161,10 +163,12 @@ void AxisInfoAnalysis::visit(Operation *op) {
         info = get(h.getSrc());
         if (auto mult = h.getMultipleOf())
           for (unsigned d = 0; d < std::min<size_t>(rank, mult->size()); ++d)
-            info.divisibility[d] = std::max<int64_t>(info.divisibility[d], (*mult)[d]);
+            info.divisibility[d] =
+                std::max<int64_t>(info.divisibility[d], (*mult)[d]);
         if (auto contig = h.getMaxContiguous())
           for (unsigned d = 0; d < std::min<size_t>(rank, contig->size()); ++d)
-            info.contiguity[d] = std::max<int64_t>(info.contiguity[d], (*contig)[d]);
+            info.contiguity[d] =
+                std::max<int64_t>(info.contiguity[d], (*contig)[d]);
       })
       .Case([&](tilegpu::ConvertLayoutOp c) { info = get(c.getSrc()); })
       .Case<arith::ExtSIOp, arith::ExtUIOp, arith::TruncIOp, arith::IndexCastOp,
@@ -179,11 +183,12 @@ void AxisInfoAnalysis::visit(Operation *op) {
           info.contiguity[d] = std::max(gcd(a.contiguity[d], b.constancy[d]),
                                         gcd(a.constancy[d], b.contiguity[d]));
           info.divisibility[d] =
-              gcd(a.divisibility[d], std::min(kMaxDivisibility, b.divisibility[d] * scale));
+              gcd(a.divisibility[d],
+                  std::min(kMaxDivisibility, b.divisibility[d] * scale));
           if (info.contiguity[d] == 1) // runs of 1: what every element divides
-            info.divisibility[d] = gcd(elementDivisibility(a, d),
-                                       std::min(kMaxDivisibility,
-                                                elementDivisibility(b, d) * scale));
+            info.divisibility[d] = gcd(
+                elementDivisibility(a, d),
+                std::min(kMaxDivisibility, elementDivisibility(b, d) * scale));
           info.constancy[d] = gcd(a.constancy[d], b.constancy[d]);
         });
       })
@@ -192,20 +197,22 @@ void AxisInfoAnalysis::visit(Operation *op) {
           info.contiguity[d] = gcd(a.contiguity[d], b.constancy[d]);
           info.divisibility[d] = gcd(a.divisibility[d], b.divisibility[d]);
           if (info.contiguity[d] == 1)
-            info.divisibility[d] = gcd(elementDivisibility(a, d), elementDivisibility(b, d));
+            info.divisibility[d] =
+                gcd(elementDivisibility(a, d), elementDivisibility(b, d));
           info.constancy[d] = gcd(a.constancy[d], b.constancy[d]);
         });
       })
       .Case([&](arith::MulIOp) {
         elementwise([&](unsigned d, const AxisInfo &a, const AxisInfo &b) {
           // The product is not contiguous: every element counts.
-          info.divisibility[d] = std::min(
-              kMaxDivisibility, elementDivisibility(a, d) * elementDivisibility(b, d));
+          info.divisibility[d] =
+              std::min(kMaxDivisibility,
+                       elementDivisibility(a, d) * elementDivisibility(b, d));
           info.constancy[d] = gcd(a.constancy[d], b.constancy[d]);
         });
       })
-      .Case<arith::AndIOp, arith::OrIOp, arith::XOrIOp, arith::DivSIOp, arith::DivUIOp,
-            arith::RemSIOp, arith::RemUIOp>([&](Operation *) {
+      .Case<arith::AndIOp, arith::OrIOp, arith::XOrIOp, arith::DivSIOp,
+            arith::DivUIOp, arith::RemSIOp, arith::RemUIOp>([&](Operation *) {
         elementwise([&](unsigned d, const AxisInfo &a, const AxisInfo &b) {
           info.constancy[d] = gcd(a.constancy[d], b.constancy[d]);
         });
@@ -218,11 +225,13 @@ void AxisInfoAnalysis::visit(Operation *op) {
           // A run [x, x+n) compared with a constant c is uniform over aligned
           // blocks of gcd(n, div(x), div(c)) elements.
           if (ordered && a.contiguity[d] > 1 && b.constancy[d] > 1)
-            constancy = std::max(constancy, gcd(gcd(a.contiguity[d], a.divisibility[d]),
-                                                gcd(b.divisibility[d], b.constancy[d])));
+            constancy = std::max(constancy,
+                                 gcd(gcd(a.contiguity[d], a.divisibility[d]),
+                                     gcd(b.divisibility[d], b.constancy[d])));
           if (ordered && b.contiguity[d] > 1 && a.constancy[d] > 1)
-            constancy = std::max(constancy, gcd(gcd(b.contiguity[d], b.divisibility[d]),
-                                                gcd(a.divisibility[d], a.constancy[d])));
+            constancy = std::max(constancy,
+                                 gcd(gcd(b.contiguity[d], b.divisibility[d]),
+                                     gcd(a.divisibility[d], a.constancy[d])));
           info.constancy[d] = constancy;
         });
       })
@@ -250,14 +259,16 @@ unsigned AxisInfoAnalysis::getMostContiguousDim(Value ptr) const {
   return best;
 }
 
-unsigned AxisInfoAnalysis::getVectorWidth(Value ptr, Value mask, unsigned dim) const {
+unsigned AxisInfoAnalysis::getVectorWidth(Value ptr, Value mask,
+                                          unsigned dim) const {
   auto tensor = dyn_cast<RankedTensorType>(ptr.getType());
   if (!tensor)
     return 1;
   int64_t bytes = pointeeBytes(tensor);
   AxisInfo info = get(ptr);
   int64_t width = std::min<int64_t>(16 / bytes, info.contiguity[dim]);
-  width = std::min<int64_t>(width, std::max<int64_t>(1, info.divisibility[dim] / bytes));
+  width = std::min<int64_t>(
+      width, std::max<int64_t>(1, info.divisibility[dim] / bytes));
   if (mask)
     width = std::min<int64_t>(width, get(mask).constancy[dim]);
   width = std::max<int64_t>(1, width);

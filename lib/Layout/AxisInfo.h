@@ -31,7 +31,8 @@ public:
   AxisInfo get(mlir::Value value) const;
   /// Widest safe vector (in elements) for an access through `ptr` with
   /// optional `mask`, along dimension `dim`, capped at 16 bytes.
-  unsigned getVectorWidth(mlir::Value ptr, mlir::Value mask, unsigned dim) const;
+  unsigned getVectorWidth(mlir::Value ptr, mlir::Value mask,
+                          unsigned dim) const;
   /// The dimension along which `ptr` is most contiguous.
   unsigned getMostContiguousDim(mlir::Value ptr) const;
 

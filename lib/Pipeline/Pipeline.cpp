@@ -8,20 +8,20 @@
 #include "Tile/IR/TileDialect.h"
 #include "TileGPU/IR/TileGPUDialect.h"
 
-#include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
-#include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/Math/IR/Math.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
 #include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
@@ -32,16 +32,17 @@
 #include "llvm/IR/Module.h"
 #include "llvm/Support/raw_ostream.h"
 
-#include <chrono>
 #include "mlir/Transforms/Passes.h"
+#include <chrono>
 
 using namespace mlir;
 using namespace tilec;
 
 void tilec::registerAllDialects(DialectRegistry &registry) {
-  registry.insert<tile::TileDialect, tilegpu::TileGPUDialect, arith::ArithDialect,
-                  math::MathDialect, scf::SCFDialect, func::FuncDialect, cf::ControlFlowDialect,
-                  gpu::GPUDialect, LLVM::LLVMDialect, ROCDL::ROCDLDialect, NVVM::NVVMDialect>();
+  registry.insert<tile::TileDialect, tilegpu::TileGPUDialect,
+                  arith::ArithDialect, math::MathDialect, scf::SCFDialect,
+                  func::FuncDialect, cf::ControlFlowDialect, gpu::GPUDialect,
+                  LLVM::LLVMDialect, ROCDL::ROCDLDialect, NVVM::NVVMDialect>();
   func::registerInlinerExtension(registry);
   registerBuiltinDialectTranslation(registry);
   registerLLVMDialectTranslation(registry);
@@ -69,7 +70,8 @@ tilec::compileToTileIR(MLIRContext &context, llvm::SourceMgr &sourceMgr,
   registerAllDialects(registry);
   context.appendDialectRegistry(registry);
   context.loadAllAvailableDialects();
-  FailureOr<OwningOpRef<ModuleOp>> module = buildTileModule(context, sourceMgr, spec);
+  FailureOr<OwningOpRef<ModuleOp>> module =
+      buildTileModule(context, sourceMgr, spec);
   if (failed(module))
     return failure();
   if (failed(verify(module->get())) || failed(runTilePipeline(module->get())))
@@ -110,9 +112,11 @@ static void buildLLVMPipeline(OpPassManager &pm, const TargetInfo &target) {
 namespace {
 /// Milliseconds since construction.
 struct StageTimer {
-  std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
+  std::chrono::steady_clock::time_point start =
+      std::chrono::steady_clock::now();
   double ms() const {
-    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+    return std::chrono::duration<double, std::milli>(
+               std::chrono::steady_clock::now() - start)
         .count();
   }
 };
@@ -121,13 +125,13 @@ struct StageTimer {
 static llvm::Error stageError(StringRef stage, const TargetInfo &target) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                  "%s failed for %s (see the diagnostics above)",
-                                 stage.str().c_str(), target.name.str().c_str());
+                                 stage.str().c_str(),
+                                 target.name.str().c_str());
 }
 
-llvm::Expected<TargetArtifact> tilec::compileForTarget(ModuleOp tileModule,
-                                                       const TargetInfo &target,
-                                                       const GPUCompileOptions &options,
-                                                       EmitKind emit) {
+llvm::Expected<TargetArtifact>
+tilec::compileForTarget(ModuleOp tileModule, const TargetInfo &target,
+                        const GPUCompileOptions &options, EmitKind emit) {
   TargetArtifact artifact;
   OwningOpRef<ModuleOp> module = tileModule.clone();
   MLIRContext *ctx = module->getContext();
@@ -153,7 +157,8 @@ llvm::Expected<TargetArtifact> tilec::compileForTarget(ModuleOp tileModule,
 
   StageTimer translateTimer;
   llvm::LLVMContext llvmContext;
-  std::unique_ptr<llvm::Module> llvmModule = translateModuleToLLVMIR(*module, llvmContext);
+  std::unique_ptr<llvm::Module> llvmModule =
+      translateModuleToLLVMIR(*module, llvmContext);
   if (!llvmModule)
     return stageError("translation to LLVM IR", target);
   artifact.stageMs["translate"] = translateTimer.ms();
@@ -173,15 +178,17 @@ llvm::Expected<TargetArtifact> tilec::compileForTarget(ModuleOp tileModule,
   }
   if (emit == EmitKind::Object) {
     if (!target.isAMDGPU())
-      return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                     "--emit obj is for AMDGPU targets; use asm (PTX) or cubin");
+      return llvm::createStringError(
+          llvm::inconvertibleErrorCode(),
+          "--emit obj is for AMDGPU targets; use asm (PTX) or cubin");
     if (llvm::Error err = prepareModule(*llvmModule, target))
       return std::move(err);
     if (llvm::Error err = optimizeModule(*llvmModule, target, codegen))
       return std::move(err);
     if (llvm::Error err = linkDeviceLibraries(*llvmModule, target, codegen))
       return std::move(err);
-    llvm::Expected<std::vector<char>> object = emitObject(*llvmModule, target, codegen);
+    llvm::Expected<std::vector<char>> object =
+        emitObject(*llvmModule, target, codegen);
     if (!object)
       return object.takeError();
     artifact.binary.bytes = std::move(*object);
@@ -190,7 +197,8 @@ llvm::Expected<TargetArtifact> tilec::compileForTarget(ModuleOp tileModule,
   }
   codegen.keepAssembly = emit == EmitKind::Assembly;
   codegen.runPtxas = emit == EmitKind::Binary;
-  llvm::Expected<CompiledBinary> binary = compileModule(*llvmModule, target, codegen);
+  llvm::Expected<CompiledBinary> binary =
+      compileModule(*llvmModule, target, codegen);
   if (!binary)
     return binary.takeError();
   artifact.binary = std::move(*binary);

@@ -59,18 +59,17 @@ void buildGPUPipeline(mlir::OpPassManager &pm, const TargetInfo &target,
 
 /// The result of compiling one kernel module for one target.
 struct TargetArtifact {
-  std::string text;          // GPU IR / LLVM IR / assembly, per EmitKind
-  CompiledBinary binary;     // Object / Binary
+  std::string text;      // GPU IR / LLVM IR / assembly, per EmitKind
+  CompiledBinary binary; // Object / Binary
   std::map<std::string, double> stageMs;
 };
 
 /// Compiles a copy of verified tile IR for `target` up to `emit`. MLIR
 /// diagnostics go through the module's context; the returned error says
 /// which stage failed.
-llvm::Expected<TargetArtifact> compileForTarget(mlir::ModuleOp tileModule,
-                                                const TargetInfo &target,
-                                                const GPUCompileOptions &options,
-                                                EmitKind emit);
+llvm::Expected<TargetArtifact>
+compileForTarget(mlir::ModuleOp tileModule, const TargetInfo &target,
+                 const GPUCompileOptions &options, EmitKind emit);
 
 } // namespace tilec
 

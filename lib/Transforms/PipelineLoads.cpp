@@ -33,13 +33,15 @@ static std::optional<SmallVector<Operation *>> addressSlice(scf::ForOp forOp,
     Operation *def = v.getDefiningOp();
     if (!forOp->isProperAncestor(def))
       continue;
-    if (def->getBlock() != forOp.getBody() || def->getNumRegions() || !isMemoryEffectFree(def))
+    if (def->getBlock() != forOp.getBody() || def->getNumRegions() ||
+        !isMemoryEffectFree(def))
       return std::nullopt;
     if (slice.insert(def))
       worklist.append(def->operand_begin(), def->operand_end());
   }
   SmallVector<Operation *> ordered(slice.begin(), slice.end());
-  llvm::sort(ordered, [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
+  llvm::sort(ordered,
+             [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
   return ordered;
 }
 
@@ -53,16 +55,20 @@ static Value emitLoadAt(OpBuilder &b, Value loopIv, tile::LoadOp load,
   for (Operation *op : slice)
     b.clone(*op, map);
   auto type = cast<RankedTensorType>(load.getType());
-  Value inRange = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, iv, ub);
+  Value inRange =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, iv, ub);
   auto maskType = RankedTensorType::get(type.getShape(), b.getI1Type());
   Value mask = tile::SplatOp::create(b, loc, maskType, inRange);
   if (load.getMask())
-    mask = arith::AndIOp::create(b, loc, map.lookupOrDefault(load.getMask()), mask);
-  Value other = load.getOther() ? map.lookupOrDefault(load.getOther())
-                                : Value(arith::ConstantOp::create(
-                                      b, loc, type, b.getZeroAttr(type)));
-  auto next = tile::LoadOp::create(b, loc, type, map.lookupOrDefault(load.getPtr()), mask,
-                                   other, load.getIsVolatile());
+    mask = arith::AndIOp::create(b, loc, map.lookupOrDefault(load.getMask()),
+                                 mask);
+  Value other =
+      load.getOther()
+          ? map.lookupOrDefault(load.getOther())
+          : Value(arith::ConstantOp::create(b, loc, type, b.getZeroAttr(type)));
+  auto next =
+      tile::LoadOp::create(b, loc, type, map.lookupOrDefault(load.getPtr()),
+                           mask, other, load.getIsVolatile());
   return next.getResult();
 }
 
@@ -72,7 +78,8 @@ static void pipelineLoop(scf::ForOp forOp) {
     auto effects = dyn_cast<MemoryEffectOpInterface>(op);
     if ((effects && effects.hasEffect<MemoryEffects::Write>()) ||
         (!effects && !op->hasTrait<OpTrait::HasRecursiveMemoryEffects>() &&
-         !isa<scf::YieldOp>(op) && op->getNumRegions() == 0 && !isMemoryEffectFree(op)))
+         !isa<scf::YieldOp>(op) && op->getNumRegions() == 0 &&
+         !isMemoryEffectFree(op)))
       writes = true;
   });
   if (writes || !forOp.getInductionVar().getType().isSignlessInteger())
@@ -82,17 +89,20 @@ static void pipelineLoop(scf::ForOp forOp) {
     auto load = dyn_cast<tile::LoadOp>(op);
     if (!load || load.getIsVolatile() || !isa<RankedTensorType>(load.getType()))
       continue;
-    if (std::optional<SmallVector<Operation *>> slice = addressSlice(forOp, load))
+    if (std::optional<SmallVector<Operation *>> slice =
+            addressSlice(forOp, load))
       loads.emplace_back(load, std::move(*slice));
   }
   if (loads.empty())
     return;
 
   OpBuilder b(forOp);
-  Value lb = forOp.getLowerBound(), ub = forOp.getUpperBound(), step = forOp.getStep();
+  Value lb = forOp.getLowerBound(), ub = forOp.getUpperBound(),
+        step = forOp.getStep();
   SmallVector<Value> first;
   for (auto &[load, slice] : loads)
-    first.push_back(emitLoadAt(b, forOp.getInductionVar(), load, slice, lb, ub));
+    first.push_back(
+        emitLoadAt(b, forOp.getInductionVar(), load, slice, lb, ub));
 
   IRRewriter rewriter(forOp.getContext());
   rewriter.setInsertionPoint(forOp);
@@ -102,7 +112,8 @@ static void pipelineLoop(scf::ForOp forOp) {
       [&](OpBuilder &, Location loc, ArrayRef<BlockArgument>) {
         // Issued first thing in the body, so the loads are in flight while
         // this iteration computes.
-        OpBuilder nb = OpBuilder::atBlockBegin(cast<BlockArgument>(iv).getOwner());
+        OpBuilder nb =
+            OpBuilder::atBlockBegin(cast<BlockArgument>(iv).getOwner());
         Value nextIv = arith::AddIOp::create(nb, loc, iv, step);
         SmallVector<Value> next;
         for (auto &[load, slice] : loads)

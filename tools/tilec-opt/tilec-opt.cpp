@@ -1,9 +1,9 @@
 //===- tilec-opt.cpp - mlir-opt with tilec's dialects and passes ---------===//
 #include "Conversion/Passes.h"
 #include "Layout/Passes.h"
-#include "Transforms/Passes.h"
 #include "Tile/IR/TileDialect.h"
 #include "TileGPU/IR/TileGPUDialect.h"
+#include "Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -17,9 +17,9 @@ int main(int argc, char **argv) {
   tilec::registerTileConversionPasses();
   tilec::registerTileTransformsPasses();
   mlir::DialectRegistry registry;
-  registry.insert<mlir::tile::TileDialect, mlir::tilegpu::TileGPUDialect, mlir::arith::ArithDialect,
-                  mlir::math::MathDialect, mlir::scf::SCFDialect,
-                  mlir::func::FuncDialect>();
+  registry.insert<mlir::tile::TileDialect, mlir::tilegpu::TileGPUDialect,
+                  mlir::arith::ArithDialect, mlir::math::MathDialect,
+                  mlir::scf::SCFDialect, mlir::func::FuncDialect>();
   return mlir::asMainReturnCode(
       mlir::MlirOptMain(argc, argv, "tilec optimizer driver\n", registry));
 }

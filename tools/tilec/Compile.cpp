@@ -5,9 +5,9 @@
 #include "Pipeline/Pipeline.h"
 
 #include "mlir/IR/MLIRContext.h"
+#include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/CommandLine.h"
-#include "llvm/ADT/SmallString.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -30,13 +30,14 @@ static std::optional<EmitChoice> parseEmit(StringRef emit) {
     c.tile = true;
     return c;
   }
-  std::optional<EmitKind> kind = StringSwitch<std::optional<EmitKind>>(emit)
-                                     .Case("gpu", EmitKind::GPU)
-                                     .Case("llvm", EmitKind::LLVM)
-                                     .Case("asm", EmitKind::Assembly)
-                                     .Case("obj", EmitKind::Object)
-                                     .Cases({"hsaco", "cubin", "bin"}, EmitKind::Binary)
-                                     .Default(std::nullopt);
+  std::optional<EmitKind> kind =
+      StringSwitch<std::optional<EmitKind>>(emit)
+          .Case("gpu", EmitKind::GPU)
+          .Case("llvm", EmitKind::LLVM)
+          .Case("asm", EmitKind::Assembly)
+          .Case("obj", EmitKind::Object)
+          .Cases({"hsaco", "cubin", "bin"}, EmitKind::Binary)
+          .Default(std::nullopt);
   if (!kind)
     return std::nullopt;
   c.kind = *kind;
@@ -60,12 +61,15 @@ static void printStats(const TargetInfo &target, const TargetArtifact &artifact,
   for (const KernelStats &k : artifact.binary.kernels) {
     outs() << "kernel " << k.name << " on " << target.name << ":";
     if (target.isAMDGPU())
-      outs() << " vgpr=" << k.vgprs << " agpr=" << k.agprs << " sgpr=" << k.sgprs
-             << " lds=" << k.ldsBytes << " scratch=" << k.scratchBytes
-             << " waves/simd=" << k.wavesPerSIMD << " code=" << k.codeBytes << "B";
+      outs() << " vgpr=" << k.vgprs << " agpr=" << k.agprs
+             << " sgpr=" << k.sgprs << " lds=" << k.ldsBytes
+             << " scratch=" << k.scratchBytes
+             << " waves/simd=" << k.wavesPerSIMD << " code=" << k.codeBytes
+             << "B";
     else
       outs() << " regs=" << k.registers << " shared=" << k.ldsBytes
-             << " spill-stores=" << k.spillStoreBytes << " spill-loads=" << k.spillLoadBytes;
+             << " spill-stores=" << k.spillStoreBytes
+             << " spill-loads=" << k.spillLoadBytes;
     outs() << "\n";
   }
   outs() << "  time (ms): front-end=" << format("%.1f", frontEndMs);
@@ -76,52 +80,62 @@ static void printStats(const TargetInfo &target, const TargetArtifact &artifact,
 
 int tilec::driver::compileMain(int argc, char **argv) {
   cl::OptionCategory category("tilec compile options");
-  cl::opt<std::string> inputFile(cl::Positional, cl::desc("<kernel .py or tile IR .mlir>"),
+  cl::opt<std::string> inputFile(cl::Positional,
+                                 cl::desc("<kernel .py or tile IR .mlir>"),
                                  cl::Required, cl::cat(category));
   KernelSpecOptions specOptions(category);
   cl::opt<std::string> emit(
       "emit",
       cl::desc("what to produce: tile (tile IR, default without --target), gpu "
-               "(layout-annotated IR), llvm (optimized LLVM IR), asm (AMDGPU assembly or "
-               "PTX), obj (AMDGPU relocatable object), hsaco/cubin/bin (code object, "
+               "(layout-annotated IR), llvm (optimized LLVM IR), asm (AMDGPU "
+               "assembly or "
+               "PTX), obj (AMDGPU relocatable object), hsaco/cubin/bin (code "
+               "object, "
                "default with --target)"),
       cl::cat(category));
   cl::list<std::string> targets(
-      "target", cl::desc("targets, comma-separated: gfx90a, gfx942, gfx950, gfx1100, "
-                         "gfx1201, sm_80, sm_90, sm_90a"),
+      "target",
+      cl::desc("targets, comma-separated: gfx90a, gfx942, gfx950, gfx1100, "
+               "gfx1201, sm_80, sm_90, sm_90a"),
       cl::CommaSeparated, cl::cat(category));
-  cl::opt<unsigned> numWarps("num-warps", cl::desc("warps (waves) per program instance"),
+  cl::opt<unsigned> numWarps("num-warps",
+                             cl::desc("warps (waves) per program instance"),
                              cl::init(4), cl::cat(category));
-  cl::opt<unsigned> numStages("num-stages",
-                              cl::desc("software pipelining depth of loops: 1 = none "
-                                       "(default), 2 = loads issued one iteration ahead"),
-                              cl::init(1), cl::cat(category));
-  cl::opt<unsigned> optLevel("O", cl::desc("LLVM optimization level 0-3"), cl::init(3),
-                             cl::Prefix, cl::cat(category));
+  cl::opt<unsigned> numStages(
+      "num-stages",
+      cl::desc("software pipelining depth of loops: 1 = none "
+               "(default), 2 = loads issued one iteration ahead"),
+      cl::init(1), cl::cat(category));
+  cl::opt<unsigned> optLevel("O", cl::desc("LLVM optimization level 0-3"),
+                             cl::init(3), cl::Prefix, cl::cat(category));
   // LLVM itself registers a global --stats; reuse it rather than clash. It
   // is a cl::opt<bool, true> (external storage in Statistic.cpp): read
   // through any other type, getValue() returns bytes of its storage pointer.
-  auto *stats =
-      static_cast<cl::opt<bool, true> *>(cl::getRegisteredOptions().lookup("stats"));
+  auto *stats = static_cast<cl::opt<bool, true> *>(
+      cl::getRegisteredOptions().lookup("stats"));
   if (stats) {
-    stats->setDescription("print registers, LDS, scratch, occupancy and stage times");
+    stats->setDescription(
+        "print registers, LDS, scratch, occupancy and stage times");
     stats->addCategory(category);
     stats->setHiddenFlag(cl::NotHidden); // LLVM registers it hidden
   }
-  cl::opt<std::string> output("o",
-                              cl::desc("output file (default: stdout); with several "
-                                       "targets the target is inserted before the extension"),
-                              cl::value_desc("path"), cl::init("-"), cl::cat(category));
+  cl::opt<std::string> output(
+      "o",
+      cl::desc("output file (default: stdout); with several "
+               "targets the target is inserted before the extension"),
+      cl::value_desc("path"), cl::init("-"), cl::cat(category));
   cl::HideUnrelatedOptions(category);
-  if (!cl::ParseCommandLineOptions(argc, argv, "compile a Triton-language kernel\n",
-                                   &errs()))
+  if (!cl::ParseCommandLineOptions(
+          argc, argv, "compile a Triton-language kernel\n", &errs()))
     return 1;
 
   // lld resets every registered option when it runs in-process: copy the
   // values now.
   const std::string outputPath = output;
   const bool printStatsFlag = stats && stats->getValue();
-  std::string emitValue = emit.empty() ? std::string(targets.empty() ? "tile" : "bin") : emit.getValue();
+  std::string emitValue = emit.empty()
+                              ? std::string(targets.empty() ? "tile" : "bin")
+                              : emit.getValue();
   std::optional<EmitChoice> choice = parseEmit(emitValue);
   if (!choice) {
     errs() << "tilec compile: error: unknown --emit value '" << emitValue
@@ -129,8 +143,8 @@ int tilec::driver::compileMain(int argc, char **argv) {
     return 1;
   }
   if (!choice->tile && targets.empty()) {
-    errs() << "tilec compile: error: --emit " << emitValue << " needs --target (one of "
-           << supportedTargetNames() << ")\n";
+    errs() << "tilec compile: error: --emit " << emitValue
+           << " needs --target (one of " << supportedTargetNames() << ")\n";
     return 1;
   }
   SmallVector<const TargetInfo *> targetInfos;
@@ -156,9 +170,9 @@ int tilec::driver::compileMain(int argc, char **argv) {
       input.load(context, inputFile, specOptions.toSpec());
   if (failed(module))
     return 1;
-  double frontEndMs =
-      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
-          .count();
+  double frontEndMs = std::chrono::duration<double, std::milli>(
+                          std::chrono::steady_clock::now() - start)
+                          .count();
 
   if (choice->tile) {
     std::string text;
@@ -176,12 +190,14 @@ int tilec::driver::compileMain(int argc, char **argv) {
     Expected<TargetArtifact> artifact =
         compileForTarget(module->get(), *target, options, choice->kind);
     if (!artifact) {
-      errs() << "tilec compile: error: " << toString(artifact.takeError()) << "\n";
+      errs() << "tilec compile: error: " << toString(artifact.takeError())
+             << "\n";
       return 1;
     }
     std::string path = outputFor(outputPath, target->name, several);
     StringRef data = choice->binaryOutput
-                         ? StringRef(artifact->binary.bytes.data(), artifact->binary.bytes.size())
+                         ? StringRef(artifact->binary.bytes.data(),
+                                     artifact->binary.bytes.size())
                          : StringRef(artifact->text);
     if (!writeOutput(path, data))
       return 1;

@@ -17,11 +17,13 @@ using namespace tilec::driver;
 KernelSpecOptions::KernelSpecOptions(cl::OptionCategory &category)
     : kernel("kernel", cl::desc("name of the @triton.jit function to compile"),
              cl::value_desc("name"), cl::cat(category)),
-      signature("signature",
-                cl::desc("types of the non-constexpr parameters, in order, e.g. "
-                         "\"*fp16:16,*fp16,i32:16,fp32\""),
-                cl::value_desc("sig"), cl::cat(category)),
-      constexprs("constexpr", cl::desc("value of a constexpr parameter (repeatable)"),
+      signature(
+          "signature",
+          cl::desc("types of the non-constexpr parameters, in order, e.g. "
+                   "\"*fp16:16,*fp16,i32:16,fp32\""),
+          cl::value_desc("sig"), cl::cat(category)),
+      constexprs("constexpr",
+                 cl::desc("value of a constexpr parameter (repeatable)"),
                  cl::value_desc("NAME=VALUE"), cl::cat(category)) {}
 
 std::optional<KernelSpec> KernelSpecOptions::toSpec() const {
@@ -33,7 +35,8 @@ std::optional<KernelSpec> KernelSpecOptions::toSpec() const {
     name = name.trim();
     value = value.trim();
     if (name.empty() || value.empty() || !StringRef(c).contains('=')) {
-      errs() << "tilec: error: --constexpr expects NAME=VALUE, got '" << c << "'\n";
+      errs() << "tilec: error: --constexpr expects NAME=VALUE, got '" << c
+             << "'\n";
       return std::nullopt;
     }
     spec.constexprs.emplace_back(name.str(), value.str());
@@ -46,13 +49,16 @@ SourceInput::load(mlir::MLIRContext &context, StringRef path,
                   const std::optional<KernelSpec> &spec) {
   if (!spec)
     return mlir::failure();
-  ErrorOr<std::unique_ptr<MemoryBuffer>> buffer = MemoryBuffer::getFileOrSTDIN(path);
+  ErrorOr<std::unique_ptr<MemoryBuffer>> buffer =
+      MemoryBuffer::getFileOrSTDIN(path);
   if (std::error_code ec = buffer.getError()) {
-    errs() << "tilec: error: cannot read '" << path << "': " << ec.message() << "\n";
+    errs() << "tilec: error: cannot read '" << path << "': " << ec.message()
+           << "\n";
     return mlir::failure();
   }
   sourceMgr_.AddNewSourceBuffer(std::move(*buffer), SMLoc());
-  handler_ = std::make_unique<mlir::SourceMgrDiagnosticHandler>(sourceMgr_, &context);
+  handler_ =
+      std::make_unique<mlir::SourceMgrDiagnosticHandler>(sourceMgr_, &context);
 
   if (!path.ends_with(".mlir")) {
     if (spec->kernelName.empty()) {
@@ -74,8 +80,8 @@ SourceInput::load(mlir::MLIRContext &context, StringRef path,
   if (!spec->kernelName.empty()) {
     auto kernel = module->lookupSymbol<mlir::func::FuncOp>(spec->kernelName);
     if (!kernel) {
-      errs() << "tilec: error: no function named '" << spec->kernelName << "' in '"
-             << path << "'\n";
+      errs() << "tilec: error: no function named '" << spec->kernelName
+             << "' in '" << path << "'\n";
       return mlir::failure();
     }
   }
@@ -95,8 +101,8 @@ bool tilec::driver::writeOutput(StringRef path, StringRef data) {
     return Error::success();
   });
   if (err) {
-    errs() << "tilec: error: cannot write '" << path << "': " << toString(std::move(err))
-           << "\n";
+    errs() << "tilec: error: cannot write '" << path
+           << "': " << toString(std::move(err)) << "\n";
     return false;
   }
   return true;

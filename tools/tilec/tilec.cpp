@@ -22,8 +22,8 @@ commands:
 
 int main(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
-  if (argc < 2 || !std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h") ||
-      !std::strcmp(argv[1], "help")) {
+  if (argc < 2 || !std::strcmp(argv[1], "--help") ||
+      !std::strcmp(argv[1], "-h") || !std::strcmp(argv[1], "help")) {
     llvm::outs() << kUsage;
     return argc < 2 ? 1 : 0;
   }

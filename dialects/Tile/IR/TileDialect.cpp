@@ -25,8 +25,8 @@ void TileDialect::initialize() {
       >();
 }
 
-Operation *TileDialect::materializeConstant(OpBuilder &builder, Attribute value, Type type,
-                                           Location loc) {
+Operation *TileDialect::materializeConstant(OpBuilder &builder, Attribute value,
+                                            Type type, Location loc) {
   // Folders (e.g. tile.splat of a constant) produce arith constants.
   return arith::ConstantOp::materialize(builder, value, type, loc);
 }
@@ -56,8 +56,8 @@ LogicalResult mlir::tile::verifyTileShape(Operation *op, Type type) {
     return success();
   for (int64_t dim : tensor.getShape()) {
     if (ShapedType::isDynamic(dim) || dim <= 0 || !llvm::isPowerOf2_64(dim))
-      return op->emitOpError() << "tile dimensions must be static powers of two, got "
-                               << type;
+      return op->emitOpError()
+             << "tile dimensions must be static powers of two, got " << type;
   }
   return success();
 }

@@ -30,7 +30,8 @@ namespace mlir::tile {
 inline constexpr llvm::StringLiteral kKernelAttrName = "tile.kernel";
 /// Name of the i32 argument attribute giving a pointer's (or integer's)
 /// known divisibility, from the signature's `:16` hint.
-inline constexpr llvm::StringLiteral kDivisibilityAttrName = "tile.divisibility";
+inline constexpr llvm::StringLiteral kDivisibilityAttrName =
+    "tile.divisibility";
 
 /// The pointee type of a pointer or tensor-of-pointer type; null otherwise.
 Type getPointeeType(Type type);

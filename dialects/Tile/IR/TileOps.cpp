@@ -40,10 +40,11 @@ LogicalResult MakeRangeOp::verify() {
   if (type.getRank() != 1)
     return emitOpError() << "result must be 1-D, got " << type;
   if (end <= start)
-    return emitOpError() << "end (" << end << ") must be greater than start (" << start
-                         << ")";
+    return emitOpError() << "end (" << end << ") must be greater than start ("
+                         << start << ")";
   if (!llvm::isPowerOf2_64(end - start))
-    return emitOpError() << "range size " << end - start << " must be a power of two";
+    return emitOpError() << "range size " << end - start
+                         << " must be a power of two";
   if (type.getDimSize(0) != end - start)
     return emitOpError() << "result size " << type.getDimSize(0)
                          << " does not match range size " << end - start;
@@ -57,7 +58,8 @@ LogicalResult MakeRangeOp::verify() {
 LogicalResult SplatOp::verify() {
   if (getType().getElementType() != getSrc().getType())
     return emitOpError() << "result element type " << getType().getElementType()
-                         << " does not match source type " << getSrc().getType();
+                         << " does not match source type "
+                         << getSrc().getType();
   return verifyTileShape(*this, getType());
 }
 
@@ -72,12 +74,14 @@ LogicalResult BroadcastOp::verify() {
   auto srcType = cast<RankedTensorType>(getSrc().getType());
   auto dstType = cast<RankedTensorType>(getType());
   if (srcType.getElementType() != dstType.getElementType())
-    return emitOpError() << "element types differ: " << srcType << " vs " << dstType;
+    return emitOpError() << "element types differ: " << srcType << " vs "
+                         << dstType;
   if (srcType.getRank() != dstType.getRank())
     return emitOpError() << "ranks differ: " << srcType << " vs " << dstType;
   for (auto [s, d] : llvm::zip(srcType.getShape(), dstType.getShape())) {
     if (s != d && s != 1)
-      return emitOpError() << "cannot broadcast " << srcType << " to " << dstType;
+      return emitOpError() << "cannot broadcast " << srcType << " to "
+                           << dstType;
   }
   return verifyTileShape(*this, dstType);
 }
@@ -147,7 +151,8 @@ LogicalResult AddPtrOp::verify() {
   if (getResult().getType() != getPtr().getType())
     return emitOpError() << "result type " << getResult().getType()
                          << " must equal pointer type " << getPtr().getType();
-  return verifySameShape(*this, getPtr().getType(), getOffset().getType(), "offset");
+  return verifySameShape(*this, getPtr().getType(), getOffset().getType(),
+                         "offset");
 }
 
 /// Shared checks for ops that access memory through `ptr` with elements of
@@ -158,15 +163,17 @@ static LogicalResult verifyAccess(Operation *op, Type ptrType, Type valueType,
     return failure();
   Type pointee = getPointeeType(ptrType);
   if (getElementTypeOrSelf(valueType) != pointee)
-    return op->emitOpError() << what << " element type " << getElementTypeOrSelf(valueType)
-                             << " does not match pointee type " << pointee;
+    return op->emitOpError()
+           << what << " element type " << getElementTypeOrSelf(valueType)
+           << " does not match pointee type " << pointee;
   if (mask && failed(verifySameShape(op, ptrType, mask.getType(), "mask")))
     return failure();
   return verifyTileShape(op, ptrType);
 }
 
 LogicalResult LoadOp::verify() {
-  if (failed(verifyAccess(*this, getPtr().getType(), getType(), getMask(), "result")))
+  if (failed(verifyAccess(*this, getPtr().getType(), getType(), getMask(),
+                          "result")))
     return failure();
   if (getOther()) {
     if (!getMask())
@@ -179,7 +186,8 @@ LogicalResult LoadOp::verify() {
 }
 
 LogicalResult StoreOp::verify() {
-  return verifyAccess(*this, getPtr().getType(), getValue().getType(), getMask(), "value");
+  return verifyAccess(*this, getPtr().getType(), getValue().getType(),
+                      getMask(), "value");
 }
 
 LogicalResult AtomicRMWOp::verify() {
@@ -192,15 +200,18 @@ LogicalResult AtomicRMWOp::verify() {
   if (isFloatKind != isa<FloatType>(elem) && getKind() != RMWKind::xchg)
     return emitOpError() << "'" << stringifyRMWKind(getKind())
                          << "' does not apply to element type " << elem;
-  return verifyAccess(*this, getPtr().getType(), getValue().getType(), getMask(), "value");
+  return verifyAccess(*this, getPtr().getType(), getValue().getType(),
+                      getMask(), "value");
 }
 
 LogicalResult AtomicCASOp::verify() {
   if (getCmp().getType() != getType() || getValue().getType() != getType())
     return emitOpError() << "cmp, value and result must have one type";
   if (!isa<IntegerType>(getElementTypeOrSelf(getType())))
-    return emitOpError() << "atomic_cas needs integer elements, got " << getType();
-  return verifyAccess(*this, getPtr().getType(), getValue().getType(), nullptr, "value");
+    return emitOpError() << "atomic_cas needs integer elements, got "
+                         << getType();
+  return verifyAccess(*this, getPtr().getType(), getValue().getType(), nullptr,
+                      "value");
 }
 
 //===----------------------------------------------------------------------===//
@@ -212,26 +223,29 @@ LogicalResult DotOp::verify() {
   auto bType = cast<RankedTensorType>(getB().getType());
   auto cType = cast<RankedTensorType>(getC().getType());
   if (aType.getRank() != 2 || bType.getRank() != 2 || cType.getRank() != 2)
-    return emitOpError() << "operands must be 2-D, got " << aType << ", " << bType
-                         << ", " << cType;
+    return emitOpError() << "operands must be 2-D, got " << aType << ", "
+                         << bType << ", " << cType;
   if (aType.getDimSize(1) != bType.getDimSize(0))
-    return emitOpError() << "inner dimensions differ: " << aType << " @ " << bType;
+    return emitOpError() << "inner dimensions differ: " << aType << " @ "
+                         << bType;
   if (cType.getDimSize(0) != aType.getDimSize(0) ||
       cType.getDimSize(1) != bType.getDimSize(1))
     return emitOpError() << "accumulator " << cType << " is not "
                          << aType.getDimSize(0) << "x" << bType.getDimSize(1);
-  for (int64_t d : {aType.getDimSize(0), aType.getDimSize(1), bType.getDimSize(1)}) {
+  for (int64_t d :
+       {aType.getDimSize(0), aType.getDimSize(1), bType.getDimSize(1)}) {
     if (d < 16)
-      return emitOpError() << "dot dimensions must be at least 16, got " << aType
-                           << " @ " << bType;
+      return emitOpError() << "dot dimensions must be at least 16, got "
+                           << aType << " @ " << bType;
   }
   Type aElem = aType.getElementType(), bElem = bType.getElementType();
   Type cElem = cType.getElementType();
   if (aElem != bElem)
-    return emitOpError() << "operand element types differ: " << aElem << " vs " << bElem;
+    return emitOpError() << "operand element types differ: " << aElem << " vs "
+                         << bElem;
   if (isa<FloatType>(aElem) != isa<FloatType>(cElem))
-    return emitOpError() << "accumulator type " << cElem << " does not suit operands of "
-                         << aElem;
+    return emitOpError() << "accumulator type " << cElem
+                         << " does not suit operands of " << aElem;
   return success();
 }
 
@@ -241,8 +255,8 @@ LogicalResult DotOp::verify() {
 
 /// Checks the combine region of a reduce or scan over `srcs`: 2N scalar
 /// block arguments of the operands' element types, and a yield of N of them.
-static LogicalResult verifyCombineRegion(Operation *op, ValueRange srcs, Region &region,
-                                         int64_t axis) {
+static LogicalResult verifyCombineRegion(Operation *op, ValueRange srcs,
+                                         Region &region, int64_t axis) {
   if (srcs.empty())
     return op->emitOpError() << "needs at least one operand";
   auto firstType = cast<RankedTensorType>(srcs.front().getType());
@@ -250,28 +264,31 @@ static LogicalResult verifyCombineRegion(Operation *op, ValueRange srcs, Region 
     return op->emitOpError() << "axis " << axis << " out of range for rank "
                              << firstType.getRank();
   for (Value src : srcs) {
-    if (cast<RankedTensorType>(src.getType()).getShape() != firstType.getShape())
+    if (cast<RankedTensorType>(src.getType()).getShape() !=
+        firstType.getShape())
       return op->emitOpError() << "operands must have one shape";
   }
   Block &block = region.front();
   size_t n = srcs.size();
   if (block.getNumArguments() != 2 * n)
-    return op->emitOpError() << "combine region needs " << 2 * n << " arguments, has "
-                             << block.getNumArguments();
+    return op->emitOpError() << "combine region needs " << 2 * n
+                             << " arguments, has " << block.getNumArguments();
   for (size_t i = 0; i < 2 * n; ++i) {
-    Type expected = cast<RankedTensorType>(srcs[i % n].getType()).getElementType();
+    Type expected =
+        cast<RankedTensorType>(srcs[i % n].getType()).getElementType();
     if (block.getArgument(i).getType() != expected)
-      return op->emitOpError() << "combine argument " << i << " has type "
-                               << block.getArgument(i).getType() << ", expected "
-                               << expected;
+      return op->emitOpError()
+             << "combine argument " << i << " has type "
+             << block.getArgument(i).getType() << ", expected " << expected;
   }
   auto yield = dyn_cast<YieldOp>(block.getTerminator());
   if (!yield || yield.getValues().size() != n)
     return op->emitOpError() << "combine region must yield " << n << " values";
   for (size_t i = 0; i < n; ++i) {
     if (yield.getValues()[i].getType() != block.getArgument(i).getType())
-      return op->emitOpError() << "combine region yields " << yield.getValues()[i].getType()
-                               << " for operand " << i;
+      return op->emitOpError()
+             << "combine region yields " << yield.getValues()[i].getType()
+             << " for operand " << i;
   }
   return success();
 }
@@ -286,16 +303,20 @@ LogicalResult ReduceOp::verifyRegions() {
     auto srcType = cast<RankedTensorType>(src.getType());
     SmallVector<int64_t> shape(srcType.getShape());
     shape.erase(shape.begin() + getAxis());
-    Type expected = shape.empty() ? srcType.getElementType()
-                                  : Type(RankedTensorType::get(shape, srcType.getElementType()));
+    Type expected =
+        shape.empty()
+            ? srcType.getElementType()
+            : Type(RankedTensorType::get(shape, srcType.getElementType()));
     // Layout encodings (added by GPU passes) do not take part in the check.
     auto resultTensor = dyn_cast<RankedTensorType>(result.getType());
-    Type actual = resultTensor ? Type(RankedTensorType::get(resultTensor.getShape(),
-                                                            resultTensor.getElementType()))
-                               : result.getType();
+    Type actual =
+        resultTensor
+            ? Type(RankedTensorType::get(resultTensor.getShape(),
+                                         resultTensor.getElementType()))
+            : result.getType();
     if (actual != expected)
-      return emitOpError() << "result type " << result.getType() << ", expected "
-                           << expected;
+      return emitOpError() << "result type " << result.getType()
+                           << ", expected " << expected;
   }
   return success();
 }

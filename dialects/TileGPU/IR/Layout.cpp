@@ -44,17 +44,20 @@ Attribute mlir::tilegpu::getLayout(Type type) {
 }
 
 /// Basis of `value` along `dim` of a rank-`rank` tensor, reduced mod shape.
-static Basis unitBasis(unsigned rank, unsigned dim, int64_t value, ArrayRef<int64_t> shape) {
+static Basis unitBasis(unsigned rank, unsigned dim, int64_t value,
+                       ArrayRef<int64_t> shape) {
   Basis b(rank, 0);
   b[dim] = value & (shape[dim] - 1);
   return b;
 }
 
-static DistributedLayout blockedLayout(BlockedLayoutAttr blocked, ArrayRef<int64_t> shape) {
+static DistributedLayout blockedLayout(BlockedLayoutAttr blocked,
+                                       ArrayRef<int64_t> shape) {
   DistributedLayout l;
   l.shape.assign(shape.begin(), shape.end());
   unsigned rank = shape.size();
-  ArrayRef<unsigned> spt = blocked.getSizePerThread(), tpw = blocked.getThreadsPerWarp(),
+  ArrayRef<unsigned> spt = blocked.getSizePerThread(),
+                     tpw = blocked.getThreadsPerWarp(),
                      wpc = blocked.getWarpsPerCTA(), order = blocked.getOrder();
   for (unsigned d : order) {
     int64_t tile = int64_t(spt[d]) * tpw[d] * wpc[d];
@@ -67,7 +70,8 @@ static DistributedLayout blockedLayout(BlockedLayoutAttr blocked, ArrayRef<int64
     for (int64_t v = spt[d]; v < int64_t(spt[d]) * tpw[d]; v *= 2)
       l.laneBases.push_back(unitBasis(rank, d, v, shape));
   for (unsigned d : order)
-    for (int64_t v = int64_t(spt[d]) * tpw[d]; v < int64_t(spt[d]) * tpw[d] * wpc[d]; v *= 2)
+    for (int64_t v = int64_t(spt[d]) * tpw[d];
+         v < int64_t(spt[d]) * tpw[d] * wpc[d]; v *= 2)
       l.warpBases.push_back(unitBasis(rank, d, v, shape));
   return l;
 }
@@ -84,8 +88,8 @@ FailureOr<MmaInstruction> mlir::tilegpu::getMmaInstruction(StringRef kind) {
 
 /// The bases of one instruction tile for one warp: (registers, lanes), as
 /// (row, col) pairs of the operand's 2-D tile. opIdx 2 is the accumulator.
-static std::pair<SmallVector<Basis>, SmallVector<Basis>> instructionBases(StringRef kind,
-                                                                          unsigned opIdx) {
+static std::pair<SmallVector<Basis>, SmallVector<Basis>>
+instructionBases(StringRef kind, unsigned opIdx) {
   auto B = [](std::initializer_list<std::pair<int64_t, int64_t>> list) {
     SmallVector<Basis> out;
     for (auto [r, c] : list)
@@ -95,7 +99,8 @@ static std::pair<SmallVector<Basis>, SmallVector<Basis>> instructionBases(String
   if (kind == "nv_mma_16x8x16") {
     // PTX ISA, mma.m16n8k16 fragments: group = lane / 4, tig = lane % 4.
     if (opIdx == 0)
-      return {B({{0, 1}, {8, 0}, {0, 8}}), B({{0, 2}, {0, 4}, {1, 0}, {2, 0}, {4, 0}})};
+      return {B({{0, 1}, {8, 0}, {0, 8}}),
+              B({{0, 2}, {0, 4}, {1, 0}, {2, 0}, {4, 0}})};
     if (opIdx == 1)
       return {B({{1, 0}, {8, 0}}), B({{2, 0}, {4, 0}, {0, 1}, {0, 2}, {0, 4}})};
     return {B({{0, 1}, {8, 0}}), B({{0, 2}, {0, 4}, {1, 0}, {2, 0}, {4, 0}})};
@@ -104,29 +109,39 @@ static std::pair<SmallVector<Basis>, SmallVector<Basis>> instructionBases(String
     // v_mfma_f32_16x16x16f16: A row = lane % 16, k = 4 * (lane / 16) + i;
     // B col = lane % 16, same k; D col = lane % 16, row = 4 * (lane / 16) + i.
     if (opIdx == 0)
-      return {B({{0, 1}, {0, 2}}), B({{1, 0}, {2, 0}, {4, 0}, {8, 0}, {0, 4}, {0, 8}})};
+      return {B({{0, 1}, {0, 2}}),
+              B({{1, 0}, {2, 0}, {4, 0}, {8, 0}, {0, 4}, {0, 8}})};
     if (opIdx == 1)
-      return {B({{1, 0}, {2, 0}}), B({{0, 1}, {0, 2}, {0, 4}, {0, 8}, {4, 0}, {8, 0}})};
-    return {B({{1, 0}, {2, 0}}), B({{0, 1}, {0, 2}, {0, 4}, {0, 8}, {4, 0}, {8, 0}})};
+      return {B({{1, 0}, {2, 0}}),
+              B({{0, 1}, {0, 2}, {0, 4}, {0, 8}, {4, 0}, {8, 0}})};
+    return {B({{1, 0}, {2, 0}}),
+            B({{0, 1}, {0, 2}, {0, 4}, {0, 8}, {4, 0}, {8, 0}})};
   }
   if (kind == "wmma_gfx11") {
     // v_wmma_f32_16x16x16_f16 (RDNA3): lanes 16-31 repeat A/B of lanes 0-15;
     // D row = 2 * i + lane / 16.
     if (opIdx == 0)
-      return {B({{0, 1}, {0, 2}, {0, 4}, {0, 8}}), B({{1, 0}, {2, 0}, {4, 0}, {8, 0}, {0, 0}})};
+      return {B({{0, 1}, {0, 2}, {0, 4}, {0, 8}}),
+              B({{1, 0}, {2, 0}, {4, 0}, {8, 0}, {0, 0}})};
     if (opIdx == 1)
-      return {B({{1, 0}, {2, 0}, {4, 0}, {8, 0}}), B({{0, 1}, {0, 2}, {0, 4}, {0, 8}, {0, 0}})};
-    return {B({{2, 0}, {4, 0}, {8, 0}}), B({{0, 1}, {0, 2}, {0, 4}, {0, 8}, {1, 0}})};
+      return {B({{1, 0}, {2, 0}, {4, 0}, {8, 0}}),
+              B({{0, 1}, {0, 2}, {0, 4}, {0, 8}, {0, 0}})};
+    return {B({{2, 0}, {4, 0}, {8, 0}}),
+            B({{0, 1}, {0, 2}, {0, 4}, {0, 8}, {1, 0}})};
   }
   // wmma_gfx12 (RDNA4): A k = 8 * (lane / 16) + i; D row = 8 * (lane / 16) + i.
   if (opIdx == 0)
-    return {B({{0, 1}, {0, 2}, {0, 4}}), B({{1, 0}, {2, 0}, {4, 0}, {8, 0}, {0, 8}})};
+    return {B({{0, 1}, {0, 2}, {0, 4}}),
+            B({{1, 0}, {2, 0}, {4, 0}, {8, 0}, {0, 8}})};
   if (opIdx == 1)
-    return {B({{1, 0}, {2, 0}, {4, 0}}), B({{0, 1}, {0, 2}, {0, 4}, {0, 8}, {8, 0}})};
-  return {B({{1, 0}, {2, 0}, {4, 0}}), B({{0, 1}, {0, 2}, {0, 4}, {0, 8}, {8, 0}})};
+    return {B({{1, 0}, {2, 0}, {4, 0}}),
+            B({{0, 1}, {0, 2}, {0, 4}, {0, 8}, {8, 0}})};
+  return {B({{1, 0}, {2, 0}, {4, 0}}),
+          B({{0, 1}, {0, 2}, {0, 4}, {0, 8}, {8, 0}})};
 }
 
-unsigned mlir::tilegpu::getInstructionRegisterBits(StringRef kind, unsigned opIdx) {
+unsigned mlir::tilegpu::getInstructionRegisterBits(StringRef kind,
+                                                   unsigned opIdx) {
   return instructionBases(kind, opIdx).first.size();
 }
 
@@ -176,7 +191,8 @@ static FailureOr<DistributedLayout> mmaLayout(MmaLayoutAttr mma, unsigned opIdx,
   }
   // Register repetitions: the inner dim (K for operands, N for the result)
   // first, then the outer one.
-  int64_t rowStep = opIdx == 1 ? instr->k : instr->m * (opIdx == 1 ? 1 : warps[0]);
+  int64_t rowStep =
+      opIdx == 1 ? instr->k : instr->m * (opIdx == 1 ? 1 : warps[0]);
   int64_t colStep = opIdx == 0 ? instr->k : instr->n * warps[1];
   unsigned innerDim = opIdx == 1 ? 0 : 1;
   int64_t innerStep = innerDim == 0 ? rowStep : colStep;
@@ -194,8 +210,8 @@ static FailureOr<DistributedLayout> mmaLayout(MmaLayoutAttr mma, unsigned opIdx,
   return l;
 }
 
-FailureOr<DistributedLayout> mlir::tilegpu::analyzeLayout(Attribute layout,
-                                                          ArrayRef<int64_t> shape) {
+FailureOr<DistributedLayout>
+mlir::tilegpu::analyzeLayout(Attribute layout, ArrayRef<int64_t> shape) {
   if (auto blocked = dyn_cast_if_present<BlockedLayoutAttr>(layout)) {
     if (blocked.getSizePerThread().size() != shape.size())
       return failure();
@@ -214,7 +230,8 @@ FailureOr<DistributedLayout> mlir::tilegpu::analyzeLayout(Attribute layout,
     return failure();
   SmallVector<int64_t> parentShape(shape.begin(), shape.end());
   parentShape.insert(parentShape.begin() + slice.getDim(), 1);
-  FailureOr<DistributedLayout> parent = analyzeLayout(slice.getParent(), parentShape);
+  FailureOr<DistributedLayout> parent =
+      analyzeLayout(slice.getParent(), parentShape);
   if (failed(parent))
     return failure();
   DistributedLayout l;
@@ -238,15 +255,14 @@ FailureOr<DistributedLayout> mlir::tilegpu::analyzeLayout(Attribute layout,
 }
 
 unsigned mlir::tilegpu::getNumRegisters(RankedTensorType type) {
-  FailureOr<DistributedLayout> layout = analyzeLayout(type.getEncoding(), type.getShape());
+  FailureOr<DistributedLayout> layout =
+      analyzeLayout(type.getEncoding(), type.getShape());
   return succeeded(layout) ? layout->numRegisters() : 0;
 }
 
-BlockedLayoutAttr mlir::tilegpu::getDefaultBlockedLayout(MLIRContext *ctx,
-                                                         ArrayRef<int64_t> shape,
-                                                         ArrayRef<unsigned> order,
-                                                         unsigned vec, unsigned warpSize,
-                                                         unsigned numWarps) {
+BlockedLayoutAttr mlir::tilegpu::getDefaultBlockedLayout(
+    MLIRContext *ctx, ArrayRef<int64_t> shape, ArrayRef<unsigned> order,
+    unsigned vec, unsigned warpSize, unsigned numWarps) {
   unsigned rank = shape.size();
   SmallVector<unsigned> spt(rank, 1), tpw(rank, 1), wpc(rank, 1);
   // Elements left to cover along each dim.

@@ -41,7 +41,8 @@ struct DistributedLayout {
 /// Analyzes `layout` for a tensor of `shape`. Fails for attributes that are
 /// not layouts, mismatched ranks, and matrix-core layouts whose tensor is
 /// not a multiple of the instruction tile.
-FailureOr<DistributedLayout> analyzeLayout(Attribute layout, ArrayRef<int64_t> shape);
+FailureOr<DistributedLayout> analyzeLayout(Attribute layout,
+                                           ArrayRef<int64_t> shape);
 
 /// Number of registers a lane holds for a tensor type with a layout encoding.
 unsigned getNumRegisters(RankedTensorType type);
@@ -49,9 +50,11 @@ unsigned getNumRegisters(RankedTensorType type);
 /// A default blocked layout for `rank` dims: `vec` consecutive elements per
 /// lane along `order[0]`, lanes then warps spread along `order` to cover
 /// `shape` without replication where possible.
-BlockedLayoutAttr getDefaultBlockedLayout(MLIRContext *ctx, ArrayRef<int64_t> shape,
-                                          ArrayRef<unsigned> order, unsigned vec,
-                                          unsigned warpSize, unsigned numWarps);
+BlockedLayoutAttr getDefaultBlockedLayout(MLIRContext *ctx,
+                                          ArrayRef<int64_t> shape,
+                                          ArrayRef<unsigned> order,
+                                          unsigned vec, unsigned warpSize,
+                                          unsigned numWarps);
 
 /// The matrix-core instruction a mma layout names.
 struct MmaInstruction {

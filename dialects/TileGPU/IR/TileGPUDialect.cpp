@@ -55,19 +55,21 @@ void TileGPUDialect::initialize() {
       >();
 }
 
-LogicalResult
-BlockedLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                          ArrayRef<unsigned> sizePerThread,
-                          ArrayRef<unsigned> threadsPerWarp,
-                          ArrayRef<unsigned> warpsPerCTA, ArrayRef<unsigned> order) {
+LogicalResult BlockedLayoutAttr::verify(
+    function_ref<InFlightDiagnostic()> emitError,
+    ArrayRef<unsigned> sizePerThread, ArrayRef<unsigned> threadsPerWarp,
+    ArrayRef<unsigned> warpsPerCTA, ArrayRef<unsigned> order) {
   size_t rank = sizePerThread.size();
-  if (rank == 0 || threadsPerWarp.size() != rank || warpsPerCTA.size() != rank ||
-      order.size() != rank)
-    return emitError() << "blocked layout arrays must have one equal, non-zero rank";
-  for (ArrayRef<unsigned> array : {sizePerThread, threadsPerWarp, warpsPerCTA}) {
+  if (rank == 0 || threadsPerWarp.size() != rank ||
+      warpsPerCTA.size() != rank || order.size() != rank)
+    return emitError()
+           << "blocked layout arrays must have one equal, non-zero rank";
+  for (ArrayRef<unsigned> array :
+       {sizePerThread, threadsPerWarp, warpsPerCTA}) {
     for (unsigned v : array) {
       if (v == 0 || !llvm::isPowerOf2_32(v))
-        return emitError() << "blocked layout sizes must be powers of two, got " << v;
+        return emitError() << "blocked layout sizes must be powers of two, got "
+                           << v;
     }
   }
   SmallVector<bool> seen(rank, false);
@@ -82,8 +84,10 @@ BlockedLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
 LogicalResult ConvertLayoutOp::verify() {
   auto src = getSrc().getType();
   auto dst = getType();
-  if (src.getShape() != dst.getShape() || src.getElementType() != dst.getElementType())
-    return emitOpError() << "must keep shape and element type: " << src << " -> " << dst;
+  if (src.getShape() != dst.getShape() ||
+      src.getElementType() != dst.getElementType())
+    return emitOpError() << "must keep shape and element type: " << src
+                         << " -> " << dst;
   return success();
 }
 

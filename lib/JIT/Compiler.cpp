@@ -1,5 +1,6 @@
 //===- Compiler.cpp - tilec::Compiler: the JIT's front door to the spine --===//
 #include "tilec/Compiler.h"
+#include "JIT/ArgKind.h"
 
 #include "JIT/Cache.h"
 
@@ -203,7 +204,7 @@ Compiler::parameters(const KernelSource &source, StringRef kernelName) {
   return declaredParams(src, kernelName);
 }
 
-static std::optional<rt::KernelArg::Kind> argKind(mlir::Type t) {
+std::optional<rt::KernelArg::Kind> tilec::jit::argKindOf(mlir::Type t) {
   using K = rt::KernelArg::Kind;
   if (isa<mlir::tile::PointerType>(t))
     return K::Pointer;
@@ -309,7 +310,8 @@ static Expected<CompiledKernel> compileUncached(const Request &req) {
     p.hint = hint.trim().str();
     if (StringRef(p.type).starts_with("*"))
       p.pointeeType = StringRef(p.type).drop_front().trim().str();
-    std::optional<rt::KernelArg::Kind> kind = argKind(fnType.getInput(next));
+    std::optional<rt::KernelArg::Kind> kind =
+        jit::argKindOf(fnType.getInput(next));
     if (!kind)
       return failure("parameter '" + p.name + "' has a type (" + p.type +
                      ") that cannot be passed from the host");

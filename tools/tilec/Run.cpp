@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Driver.h"
+#include "JIT/ArgKind.h"
 #include "SourceInput.h"
 
 #include "Interpreter/FloatFormats.h"
@@ -305,38 +306,6 @@ static std::optional<Placement> selectDevice(StringRef device, int ordinal,
   return placement;
 }
 
-/// How a scalar or pointer parameter of type `t` is passed to a GPU kernel.
-static std::optional<rt::KernelArg::Kind> gpuArgKind(mlir::Type t) {
-  using K = rt::KernelArg::Kind;
-  if (isa<mlir::tile::PointerType>(t))
-    return K::Pointer;
-  if (auto it = dyn_cast<mlir::IntegerType>(t)) {
-    switch (it.getWidth()) {
-    case 1:
-      return K::I1;
-    case 8:
-      return K::I8;
-    case 16:
-      return K::I16;
-    case 32:
-      return K::I32;
-    case 64:
-      return K::I64;
-    default:
-      return std::nullopt;
-    }
-  }
-  if (t.isF16())
-    return K::F16;
-  if (t.isBF16())
-    return K::BF16;
-  if (t.isF32())
-    return K::F32;
-  if (t.isF64())
-    return K::F64;
-  return std::nullopt;
-}
-
 /// Compiles `kernel` (a function of `module`) for `target` through the
 /// pipeline, copies the pointer arguments to device memory, launches it on
 /// `grid` with `numWarps` warps per program, waits, and copies the buffers
@@ -357,7 +326,7 @@ static int runOnGPU(mlir::ModuleOp module, mlir::func::FuncOp kernel,
   ck->warpSize = target.warpSize;
   for (unsigned i = 0; i < fnType.getNumInputs(); ++i) {
     mlir::Type t = fnType.getInput(i);
-    std::optional<rt::KernelArg::Kind> kind = gpuArgKind(t);
+    std::optional<rt::KernelArg::Kind> kind = jit::argKindOf(t);
     if (!kind)
       return fail("argument " + Twine(i) + " (" + typeString(t) +
                   "): scalars of this type cannot be passed to a GPU kernel");

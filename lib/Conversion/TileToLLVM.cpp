@@ -302,9 +302,10 @@ SmallVector<unsigned> exchangePermutation(Operation *op) {
       perm.push_back(d);
     return perm;
   }
-  // convert_layout keeps coordinates; reshape keeps row-major order, which
-  // only an identity placement of the (same-shaped) tile preserves.
-  auto t = cast<RankedTensorType>(op->getResult(0).getType());
+  // convert_layout keeps coordinates; reshape stores its source row-major
+  // (source coordinates, so the source's rank) and reads the result back in
+  // the same linear order.
+  auto t = cast<RankedTensorType>(op->getOperand(0).getType());
   for (unsigned d = 0; d < t.getRank(); ++d)
     perm.push_back(d);
   return perm;

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "tilec/Runtime.h"
+#include "vector_add_ptx.h"
 
 #include <gtest/gtest.h>
 
@@ -14,55 +15,16 @@
 #include <cstring>
 #include <limits>
 #include <random>
+#include <string>
 #include <thread>
 
 using namespace tilec::rt;
 
 namespace {
 
-// c[i] = a[i] + b[i] for i < n; one thread per element.
-constexpr const char *kVectorAddPtx = R"(
-.version 8.0
-.target sm_80
-.address_size 64
-
-.visible .entry vector_add(
-    .param .u64 a,
-    .param .u64 b,
-    .param .u64 c,
-    .param .u32 n
-)
-{
-    .reg .pred %p<2>;
-    .reg .b32 %r<6>;
-    .reg .f32 %f<4>;
-    .reg .b64 %rd<11>;
-
-    ld.param.u64 %rd1, [a];
-    ld.param.u64 %rd2, [b];
-    ld.param.u64 %rd3, [c];
-    ld.param.u32 %r2, [n];
-    mov.u32 %r3, %ctaid.x;
-    mov.u32 %r4, %ntid.x;
-    mov.u32 %r5, %tid.x;
-    mad.lo.s32 %r1, %r3, %r4, %r5;
-    setp.ge.u32 %p1, %r1, %r2;
-    @%p1 bra DONE;
-    cvta.to.global.u64 %rd4, %rd1;
-    cvta.to.global.u64 %rd5, %rd2;
-    cvta.to.global.u64 %rd6, %rd3;
-    mul.wide.u32 %rd7, %r1, 4;
-    add.s64 %rd8, %rd4, %rd7;
-    add.s64 %rd9, %rd5, %rd7;
-    add.s64 %rd10, %rd6, %rd7;
-    ld.global.f32 %f1, [%rd8];
-    ld.global.f32 %f2, [%rd9];
-    add.f32 %f3, %f1, %f2;
-    st.global.f32 [%rd10], %f3;
-DONE:
-    ret;
-}
-
+// The shared vector add (examples/vector_add_ptx.h) plus a kernel of this
+// test's own, in one module.
+const std::string kTestPtx = std::string(kVectorAddPtx) + R"(
 // Writes each scalar parameter, widened to 64 bits, to out[0..7]: checks that
 // every KernelArg kind reaches the kernel with its exact size and bits.
 .visible .entry scalars(
@@ -211,7 +173,7 @@ protected:
     if (!opened.ok())
       GTEST_SKIP() << "no CUDA device: " << opened.message();
     device = std::move(*opened);
-    Result<Module> loaded = device->loadModule(kVectorAddPtx, "ptx");
+    Result<Module> loaded = device->loadModule(kTestPtx, "ptx");
     ASSERT_TRUE(loaded.ok()) << loaded.message();
     module = std::move(*loaded);
   }

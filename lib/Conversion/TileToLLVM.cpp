@@ -474,35 +474,75 @@ SmallVector<Value> emitCombine(OpBuilder &b, Region &region,
   return results;
 }
 
-/// Butterfly exchange with the lane `mask` away (any 8-64-bit scalar).
-Value shuffleXor(OpBuilder &b, Location loc, Value v, unsigned mask,
-                 unsigned warpSize) {
-  Type type = v.getType();
-  unsigned bits = type.getIntOrFloatBitWidth();
-  Value width = i32Const(b, loc, warpSize);
-  Value offset = i32Const(b, loc, mask);
-  auto shuffle32 = [&](Value x) {
-    return gpu::ShuffleOp::create(b, loc, x, offset, width,
+/// One 32-bit butterfly step (`lane ^ mask`) with the cheapest exchange the
+/// target has (TargetInfo::crossLane): immediates only, no address register,
+/// except for mask 32, which goes through gpu.shuffle (ds_bpermute / shfl).
+Value exchangeXor32(OpBuilder &b, Location loc, Value x, unsigned mask,
+                    const TargetInfo &target) {
+  CrossLane kind = target.crossLane;
+  if (kind == CrossLane::ShflSync || mask >= 32) {
+    return gpu::ShuffleOp::create(b, loc, x, i32Const(b, loc, mask),
+                                  i32Const(b, loc, target.warpSize),
                                   gpu::ShuffleMode::XOR)
         .getShuffleResult();
+  }
+  Type i32 = b.getI32Type();
+  Value asInt = x.getType() == i32 ? x : arith::BitcastOp::create(b, loc, i32, x);
+  // Every lane has a valid source lane in these permutations, so the `old`
+  // operand is never read: poison lets the backend fold the DPP move into the
+  // combining instruction (v_max_f32_dpp).
+  auto dpp = [&](unsigned ctrl) -> Value {
+    Value old = LLVM::PoisonOp::create(b, loc, i32);
+    return ROCDL::DPPUpdateOp::create(b, loc, i32, old, asInt, ctrl,
+                                      /*rowMask=*/0xF, /*bankMask=*/0xF,
+                                      /*boundCtrl=*/true);
   };
+  Value result;
+  if (mask == 1) {
+    result = dpp(0xB1); // quad_perm:[1,0,3,2]
+  } else if (mask == 2) {
+    result = dpp(0x4E); // quad_perm:[2,3,0,1]
+  } else if (kind == CrossLane::Gfx10 && mask < 16) {
+    result = dpp(0x160 + mask); // row_xmask:mask
+  } else if (kind == CrossLane::Gfx10 && mask == 16) {
+    // Lane i of one row of 16 reads lane i of the other row.
+    Value selLo = i32Const(b, loc, 0x76543210);
+    Value selHi = i32Const(b, loc, int32_t(0xfedcba98));
+    result = ROCDL::PermlaneX16Op::create(b, loc, i32, asInt, asInt, selLo,
+                                          selHi, b.getBoolAttr(false),
+                                          b.getBoolAttr(false));
+  } else {
+    // Bitmask mode within 32 lanes: read ((lane & 0x1f) | 0) ^ mask.
+    result = ROCDL::DsSwizzleOp::create(b, loc, i32, asInt,
+                                        i32Const(b, loc, 0x1F | (mask << 10)));
+  }
+  return x.getType() == i32 ? result
+                            : arith::BitcastOp::create(b, loc, x.getType(), result);
+}
+
+/// Applies `word` (an i32 -> i32 lane exchange) to any 8-64-bit scalar, one
+/// 32-bit word at a time.
+Value perWord(OpBuilder &b, Location loc, Value v,
+              llvm::function_ref<Value(Value)> word) {
+  Type type = v.getType();
+  unsigned bits = type.getIntOrFloatBitWidth();
   if (bits == 32 && (type.isF32() || type.isInteger(32)))
-    return shuffle32(v);
+    return word(v);
   Type intType = b.getIntegerType(bits);
   Value asInt =
       type.isInteger(bits) ? v : arith::BitcastOp::create(b, loc, intType, v);
   Value result;
   if (bits < 32) {
     Value wide = arith::ExtUIOp::create(b, loc, b.getI32Type(), asInt);
-    result = arith::TruncIOp::create(b, loc, intType, shuffle32(wide));
+    result = arith::TruncIOp::create(b, loc, intType, word(wide));
   } else {
     Value lo = arith::TruncIOp::create(b, loc, b.getI32Type(), asInt);
     Value hi = arith::TruncIOp::create(
         b, loc, b.getI32Type(),
         arith::ShRUIOp::create(
             b, loc, asInt, arith::ConstantIntOp::create(b, loc, intType, 32)));
-    lo = arith::ExtUIOp::create(b, loc, intType, shuffle32(lo));
-    hi = arith::ExtUIOp::create(b, loc, intType, shuffle32(hi));
+    lo = arith::ExtUIOp::create(b, loc, intType, word(lo));
+    hi = arith::ExtUIOp::create(b, loc, intType, word(hi));
     result = arith::OrIOp::create(
         b, loc, lo,
         arith::ShLIOp::create(
@@ -510,6 +550,28 @@ Value shuffleXor(OpBuilder &b, Location loc, Value v, unsigned mask,
   }
   return type.isInteger(bits) ? result
                               : arith::BitcastOp::create(b, loc, type, result);
+}
+
+/// Butterfly exchange with the lane `mask` away (any 8-64-bit scalar).
+Value shuffleXor(OpBuilder &b, Location loc, Value v, unsigned mask,
+                 const TargetInfo &target) {
+  return perWord(b, loc, v, [&](Value x) {
+    return exchangeXor32(b, loc, x, mask, target);
+  });
+}
+
+/// The value lane `lane` holds (uniform: the backend keeps it in an SGPR).
+Value readLane(OpBuilder &b, Location loc, Value v, unsigned lane) {
+  return perWord(b, loc, v, [&](Value x) -> Value {
+    Type i32 = b.getI32Type();
+    Value asInt =
+        x.getType() == i32 ? x : arith::BitcastOp::create(b, loc, i32, x);
+    Value r = ROCDL::ReadlaneOp::create(b, loc, i32, asInt,
+                                        i32Const(b, loc, lane));
+    return x.getType() == i32
+               ? r
+               : arith::BitcastOp::create(b, loc, x.getType(), r);
+  });
 }
 
 //===----------------------------------------------------------------------===//
@@ -728,6 +790,43 @@ struct FastExpLowering : OpConversionPattern<math::ExpOp> {
     Value scaled =
         arith::MulFOp::create(rewriter, loc, adaptor.getOperand(), log2e);
     rewriter.replaceOpWithNewOp<math::Exp2Op>(op, scaled);
+    return success();
+  }
+};
+
+/// f32 exp2 on AMDGPU, subnormal results included. v_exp_f32 flushes results
+/// below 2^-126 to zero, so for x < -126 it computes e = v_exp_f32(x / 2)
+/// (a normal number) and returns e * e, which rounds to the subnormal result;
+/// -inf, +inf and NaN pass through either branch unchanged. LLVM's own
+/// expansion of llvm.exp2.f32 (and upstream MathToROCDL's, which the backend
+/// then expanded a second time) shifts by 64 instead, which needs the
+/// constants 64.0 and -64 in VGPRs on GFX9 (VOP3 takes no literals); 0.5 and
+/// 1.0 are inline constants. Fused softmax (16 exps per lane) needs 2 fewer
+/// VGPRs this way.
+struct AMDGPUExp2Lowering : OpConversionPattern<math::Exp2Op> {
+  AMDGPUExp2Lowering(const TypeConverter &converter, MLIRContext *ctx)
+      : OpConversionPattern<math::Exp2Op>(converter, ctx, /*benefit=*/10) {}
+  LogicalResult
+  matchAndRewrite(math::Exp2Op op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!op.getType().isF32())
+      return rewriter.notifyMatchFailure(op, "scalar f32 only");
+    Location loc = op.getLoc();
+    Type f32 = rewriter.getF32Type();
+    auto cst = [&](float v) {
+      return LLVM::ConstantOp::create(rewriter, loc, f32,
+                                      rewriter.getF32FloatAttr(v));
+    };
+    Value x = adaptor.getOperand();
+    Value tiny = LLVM::FCmpOp::create(rewriter, loc, LLVM::FCmpPredicate::olt,
+                                      x, cst(-126.0f));
+    Value halfC = cst(0.5f);
+    Value oneC = cst(1.0f);
+    Value half = LLVM::SelectOp::create(rewriter, loc, tiny, halfC, oneC);
+    Value scaled = LLVM::FMulOp::create(rewriter, loc, x, half);
+    Value e = ROCDL::ROCDLExp2::create(rewriter, loc, f32, scaled);
+    Value squared = LLVM::FMulOp::create(rewriter, loc, e, e);
+    rewriter.replaceOpWithNewOp<LLVM::SelectOp>(op, tiny, squared, e);
     return success();
   }
 };
@@ -1259,13 +1358,33 @@ struct ReduceLowering : TilePattern<tile::ReduceOp> {
         if (basis[d] != 0)
           return op.emitError(
               "cannot reduce a layout whose lanes move along several dims");
+      // The last step of a reduction over every lane of a wave64 needs no
+      // exchange: each half of the wave holds one value by now, and lanes 0
+      // and 32 give them as uniform (SGPR) values (an xor-32 exchange would
+      // need ds_bpermute and an address register on GFX9).
+      unsigned mask = 1u << bit;
+      bool wholeWaveLastStep =
+          state.target->crossLane != CrossLane::ShflSync && mask == 32 &&
+          bit + 1 == layout.laneBases.size() &&
+          llvm::all_of(layout.laneBases, [&](const auto &l) {
+            for (unsigned d = 0; d < l.size(); ++d)
+              if (d != axis && l[d] != 0)
+                return false;
+            return true;
+          });
       for (auto &key : groupOrder) {
         SmallVector<Value> &acc = groups[key];
-        SmallVector<Value> other;
-        for (Value v : acc)
-          other.push_back(
-              shuffleXor(rewriter, loc, v, 1u << bit, state.warpSize));
-        acc = emitCombine(rewriter, op.getCombineOp(), acc, other);
+        SmallVector<Value> mine, other;
+        for (Value v : acc) {
+          if (wholeWaveLastStep) {
+            mine.push_back(readLane(rewriter, loc, v, 0));
+            other.push_back(readLane(rewriter, loc, v, mask));
+          } else {
+            mine.push_back(v);
+            other.push_back(shuffleXor(rewriter, loc, v, mask, *state.target));
+          }
+        }
+        acc = emitCombine(rewriter, op.getCombineOp(), mine, other);
       }
     }
 
@@ -1356,7 +1475,15 @@ struct ReduceLowering : TilePattern<tile::ReduceOp> {
       Type resultType = op.getResult(i).getType();
       auto tensor = dyn_cast<RankedTensorType>(resultType);
       if (!tensor) {
-        results.push_back(groups[groupOrder.front()][i]);
+        // A scalar result is the same in every lane; on AMDGPU say so, so
+        // that it lives in an SGPR instead of a VGPR per lane.
+        Value v = groups[groupOrder.front()][i];
+        if (state.target->isAMDGPU())
+          v = perWord(rewriter, loc, v, [&](Value x) -> Value {
+            return ROCDL::ReadfirstlaneOp::create(rewriter, loc, x.getType(),
+                                                  x);
+          });
+        results.push_back(v);
         continue;
       }
       DistributedLayout resultLayout = layoutOf(tensor);
@@ -1806,6 +1933,7 @@ struct ConvertTileToLLVMPass
       }
       // ocml for transcendental functions (accuracy as HIP), LLVM intrinsics
       // for what maps to single instructions.
+      patterns.add<AMDGPUExp2Lowering>(converter, ctx);
       populateMathToROCDLConversionPatterns(converter, patterns, *chipset);
       populateMathToLLVMConversionPatterns(converter, patterns,
                                            /*approximateLog1p=*/true,

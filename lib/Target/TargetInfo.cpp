@@ -29,7 +29,8 @@ static const TargetInfo kTargets[] = {
      8,
      65536,
      true,
-     "mfma_16x16x16"},
+     "mfma_16x16x16",
+     CrossLane::Gfx9},
     // CDNA3: MI300.
     {"gfx942",
      Arch::AMDGPU,
@@ -50,7 +51,8 @@ static const TargetInfo kTargets[] = {
      8,
      65536,
      true,
-     "mfma_16x16x16"},
+     "mfma_16x16x16",
+     CrossLane::Gfx9},
     // CDNA4: MI350/MI355: 160 KiB LDS.
     {"gfx950",
      Arch::AMDGPU,
@@ -71,7 +73,8 @@ static const TargetInfo kTargets[] = {
      8,
      163840,
      true,
-     "mfma_16x16x16"},
+     "mfma_16x16x16",
+     CrossLane::Gfx9},
     // RDNA3: wave32, WMMA.
     {"gfx1100",
      Arch::AMDGPU,
@@ -92,7 +95,8 @@ static const TargetInfo kTargets[] = {
      24,
      131072,
      false,
-     "wmma_gfx11"},
+     "wmma_gfx11",
+     CrossLane::Gfx10},
     // RDNA4.
     {"gfx1201",
      Arch::AMDGPU,
@@ -113,7 +117,8 @@ static const TargetInfo kTargets[] = {
      24,
      131072,
      false,
-     "wmma_gfx12"},
+     "wmma_gfx12",
+     CrossLane::Gfx10},
     // NVIDIA Ampere and Hopper, for running the compiler's code on real
     // silicon.
     {"sm_80",
@@ -135,7 +140,8 @@ static const TargetInfo kTargets[] = {
      0,
      0,
      false,
-     "nv_mma_16x8x16"},
+     "nv_mma_16x8x16",
+     CrossLane::ShflSync},
     {"sm_90",
      Arch::NVPTX,
      "nvptx64-nvidia-cuda",
@@ -155,7 +161,8 @@ static const TargetInfo kTargets[] = {
      0,
      0,
      false,
-     "nv_mma_16x8x16"},
+     "nv_mma_16x8x16",
+     CrossLane::ShflSync},
     {"sm_90a",
      Arch::NVPTX,
      "nvptx64-nvidia-cuda",
@@ -175,7 +182,8 @@ static const TargetInfo kTargets[] = {
      0,
      0,
      false,
-     "nv_mma_16x8x16"},
+     "nv_mma_16x8x16",
+     CrossLane::ShflSync},
 };
 
 llvm::ArrayRef<TargetInfo> tilec::allTargets() { return kTargets; }

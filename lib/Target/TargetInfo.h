@@ -18,6 +18,15 @@ namespace tilec {
 
 enum class Arch { AMDGPU, NVPTX };
 
+/// How a butterfly exchange between lanes (`lane ^ mask`) is done.
+/// - ShflSync: NVPTX `shfl.sync.bfly`.
+/// - Gfx9: DPP quad_perm for masks 1 and 2, `ds_swizzle` (bitmask mode, an
+///   immediate pattern) below 32, `ds_bpermute` for 32.
+/// - Gfx10: DPP row_xmask below 16, `v_permlanex16` for 16, `ds_bpermute` for
+///   32 (wave64 only).
+/// Only ds_bpermute needs an address register; the others take immediates.
+enum class CrossLane { ShflSync, Gfx9, Gfx10 };
+
 /// The matrix-multiply hardware a target offers to `tile.dot`.
 enum class MatrixUnit { None, MFMA, WMMA, MMASync };
 
@@ -61,6 +70,7 @@ struct TargetInfo {
   // The matrix-core instruction `tile.dot` uses for f16/bf16 operands, as a
   // #tilegpu.mma kind (TileGPU/IR/Layout.cpp defines its register layouts).
   llvm::StringRef mmaKind;
+  CrossLane crossLane;
 
   bool isAMDGPU() const { return arch == Arch::AMDGPU; }
   bool isNVPTX() const { return arch == Arch::NVPTX; }

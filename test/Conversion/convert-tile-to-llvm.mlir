@@ -1,5 +1,6 @@
 // RUN: tilec-opt %s -split-input-file --tile-assign-layouts="num-warps=4 chip=gfx942" --convert-tile-to-llvm=chip=gfx942 | FileCheck %s --check-prefixes=CHECK,GFX942
 // RUN: tilec-opt %s -split-input-file --tile-assign-layouts="num-warps=4 chip=sm_90" --convert-tile-to-llvm=chip=sm_90 | FileCheck %s --check-prefixes=CHECK,SM90
+// RUN: tilec-opt %s -split-input-file --tile-assign-layouts="num-warps=4 chip=gfx1100" --convert-tile-to-llvm=chip=gfx1100 | FileCheck %s --check-prefixes=GFX1100
 // The whole GPU half of the pipeline: nothing of tile, tilegpu, arith or scf
 // is left once scf, arith and cf are lowered too (only the module's
 // tilegpu.target attribute, which the lowering keeps).
@@ -57,10 +58,38 @@ func.func @masked_add(%p: !tile.ptr<f32> {tile.divisibility = 16 : i32}, %q: !ti
 // A full reduction of 1024 elements over 4 waves/warps: lane shuffles
 // (butterflies over the 64 or 32 lanes), then partial sums meet in shared
 // memory between barriers; 4 warps x 4 bytes fit the minimal 16-byte buffer.
+// The butterflies take no address registers on AMDGPU: DPP quad_perm for
+// lane ^ 1 and ^ 2; on GFX9 ds_swizzle (bitmask mode, and_mask 0x1f,
+// xor_mask in bits 10-14) for ^ 4, 8, 16, and the last step of a whole-wave64
+// reduction reads lanes 0 and 32 (readlane); on GFX11 DPP row_xmask (0x160 +
+// mask) for ^ 4, 8 and v_permlanex16 for ^ 16. The result, the same in every
+// lane, is made uniform with readfirstlane.
 // CHECK: llvm.mlir.global internal @tilec_smem() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<16 x i8>
 // CHECK-LABEL: llvm.func @sum_all
-// GFX942-COUNT-6: rocdl.ds_bpermute
+// GFX942: rocdl.update.dpp %{{.*}}, %{{.*}} with 177, 15, 15, true : i32
+// GFX942: rocdl.update.dpp %{{.*}}, %{{.*}} with 78, 15, 15, true : i32
+// GFX942: %[[SW4:.+]] = llvm.mlir.constant(4127 : i32) : i32
+// GFX942-NEXT: rocdl.ds_swizzle %{{.*}}, %[[SW4]]
+// GFX942: %[[SW8:.+]] = llvm.mlir.constant(8223 : i32) : i32
+// GFX942-NEXT: rocdl.ds_swizzle %{{.*}}, %[[SW8]]
+// GFX942: %[[SW16:.+]] = llvm.mlir.constant(16415 : i32) : i32
+// GFX942-NEXT: rocdl.ds_swizzle %{{.*}}, %[[SW16]]
+// GFX942: %[[L0:.+]] = llvm.mlir.constant(0 : i32) : i32
+// GFX942-NEXT: rocdl.readlane %{{.*}}, %[[L0]]
+// GFX942: %[[L32:.+]] = llvm.mlir.constant(32 : i32) : i32
+// GFX942-NEXT: rocdl.readlane %{{.*}}, %[[L32]]
 // GFX942-NOT: rocdl.ds_bpermute
+// GFX1100-LABEL: llvm.func @sum_all
+// GFX1100: rocdl.update.dpp %{{.*}}, %{{.*}} with 177, 15, 15, true : i32
+// GFX1100: rocdl.update.dpp %{{.*}}, %{{.*}} with 78, 15, 15, true : i32
+// GFX1100: rocdl.update.dpp %{{.*}}, %{{.*}} with 356, 15, 15, true : i32
+// GFX1100: rocdl.update.dpp %{{.*}}, %{{.*}} with 360, 15, 15, true : i32
+// GFX1100: %[[LO:.+]] = llvm.mlir.constant(1985229328 : i32) : i32
+// GFX1100: %[[HI:.+]] = llvm.mlir.constant(-19088744 : i32) : i32
+// GFX1100: rocdl.permlanex16 %[[V:.+]], %[[V]], %[[LO]], %[[HI]], false, false : i32, i32
+// GFX1100-NOT: rocdl.ds_
+// GFX1100: rocdl.readfirstlane %{{.*}} : f32
+// GFX1100-LABEL: llvm.func
 // SM90-COUNT-5: nvvm.shfl.sync bfly
 // SM90-NOT: nvvm.shfl.sync
 // GFX942: rocdl.barrier
@@ -71,6 +100,7 @@ func.func @masked_add(%p: !tile.ptr<f32> {tile.divisibility = 16 : i32}, %q: !ti
 // SM90: nvvm.barrier0
 // CHECK-COUNT-4: llvm.load %{{.*}} : !llvm.ptr<3> -> f32
 // GFX942: rocdl.barrier
+// GFX942: rocdl.readfirstlane %{{.*}} : f32
 // SM90: nvvm.barrier0
 // CHECK: llvm.store %{{.*}}, %{{.*}} {alignment = 4 : i64} : f32, !llvm.ptr<1>
 // E2E: module attributes {tilegpu.target = "{{gfx942|sm_90}}"} {

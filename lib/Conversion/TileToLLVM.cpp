@@ -43,8 +43,13 @@ struct LoweringState {
   const TargetInfo *target = nullptr;
   unsigned warpSize = 0;
   unsigned numWarps = 0;
-  /// Shared memory (LDS) scratch used by reductions and layout exchanges.
+  /// Shared memory (LDS): first the buffers of tilegpu.local_alloc (live
+  /// for the rest of the kernel), then, from `scratchBase` on, the scratch
+  /// that reductions and layout exchanges reuse one after another.
   LLVM::GlobalOp smem;
+  int64_t scratchBase = 0;
+  /// Byte offset of each tilegpu.local_alloc's buffer.
+  DenseMap<Operation *, int64_t> bufferOffsets;
 };
 
 //===----------------------------------------------------------------------===//
@@ -125,10 +130,29 @@ SmallVector<SmallVector<Value>> elementCoords(OpBuilder &b, Location loc,
                                               unsigned warpSize) {
   SmallVector<Value> base = threadBase(b, loc, layout, warpSize);
   SmallVector<SmallVector<Value>> coords(layout.rank());
-  for (unsigned d = 0; d < layout.rank(); ++d)
-    for (unsigned r = 0; r < layout.numRegisters(); ++r)
-      coords[d].push_back(arith::XOrIOp::create(
-          b, loc, base[d], i32Const(b, loc, layout.offset(r, d))));
+  for (unsigned d = 0; d < layout.rank(); ++d) {
+    // When the register bits and the lane/warp bits of this dim are disjoint
+    // (every blocked and matrix-core layout), XOR is addition: written as an
+    // add, each register's address is the lane's base plus a constant, which
+    // the backends fold into the instructions' offset fields instead of
+    // keeping one address register per register group.
+    int64_t regBits = 0, threadBits = 0;
+    for (const tilegpu::Basis &basis : layout.regBases)
+      regBits |= basis[d];
+    for (const tilegpu::Basis &basis : layout.laneBases)
+      threadBits |= basis[d];
+    for (const tilegpu::Basis &basis : layout.warpBases)
+      threadBits |= basis[d];
+    bool disjoint = (regBits & threadBits) == 0;
+    for (unsigned r = 0; r < layout.numRegisters(); ++r) {
+      Value offset = i32Const(b, loc, layout.offset(r, d));
+      coords[d].push_back(
+          disjoint ? Value(arith::AddIOp::create(b, loc, base[d], offset,
+                                                 arith::IntegerOverflowFlags::nsw |
+                                                     arith::IntegerOverflowFlags::nuw))
+                   : Value(arith::XOrIOp::create(b, loc, base[d], offset)));
+    }
+  }
   return coords;
 }
 
@@ -185,8 +209,14 @@ SmallVector<unsigned> warpBitsAlong(const DistributedLayout &layout,
   return bits;
 }
 
+/// Start of the scratch area of shared memory.
 Value smemBase(OpBuilder &b, Location loc, LoweringState &state) {
-  return LLVM::AddressOfOp::create(b, loc, state.smem);
+  Value base = LLVM::AddressOfOp::create(b, loc, state.smem);
+  if (state.scratchBase == 0)
+    return base;
+  return LLVM::GEPOp::create(
+      b, loc, LLVM::LLVMPointerType::get(b.getContext(), 3), b.getI8Type(),
+      base, ArrayRef<LLVM::GEPArg>{int32_t(state.scratchBase)});
 }
 
 void barrier(OpBuilder &b, Location loc) { gpu::BarrierOp::create(b, loc); }
@@ -324,8 +354,13 @@ int64_t sharedMemoryBytes(Operation *op) {
         .bytes();
   if (isa<tile::ReshapeOp>(op))
     return bytesOf(op->getOperand(0));
+  // FMA dots stage both operands in shared memory; matrix-core dots take
+  // their operands from registers.
   if (auto dot = dyn_cast<tile::DotOp>(op))
-    return bytesOf(dot.getA()) + bytesOf(dot.getB());
+    return isa_and_present<tilegpu::MmaLayoutAttr>(
+               cast<RankedTensorType>(dot.getType()).getEncoding())
+               ? 0
+               : bytesOf(dot.getA()) + bytesOf(dot.getB());
   if (auto scan = dyn_cast<tile::ScanOp>(op)) {
     int64_t total = 0;
     for (Value src : scan.getSrcs())
@@ -354,10 +389,12 @@ int64_t sharedMemoryBytes(Operation *op) {
 }
 
 /// Pointer into shared memory at element `index` (i32) of type `type`,
-/// starting `byteOffset` bytes into the scratch buffer.
+/// starting `byteOffset` bytes into the scratch buffer, or into `buffer` (a
+/// tilegpu.local_alloc buffer) when one is given.
 Value smemElementPtr(OpBuilder &b, Location loc, LoweringState &state,
-                     Type type, int64_t byteOffset, Value index) {
-  Value base = smemBase(b, loc, state);
+                     Type type, int64_t byteOffset, Value index,
+                     Value buffer = {}) {
+  Value base = buffer ? buffer : smemBase(b, loc, state);
   auto ptrType = LLVM::LLVMPointerType::get(b.getContext(), 3);
   if (byteOffset)
     base = LLVM::GEPOp::create(b, loc, ptrType, b.getI8Type(), base,
@@ -381,7 +418,8 @@ Value linearIndex(OpBuilder &b, Location loc, ArrayRef<Value> coords,
 /// tile's fast dim are stored as vectors of up to 16 bytes.
 void storeTileToShared(OpBuilder &b, Location loc, LoweringState &state,
                        Value packed, RankedTensorType type, int64_t byteOffset,
-                       ArrayRef<unsigned> perm, const SharedTile &tile) {
+                       ArrayRef<unsigned> perm, const SharedTile &tile,
+                       Value buffer = {}) {
   DistributedLayout layout = layoutOf(type);
   SmallVector<Value> regs = unpack(b, loc, packed);
   auto coords = elementCoords(b, loc, layout, type.getShape(), state.warpSize);
@@ -396,7 +434,7 @@ void storeTileToShared(OpBuilder &b, Location loc, LoweringState &state,
     for (unsigned d : perm)
       c.push_back(coords[d][r]);
     Value ptr = smemElementPtr(b, loc, state, memType, byteOffset,
-                               tile.index(b, loc, c));
+                               tile.index(b, loc, c), buffer);
     if (run == 1) {
       LLVM::StoreOp::create(b, loc, toMemory(b, loc, regs[r]), ptr);
       continue;
@@ -426,7 +464,8 @@ SmallVector<Value> loadTileFromShared(OpBuilder &b, Location loc,
                                       LoweringState &state,
                                       RankedTensorType type,
                                       Type llvmElementType, int64_t byteOffset,
-                                      const SharedTile &tile) {
+                                      const SharedTile &tile,
+                                      Value buffer = {}) {
   DistributedLayout layout = layoutOf(type);
   auto coords = elementCoords(b, loc, layout, type.getShape(), state.warpSize);
   Type memType = memoryType(type.getElementType());
@@ -438,7 +477,7 @@ SmallVector<Value> loadTileFromShared(OpBuilder &b, Location loc,
     for (unsigned d = 0; d < layout.rank(); ++d)
       c.push_back(coords[d][r]);
     Value ptr = smemElementPtr(b, loc, state, memType, byteOffset,
-                               tile.index(b, loc, c));
+                               tile.index(b, loc, c), buffer);
     if (run == 1) {
       regs.push_back(fromMemory(
           b, loc, LLVM::LoadOp::create(b, loc, memType, ptr), llvmElementType));
@@ -979,6 +1018,69 @@ std::optional<SmallVector<Value>> permuteRegisters(OpBuilder &b, Location loc,
 
 /// Data movement between lanes through shared memory: convert_layout, trans
 /// and reshape.
+/// Placement of a tilegpu.local_alloc buffer: the exchange tile from the
+/// stored layout to the layout it is read in (its first reader's).
+SharedTile bufferTile(tilegpu::LocalAllocOp alloc) {
+  RankedTensorType src = alloc.getSrc().getType();
+  RankedTensorType dst = src;
+  for (Operation *user : alloc->getUsers())
+    if (auto load = dyn_cast<tilegpu::LocalLoadOp>(user)) {
+      dst = load.getType();
+      break;
+    }
+  SmallVector<unsigned> identity;
+  for (unsigned d = 0; d < src.getRank(); ++d)
+    identity.push_back(d);
+  return exchangeTile(src, dst, identity);
+}
+
+/// Writes the tile into its buffer (the barriers keep earlier readers of the
+/// region, when inside a loop, and later readers in order).
+struct LocalAllocLowering : TilePattern<tilegpu::LocalAllocOp> {
+  using TilePattern::TilePattern;
+  LogicalResult
+  matchAndRewrite(tilegpu::LocalAllocOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto it = state.bufferOffsets.find(op);
+    if (it == state.bufferOffsets.end())
+      return op.emitError("shared-memory buffer without an offset");
+    Value base = LLVM::AddressOfOp::create(rewriter, loc, state.smem);
+    Value buffer = LLVM::GEPOp::create(
+        rewriter, loc, LLVM::LLVMPointerType::get(rewriter.getContext(), 3),
+        rewriter.getI8Type(), base, ArrayRef<LLVM::GEPArg>{int32_t(it->second)});
+    RankedTensorType type = op.getSrc().getType();
+    SmallVector<unsigned> identity;
+    for (unsigned d = 0; d < type.getRank(); ++d)
+      identity.push_back(d);
+    barrier(rewriter, loc);
+    storeTileToShared(rewriter, loc, state, adaptor.getSrc(), type, 0, identity,
+                      bufferTile(op), buffer);
+    barrier(rewriter, loc);
+    rewriter.replaceOp(op, buffer);
+    return success();
+  }
+};
+
+struct LocalLoadLowering : TilePattern<tilegpu::LocalLoadOp> {
+  using TilePattern::TilePattern;
+  LogicalResult
+  matchAndRewrite(tilegpu::LocalLoadOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto alloc = op.getBuffer().getDefiningOp<tilegpu::LocalAllocOp>();
+    if (!alloc)
+      return op.emitError("reads a buffer that no tilegpu.local_alloc made");
+    RankedTensorType type = op.getType();
+    Type elemType = getTypeConverter()->convertType(type.getElementType());
+    SmallVector<Value> regs =
+        loadTileFromShared(rewriter, op.getLoc(), state, type, elemType, 0,
+                           bufferTile(alloc), adaptor.getBuffer());
+    rewriter.replaceOp(op, pack(rewriter, op.getLoc(),
+                                getTypeConverter()->convertType(type), regs));
+    return success();
+  }
+};
+
 template <typename Op> struct SharedExchangeLowering : TilePattern<Op> {
   using TilePattern<Op>::TilePattern;
   LogicalResult
@@ -1865,14 +1967,21 @@ struct ConvertTileToLLVMPass
         largest = op;
       }
     });
-    if (smemBytes > state.target->sharedMemBytes ||
-        (state.target->isNVPTX() && smemBytes > 49152)) {
-      largest->emitError()
-          << "kernel needs " << smemBytes
-          << " bytes of shared memory (LDS) for its data exchanges; " << chip
-          << " allows "
-          << (state.target->isNVPTX() ? 49152 : state.target->sharedMemBytes)
-          << " (use smaller tiles)";
+    // Buffers of tilegpu.local_alloc come first, each live to the end.
+    module.walk([&](tilegpu::LocalAllocOp alloc) {
+      state.bufferOffsets[alloc] = state.scratchBase;
+      state.scratchBase += llvm::alignTo(bufferTile(alloc).bytes(), 16);
+    });
+    smemBytes += state.scratchBase;
+    if (smemBytes > state.target->staticSharedMemBytes()) {
+      InFlightDiagnostic diag = largest->emitError();
+      diag << "kernel needs " << smemBytes
+           << " bytes of shared memory (LDS) for its data exchanges";
+      if (state.scratchBase)
+        diag << " (" << state.scratchBase
+             << " of them for tiles kept in shared memory)";
+      diag << "; " << chip << " allows "
+           << state.target->staticSharedMemBytes() << " (use smaller tiles)";
       return signalPassFailure();
     }
     OpBuilder builder(module.getBodyRegion());
@@ -1887,6 +1996,13 @@ struct ConvertTileToLLVMPass
     LLVMTypeConverter converter(ctx, options);
     converter.addConversion(
         [&](tile::PointerType) { return LLVM::LLVMPointerType::get(ctx, 1); });
+    // A tilegpu.local_alloc buffer is its address in shared memory.
+    converter.addConversion([&](MemRefType type) -> std::optional<Type> {
+      auto space = dyn_cast_or_null<IntegerAttr>(type.getMemorySpace());
+      if (!space || space.getInt() != 3)
+        return std::nullopt;
+      return LLVM::LLVMPointerType::get(ctx, 3);
+    });
     converter.addConversion([&](RankedTensorType type) -> std::optional<Type> {
       if (!type.getEncoding())
         return std::nullopt;
@@ -1908,7 +2024,8 @@ struct ConvertTileToLLVMPass
         RegisterRemapLowering<tile::ExpandDimsOp>,
         SharedExchangeLowering<tilegpu::ConvertLayoutOp>,
         SharedExchangeLowering<tile::TransOp>,
-        SharedExchangeLowering<tile::ReshapeOp>, LoadLowering, StoreLowering,
+        SharedExchangeLowering<tile::ReshapeOp>, LocalAllocLowering,
+        LocalLoadLowering, LoadLowering, StoreLowering,
         AtomicRMWLowering, AtomicCASLowering, AssertLowering, ReduceLowering,
         DotFMALowering, ScanLowering>(converter, ctx, state);
     patterns.add<ElementwiseLowering, FastExpLowering>(converter, ctx);

@@ -29,4 +29,29 @@ def AssignLayouts : Pass<"tile-assign-layouts", "mlir::ModuleOp"> {
   let dependentDialects = ["mlir::tilegpu::TileGPUDialect"];
 }
 
+def StreamDotOperands : Pass<"tile-stream-dot-operands", "mlir::ModuleOp"> {
+  let summary = "Keep loop-invariant matrix-core operands in shared memory when registers are short";
+  let description = [{
+    After loop-invariant code motion, a dot operand that does not change in a
+    loop (flash attention's Q) is converted into its matrix-core operand
+    layout once, before the loop, and held in registers for the whole loop.
+    On chips where that operand layout is large (RDNA3's WMMA repeats A and B
+    in both halves of the wave: Q of a 128x128 fp16 tile over 4 waves takes
+    128 VGPRs per lane) the loop then runs out of the 256 VGPRs and spills.
+    This pass estimates, per scf.for, the registers per lane of the
+    loop-carried tiles plus those invariant operands; while that exceeds 3/4
+    of the target's register file (VGPRs + AGPRs, from the target table) it
+    moves the largest such operand to shared memory: `tilegpu.local_alloc`
+    where the conversion was and a `tilegpu.local_load` right before each
+    user inside the loop, so only one operand tile at a time is live in
+    registers. The rest of the register file is left for the per-iteration
+    tiles (scores, probabilities, the other operand).
+  }];
+  let options = [
+    Option<"chip", "chip", "std::string", "\"gfx942\"",
+           "target from the target table; gives the register file size">
+  ];
+  let dependentDialects = ["mlir::tilegpu::TileGPUDialect"];
+}
+
 #endif // TILEC_LAYOUT_PASSES_TD

@@ -95,6 +95,10 @@ void tilec::buildGPUPipeline(OpPassManager &pm, const TargetInfo &target,
   // happen once, before the loop.
   pm.addPass(createLoopInvariantCodeMotionPass());
   pm.addPass(createCSEPass());
+  // ...unless the loop cannot afford to hold them in registers.
+  StreamDotOperandsOptions streamOptions;
+  streamOptions.chip = target.name.str();
+  pm.addPass(createStreamDotOperands(streamOptions));
 }
 
 /// Lowering of layout-annotated IR to the LLVM dialect.

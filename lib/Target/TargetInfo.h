@@ -72,6 +72,12 @@ struct TargetInfo {
   llvm::StringRef mmaKind;
   CrossLane crossLane;
 
+  /// Shared memory a kernel may declare statically (all tilec uses): CUDA
+  /// caps static __shared__ at 48 KiB; AMDGPU has no such cap below the LDS.
+  unsigned staticSharedMemBytes() const {
+    return arch == Arch::NVPTX ? 49152u : sharedMemBytes;
+  }
+
   bool isAMDGPU() const { return arch == Arch::AMDGPU; }
   bool isNVPTX() const { return arch == Arch::NVPTX; }
 };

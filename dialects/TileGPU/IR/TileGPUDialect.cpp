@@ -91,6 +91,28 @@ LogicalResult ConvertLayoutOp::verify() {
   return success();
 }
 
+/// A shared-memory buffer holding exactly the elements of `tensor`.
+static LogicalResult verifyBuffer(Operation *op, RankedTensorType tensor,
+                                  MemRefType buffer) {
+  auto space = dyn_cast_or_null<IntegerAttr>(buffer.getMemorySpace());
+  if (tensor.getShape() != buffer.getShape() ||
+      tensor.getElementType() != buffer.getElementType() || !space ||
+      space.getInt() != 3 || !buffer.getLayout().isIdentity())
+    return op->emitOpError()
+           << "needs a buffer of the tile's shape and element type in "
+              "memory space 3 (shared memory), got "
+           << buffer << " for " << tensor;
+  return success();
+}
+
+LogicalResult LocalAllocOp::verify() {
+  return verifyBuffer(*this, getSrc().getType(), getBuffer().getType());
+}
+
+LogicalResult LocalLoadOp::verify() {
+  return verifyBuffer(*this, getType(), getBuffer().getType());
+}
+
 OpFoldResult ConvertLayoutOp::fold(FoldAdaptor) {
   if (getSrc().getType() == getType())
     return getSrc();

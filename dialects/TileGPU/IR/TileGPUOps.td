@@ -128,4 +128,39 @@ def TileGPU_ConvertLayoutOp : Op<TileGPU_Dialect, "convert_layout", [Pure]> {
   let hasFolder = 1;
 }
 
+def TileGPU_LocalAllocOp : Op<TileGPU_Dialect, "local_alloc",
+    [MemoryEffects<[MemAlloc, MemWrite]>]> {
+  let summary = "copy a tile into a buffer in shared memory (LDS)";
+  let description = [{
+    Writes every element of `src` (any layout) into a shared-memory buffer of
+    the same shape and element type that stays allocated, and unchanged, for
+    the rest of the kernel; `tilegpu.local_load` reads it back in any layout.
+    Used to keep a loop-invariant matrix-core operand (flash attention's Q) in
+    LDS instead of registers when registers are short: the tile is written
+    once before the loop and each iteration reads it into the operand layout
+    (`tile-stream-dot-operands`).
+
+    ```mlir
+    %buf = tilegpu.local_alloc %q : tensor<128x64xf16, #blocked> -> memref<128x64xf16, 3>
+    ```
+  }];
+  let arguments = (ins AnyRankedTensor:$src);
+  let results = (outs Res<AnyStaticShapeMemRef, "", [MemAlloc]>:$buffer);
+  let assemblyFormat = "$src attr-dict `:` type($src) `->` type($buffer)";
+  let hasVerifier = 1;
+}
+
+def TileGPU_LocalLoadOp : Op<TileGPU_Dialect, "local_load"> {
+  let summary = "read a shared-memory buffer into a tile of any layout";
+  let description = [{
+    ```mlir
+    %a = tilegpu.local_load %buf : memref<128x64xf16, 3> -> tensor<128x64xf16, #dot_op>
+    ```
+  }];
+  let arguments = (ins Arg<AnyStaticShapeMemRef, "", [MemRead]>:$buffer);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = "$buffer attr-dict `:` type($buffer) `->` type($result)";
+  let hasVerifier = 1;
+}
+
 #endif // TILEGPU_OPS_TD

@@ -39,7 +39,7 @@ def StreamDotOperands : Pass<"tile-stream-dot-operands", "mlir::ModuleOp"> {
     in both halves of the wave: Q of a 128x128 fp16 tile over 4 waves takes
     128 VGPRs per lane) the loop then runs out of the 256 VGPRs and spills.
     This pass estimates, per scf.for, the registers per lane of the
-    loop-carried tiles plus those invariant operands; while that exceeds 3/4
+    loop-carried tiles plus those invariant operands; while that exceeds half
     of the target's register file (VGPRs + AGPRs, from the target table) it
     moves the largest such operand to shared memory: `tilegpu.local_alloc`
     where the conversion was and a `tilegpu.local_load` right before each

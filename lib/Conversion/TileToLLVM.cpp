@@ -48,6 +48,10 @@ struct LoweringState {
   /// that reductions and layout exchanges reuse one after another.
   LLVM::GlobalOp smem;
   int64_t scratchBase = 0;
+  /// Layout exchanges larger than this go through shared memory in slabs
+  /// (when their layouts allow): exchanges inside loops size the scratch
+  /// area, a one-time exchange before a loop should not.
+  int64_t exchangeLimit = INT64_MAX;
   /// Byte offset of each tilegpu.local_alloc's buffer.
   DenseMap<Operation *, int64_t> bufferOffsets;
 };
@@ -325,6 +329,58 @@ SharedTile exchangeTile(RankedTensorType src, RankedTensorType dst,
                         best);
 }
 
+/// A slab of a tile along one dim: the elements whose coordinate along `dim`
+/// lies in [lo, lo + size). A layout exchange too large for the scratch area
+/// goes through shared memory one slab at a time when the slabs are told
+/// apart by register bits alone in both layouts (each lane then knows
+/// statically which of its registers are in which slab).
+struct Slab {
+  int dim = -1; // -1: the whole tile
+  int64_t lo = 0, size = 0;
+
+  bool contains(const DistributedLayout &layout, unsigned r) const {
+    return dim < 0 || (layout.offset(r, dim) & ~(size - 1)) == lo;
+  }
+};
+
+/// The number of slabs (a power of two, along `dim`) an exchange from `src`
+/// to `dst` (same coordinates) can be cut into: the top bits of one dim that
+/// only register bases move, in both layouts.
+std::pair<int, unsigned> slabBits(const DistributedLayout &src,
+                                  const DistributedLayout &dst) {
+  std::pair<int, unsigned> best{-1, 0};
+  for (unsigned d = 0; d < dst.rank(); ++d) {
+    int64_t extent = dst.shape[d];
+    auto regOnly = [&](const DistributedLayout &l, int64_t bit) {
+      bool inRegs = false;
+      for (const tilegpu::Basis &b : l.regBases)
+        if (b[d] & bit) {
+          if (b[d] != bit)
+            return false;
+          for (unsigned o = 0; o < l.rank(); ++o)
+            if (o != d && b[o] != 0)
+              return false;
+          inRegs = true;
+        }
+      for (ArrayRef<tilegpu::Basis> bases : {ArrayRef(l.laneBases),
+                                             ArrayRef(l.warpBases)})
+        for (const tilegpu::Basis &b : bases)
+          if (b[d] & bit)
+            return false;
+      return inRegs;
+    };
+    unsigned bits = 0;
+    for (int64_t bit = extent / 2; bit >= 16; bit /= 2) {
+      if (!regOnly(src, bit) || !regOnly(dst, bit))
+        break;
+      ++bits;
+    }
+    if (bits > best.second)
+      best = {int(d), bits};
+  }
+  return best;
+}
+
 SmallVector<unsigned> exchangePermutation(Operation *op) {
   SmallVector<unsigned> perm;
   if (auto trans = dyn_cast<tile::TransOp>(op)) {
@@ -341,17 +397,47 @@ SmallVector<unsigned> exchangePermutation(Operation *op) {
   return perm;
 }
 
-/// Shared-memory bytes an op needs for its exchange (0 if none).
-int64_t sharedMemoryBytes(Operation *op) {
+/// How a layout exchange goes through shared memory: `slabs` slabs of
+/// `tile` along `dim` (one slab: the whole tile).
+struct ExchangePlan {
+  SharedTile tile;
+  int dim = -1;
+  unsigned slabs = 1;
+};
+
+/// Plans the exchange of `op` (convert_layout or trans); a convert_layout
+/// larger than `limit` bytes is cut into slabs that fit when its layouts
+/// allow it.
+ExchangePlan planExchange(Operation *op, int64_t limit) {
+  auto src = cast<RankedTensorType>(op->getOperand(0).getType());
+  auto dst = cast<RankedTensorType>(op->getResult(0).getType());
+  ExchangePlan plan;
+  plan.tile = exchangeTile(src, dst, exchangePermutation(op));
+  if (!isa<tilegpu::ConvertLayoutOp>(op) || plan.tile.bytes() <= limit)
+    return plan;
+  auto [dim, bits] = slabBits(layoutOf(src), layoutOf(dst));
+  unsigned k = 0;
+  while (k < bits && (plan.tile.bytes() >> k) > limit)
+    ++k;
+  if (k == 0)
+    return plan;
+  SmallVector<int64_t> shape = plan.tile.shape;
+  shape[dim] >>= k;
+  plan.tile = makeSharedTile(shape, plan.tile.elemBytes, plan.tile.fastDim);
+  plan.dim = dim;
+  plan.slabs = 1u << k;
+  return plan;
+}
+
+/// Shared-memory bytes an op needs for its exchange (0 if none); layout
+/// exchanges above `exchangeLimit` bytes are planned in slabs.
+int64_t sharedMemoryBytes(Operation *op, int64_t exchangeLimit) {
   auto bytesOf = [](Value v) -> int64_t {
     auto t = cast<RankedTensorType>(v.getType());
     return t.getNumElements() * elementBytes(t.getElementType());
   };
   if (isa<tilegpu::ConvertLayoutOp, tile::TransOp>(op))
-    return exchangeTile(cast<RankedTensorType>(op->getOperand(0).getType()),
-                        cast<RankedTensorType>(op->getResult(0).getType()),
-                        exchangePermutation(op))
-        .bytes();
+    return planExchange(op, exchangeLimit).tile.bytes();
   if (isa<tile::ReshapeOp>(op))
     return bytesOf(op->getOperand(0));
   // FMA dots stage both operands in shared memory; matrix-core dots take
@@ -419,7 +505,7 @@ Value linearIndex(OpBuilder &b, Location loc, ArrayRef<Value> coords,
 void storeTileToShared(OpBuilder &b, Location loc, LoweringState &state,
                        Value packed, RankedTensorType type, int64_t byteOffset,
                        ArrayRef<unsigned> perm, const SharedTile &tile,
-                       Value buffer = {}) {
+                       Value buffer = {}, const Slab &slab = {}) {
   DistributedLayout layout = layoutOf(type);
   SmallVector<Value> regs = unpack(b, loc, packed);
   auto coords = elementCoords(b, loc, layout, type.getShape(), state.warpSize);
@@ -428,11 +514,15 @@ void storeTileToShared(OpBuilder &b, Location loc, LoweringState &state,
       std::min<unsigned>(layout.contiguousRegisters(perm[tile.fastDim]),
                          std::max<int64_t>(1, 16 / tile.elemBytes));
   for (unsigned r = 0; r < regs.size(); r += run) {
-    if (isDuplicateRegister(layout, r, type.getShape()))
+    if (isDuplicateRegister(layout, r, type.getShape()) ||
+        !slab.contains(layout, r))
       continue;
     SmallVector<Value> c;
     for (unsigned d : perm)
       c.push_back(coords[d][r]);
+    if (slab.dim >= 0)
+      c[slab.dim] = arith::SubIOp::create(b, loc, c[slab.dim],
+                                          i32Const(b, loc, slab.lo));
     Value ptr = smemElementPtr(b, loc, state, memType, byteOffset,
                                tile.index(b, loc, c), buffer);
     if (run == 1) {
@@ -465,17 +555,26 @@ SmallVector<Value> loadTileFromShared(OpBuilder &b, Location loc,
                                       RankedTensorType type,
                                       Type llvmElementType, int64_t byteOffset,
                                       const SharedTile &tile,
-                                      Value buffer = {}) {
+                                      Value buffer = {},
+                                      const Slab &slab = {}) {
   DistributedLayout layout = layoutOf(type);
   auto coords = elementCoords(b, loc, layout, type.getShape(), state.warpSize);
   Type memType = memoryType(type.getElementType());
   unsigned run = std::min<unsigned>(layout.contiguousRegisters(tile.fastDim),
                                     std::max<int64_t>(1, 16 / tile.elemBytes));
+  // Registers outside `slab` stay null: another slab's read fills them.
   SmallVector<Value> regs;
   for (unsigned r = 0; r < layout.numRegisters(); r += run) {
+    if (!slab.contains(layout, r)) {
+      regs.append(run, Value());
+      continue;
+    }
     SmallVector<Value> c;
     for (unsigned d = 0; d < layout.rank(); ++d)
       c.push_back(coords[d][r]);
+    if (slab.dim >= 0)
+      c[slab.dim] = arith::SubIOp::create(b, loc, c[slab.dim],
+                                          i32Const(b, loc, slab.lo));
     Value ptr = smemElementPtr(b, loc, state, memType, byteOffset,
                                tile.index(b, loc, c), buffer);
     if (run == 1) {
@@ -1102,17 +1201,31 @@ template <typename Op> struct SharedExchangeLowering : TilePattern<Op> {
       }
     }
     bool reshape = std::is_same_v<Op, tile::ReshapeOp>;
-    SharedTile storeTile =
-        reshape ? rowMajorTile(srcType) : exchangeTile(srcType, dstType, perm);
-    SharedTile loadTile = reshape ? rowMajorTile(dstType) : storeTile;
-    barrier(rewriter, loc);
-    storeTileToShared(rewriter, loc, this->state, adaptor.getOperands()[0],
-                      srcType, 0, perm, storeTile);
-    barrier(rewriter, loc);
+    ExchangePlan plan;
+    if (reshape)
+      plan.tile = rowMajorTile(srcType);
+    else
+      plan = planExchange(op, this->state.exchangeLimit);
+    SharedTile loadTile = reshape ? rowMajorTile(dstType) : plan.tile;
     Type elemType =
         this->getTypeConverter()->convertType(dstType.getElementType());
-    SmallVector<Value> regs = loadTileFromShared(
-        rewriter, loc, this->state, dstType, elemType, 0, loadTile);
+    SmallVector<Value> regs(layoutOf(dstType).numRegisters());
+    for (unsigned i = 0; i < plan.slabs; ++i) {
+      Slab slab;
+      if (plan.dim >= 0)
+        slab = Slab{plan.dim, int64_t(i) * plan.tile.shape[plan.dim],
+                    plan.tile.shape[plan.dim]};
+      barrier(rewriter, loc);
+      storeTileToShared(rewriter, loc, this->state, adaptor.getOperands()[0],
+                        srcType, 0, perm, plan.tile, Value(), slab);
+      barrier(rewriter, loc);
+      SmallVector<Value> part =
+          loadTileFromShared(rewriter, loc, this->state, dstType, elemType, 0,
+                             loadTile, Value(), slab);
+      for (auto [r, v] : llvm::enumerate(part))
+        if (v)
+          regs[r] = v;
+    }
     rewriter.replaceOp(op, pack(rewriter, loc,
                                 this->getTypeConverter()->convertType(dstType),
                                 regs));
@@ -1961,8 +2074,16 @@ struct ConvertTileToLLVMPass
     // One shared-memory scratch buffer, as large as the largest exchange.
     int64_t smemBytes = 16;
     Operation *largest = module; // the error points at the largest exchange
+    state.exchangeLimit = 16384;
     module.walk([&](Operation *op) {
-      if (int64_t bytes = sharedMemoryBytes(op); bytes > smemBytes) {
+      if (op->getParentOfType<scf::ForOp>() ||
+          op->getParentOfType<scf::WhileOp>())
+        state.exchangeLimit = std::max(state.exchangeLimit,
+                                       sharedMemoryBytes(op, INT64_MAX));
+    });
+    module.walk([&](Operation *op) {
+      if (int64_t bytes = sharedMemoryBytes(op, state.exchangeLimit);
+          bytes > smemBytes) {
         smemBytes = bytes;
         largest = op;
       }

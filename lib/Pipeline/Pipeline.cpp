@@ -166,6 +166,17 @@ tilec::compileForTarget(ModuleOp tileModule, const TargetInfo &target,
   if (!llvmModule)
     return stageError("translation to LLVM IR", target);
   artifact.stageMs["translate"] = translateTimer.ms();
+  if (options.wavesPerEU && target.isAMDGPU()) {
+    if (options.wavesPerEU > target.maxWavesPerSIMD)
+      return llvm::createStringError(
+          llvm::inconvertibleErrorCode(),
+          "waves-per-eu %u is more than the %u waves a SIMD of %s holds",
+          options.wavesPerEU, target.maxWavesPerSIMD,
+          target.name.str().c_str());
+    for (llvm::Function &f : *llvmModule)
+      if (f.getCallingConv() == llvm::CallingConv::AMDGPU_KERNEL)
+        f.addFnAttr("amdgpu-waves-per-eu", std::to_string(options.wavesPerEU));
+  }
 
   CodeGenOptions codegen;
   codegen.optLevel = options.optLevel;

@@ -51,6 +51,10 @@ struct GPUCompileOptions {
   /// (tile-pipeline-loads).
   unsigned numStages = 1;
   unsigned optLevel = 3;
+  /// AMDGPU: at least this many waves per SIMD (`amdgpu-waves-per-eu`), which
+  /// caps the registers a wave may use (the backend spills beyond); 0 leaves
+  /// the choice to the backend. Ignored for NVIDIA targets.
+  unsigned wavesPerEU = 0;
 };
 
 /// Layout assignment and lowering to the LLVM dialect for `target`.

@@ -108,6 +108,11 @@ int tilec::driver::compileMain(int argc, char **argv) {
       cl::init(1), cl::cat(category));
   cl::opt<unsigned> optLevel("O", cl::desc("LLVM optimization level 0-3"),
                              cl::init(3), cl::Prefix, cl::cat(category));
+  cl::opt<unsigned> wavesPerEU(
+      "waves-per-eu",
+      cl::desc("AMD targets: keep at least N waves per SIMD resident (caps "
+               "registers per wave; 0 = the backend's choice)"),
+      cl::init(0), cl::cat(category));
   // LLVM itself registers a global --stats; reuse it rather than clash. It
   // is a cl::opt<bool, true> (external storage in Statistic.cpp): read
   // through any other type, getValue() returns bytes of its storage pointer.
@@ -185,6 +190,7 @@ int tilec::driver::compileMain(int argc, char **argv) {
   options.numWarps = numWarps;
   options.numStages = numStages;
   options.optLevel = optLevel;
+  options.wavesPerEU = wavesPerEU;
   bool several = targetInfos.size() > 1;
   for (const TargetInfo *target : targetInfos) {
     Expected<TargetArtifact> artifact =

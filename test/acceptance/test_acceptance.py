@@ -231,7 +231,7 @@ def test_int_semantics(rng, n, blk):
         assert bad.size == 0, (f"x {names[k]} y: {bad.size} mismatches, first at {bad[0]}: "
                                f"x={x[bad[0]]} y={y[bad[0]]} got {got[bad[0]]} "
                                f"expected {ref[bad[0]]}")
-    # Python-semantics sanity of the reference on the C-style edge cases.
+    # Self-check of the reference: the remainder has the dividend's sign (C), not the divisor's.
     assert (np.sign(expect[1]) * np.sign(x64) >= 0).all()
     np.testing.assert_array_equal(res[3].astype(np.int64), wrap(x64, 8), "int8(x)")
     np.testing.assert_array_equal(res[4].astype(np.int64), x64 & 0xFF, "uint8(x)")

@@ -29,6 +29,7 @@ section ctest $?
 
 echo "== end-to-end tests (pytest) =="
 suites=(test/e2e)
+[ -d test/acceptance ] && suites+=(test/acceptance)
 [ -d python/tests ] && suites+=(python/tests)
 /usr/bin/python3 -m pytest -q "${suites[@]}" 2>&1 | tee "$BUILD_DIR/pytest.log"
 rc=${PIPESTATUS[0]}

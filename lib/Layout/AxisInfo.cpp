@@ -59,6 +59,19 @@ AxisInfo AxisInfo::pessimistic(unsigned rank) {
   return info;
 }
 
+AxisInfo AxisInfo::meet(const AxisInfo &a, const AxisInfo &b) {
+  if (a.rank() != b.rank())
+    return pessimistic(a.rank());
+  AxisInfo m = a;
+  for (unsigned d = 0; d < a.rank(); ++d) {
+    m.contiguity[d] = gcd(a.contiguity[d], b.contiguity[d]);
+    m.divisibility[d] = gcd(a.divisibility[d], b.divisibility[d]);
+    m.constancy[d] = gcd(a.constancy[d], b.constancy[d]);
+  }
+  m.nonNegative = a.nonNegative && b.nonNegative;
+  return m;
+}
+
 AxisInfoAnalysis::AxisInfoAnalysis(func::FuncOp func) {
   for (BlockArgument arg : func.getArguments()) {
     AxisInfo info = AxisInfo::pessimistic(rankOf(arg.getType()));
@@ -67,7 +80,66 @@ AxisInfoAnalysis::AxisInfoAnalysis(func::FuncOp func) {
       info.divisibility[0] = std::max<int64_t>(1, div.getInt());
     infos[arg] = info;
   }
-  func.walk<WalkOrder::PreOrder>([&](Operation *op) { visit(op); });
+  visitRegion(func.getBody());
+}
+
+void AxisInfoAnalysis::visitRegion(Region &region) {
+  for (Block &block : region)
+    for (Operation &op : block)
+      visitOp(&op);
+}
+
+void AxisInfoAnalysis::visitOp(Operation *op) {
+  if (auto forOp = dyn_cast<scf::ForOp>(op))
+    return visitFor(forOp);
+  if (auto ifOp = dyn_cast<scf::IfOp>(op)) {
+    visitRegion(ifOp.getThenRegion());
+    visitRegion(ifOp.getElseRegion());
+    if (ifOp.getElseRegion().empty())
+      return;
+    for (auto [i, result] : llvm::enumerate(ifOp.getResults()))
+      infos[result] = AxisInfo::meet(get(ifOp.thenYield().getOperand(i)),
+                                     get(ifOp.elseYield().getOperand(i)));
+    return;
+  }
+  visit(op);
+  for (Region &region : op->getRegions())
+    visitRegion(region);
+}
+
+void AxisInfoAnalysis::visitFor(scf::ForOp forOp) {
+  // Induction variable: multiples of gcd(lower bound, step).
+  AxisInfo iv = AxisInfo::pessimistic(1);
+  AxisInfo lb = get(forOp.getLowerBound()), step = get(forOp.getStep());
+  iv.divisibility[0] = gcd(lb.divisibility[0], step.divisibility[0]);
+  iv.nonNegative = lb.nonNegative && step.nonNegative;
+  infos[forOp.getInductionVar()] = iv;
+  // Start from what the initial values give and weaken by what the body
+  // yields until nothing changes; every step only lowers a gcd, so a few
+  // rounds suffice. If they do not, assume nothing about the carried values.
+  auto args = forOp.getRegionIterArgs();
+  for (auto [arg, init] : llvm::zip(args, forOp.getInitArgs()))
+    infos[arg] = get(init);
+  bool converged = false;
+  for (int round = 0; round < 8 && !converged; ++round) {
+    visitRegion(forOp.getRegion());
+    converged = true;
+    auto yield = cast<scf::YieldOp>(forOp.getBody()->getTerminator());
+    for (auto [arg, next] : llvm::zip(args, yield.getOperands())) {
+      AxisInfo m = AxisInfo::meet(infos[arg], get(next));
+      if (!(m == infos[arg])) {
+        infos[arg] = m;
+        converged = false;
+      }
+    }
+  }
+  if (!converged) {
+    for (Value arg : args)
+      infos[arg] = AxisInfo::pessimistic(rankOf(arg.getType()));
+    visitRegion(forOp.getRegion());
+  }
+  for (auto [arg, result] : llvm::zip(args, forOp.getResults()))
+    infos[result] = infos[arg];
 }
 
 AxisInfo AxisInfoAnalysis::get(Value value) const {
@@ -78,16 +150,8 @@ AxisInfo AxisInfoAnalysis::get(Value value) const {
 }
 
 void AxisInfoAnalysis::visit(Operation *op) {
-  if (op->getNumResults() != 1) {
-    // Loop induction variables: multiples of gcd(lower bound, step).
-    if (auto forOp = dyn_cast<scf::ForOp>(op)) {
-      AxisInfo info = AxisInfo::pessimistic(1);
-      info.divisibility[0] = gcd(get(forOp.getLowerBound()).divisibility[0],
-                                 get(forOp.getStep()).divisibility[0]);
-      infos[forOp.getInductionVar()] = info;
-    }
+  if (op->getNumResults() != 1)
     return;
-  }
   Value result = op->getResult(0);
   Type type = result.getType();
   unsigned rank = rankOf(type);
@@ -107,11 +171,13 @@ void AxisInfoAnalysis::visit(Operation *op) {
       .Case([&](arith::ConstantOp c) {
         if (auto intAttr = dyn_cast<IntegerAttr>(c.getValue())) {
           info.divisibility[0] = powerOfTwoDivisor(intAttr.getInt());
+          info.nonNegative = !intAttr.getValue().isNegative();
         } else if (auto splat = dyn_cast<SplatElementsAttr>(c.getValue())) {
-          if (isa<IntegerType>(splat.getElementType()))
-            info.divisibility.assign(
-                rank,
-                powerOfTwoDivisor(splat.getSplatValue<APInt>().getSExtValue()));
+          if (isa<IntegerType>(splat.getElementType())) {
+            APInt v = splat.getSplatValue<APInt>();
+            info.divisibility.assign(rank, powerOfTwoDivisor(v.getSExtValue()));
+            info.nonNegative = !v.isNegative();
+          }
           for (unsigned d = 0; d < rank; ++d)
             info.constancy[d] = dimSize(type, d);
         }
@@ -119,9 +185,13 @@ void AxisInfoAnalysis::visit(Operation *op) {
       .Case([&](tile::MakeRangeOp r) {
         info.contiguity[0] = dimSize(type, 0);
         info.divisibility[0] = powerOfTwoDivisor(r.getStart());
+        info.nonNegative = r.getStart() >= 0;
       })
+      .Case<tile::ProgramIdOp, tile::NumProgramsOp>(
+          [&](Operation *) { info.nonNegative = true; })
       .Case([&](tile::SplatOp s) {
         AxisInfo src = get(s.getSrc());
+        info.nonNegative = src.nonNegative;
         for (unsigned d = 0; d < rank; ++d) {
           info.divisibility[d] = src.divisibility[0];
           info.constancy[d] = dimSize(type, d);
@@ -129,6 +199,7 @@ void AxisInfoAnalysis::visit(Operation *op) {
       })
       .Case([&](tile::BroadcastOp b) {
         AxisInfo src = get(b.getSrc());
+        info.nonNegative = src.nonNegative;
         for (unsigned d = 0; d < rank; ++d) {
           bool broadcast =
               dimSize(b.getSrc().getType(), d) == 1 && dimSize(type, d) > 1;
@@ -147,12 +218,14 @@ void AxisInfoAnalysis::visit(Operation *op) {
         info.contiguity = src.contiguity;
         info.divisibility = src.divisibility;
         info.constancy = src.constancy;
+        info.nonNegative = src.nonNegative;
         info.contiguity.insert(info.contiguity.begin() + axis, 1);
         info.divisibility.insert(info.divisibility.begin() + axis, minDiv);
         info.constancy.insert(info.constancy.begin() + axis, 1);
       })
       .Case([&](tile::TransOp t) {
         AxisInfo src = get(t.getSrc());
+        info.nonNegative = src.nonNegative;
         for (auto [i, d] : llvm::enumerate(t.getOrder())) {
           info.contiguity[i] = src.contiguity[d];
           info.divisibility[i] = src.divisibility[d];
@@ -171,9 +244,25 @@ void AxisInfoAnalysis::visit(Operation *op) {
                 std::max<int64_t>(info.contiguity[d], (*contig)[d]);
       })
       .Case([&](tilegpu::ConvertLayoutOp c) { info = get(c.getSrc()); })
+      .Case([&](arith::SelectOp sel) {
+        AxisInfo c = get(sel.getCondition()), a = get(sel.getTrueValue()),
+                 b = get(sel.getFalseValue());
+        if (a.rank() != rank || b.rank() != rank)
+          return;
+        for (unsigned d = 0; d < rank; ++d) {
+          int64_t cc = c.rank() == rank ? c.constancy[d] : dimSize(type, d);
+          info.divisibility[d] = gcd(a.divisibility[d], b.divisibility[d]);
+          info.constancy[d] = gcd(cc, gcd(a.constancy[d], b.constancy[d]));
+        }
+        info.nonNegative = a.nonNegative && b.nonNegative;
+      })
       .Case<arith::ExtSIOp, arith::ExtUIOp, arith::TruncIOp, arith::IndexCastOp,
             tile::PtrCastOp>([&](Operation *cast) {
         info = get(cast->getOperand(0));
+        if (isa<arith::TruncIOp>(cast)) // may drop the sign bit's meaning
+          info.nonNegative = false;
+        if (isa<arith::ExtUIOp>(cast))
+          info.nonNegative = true;
         if (isa<tile::PtrCastOp>(cast)) // bytes stay bytes
           return;
       })
@@ -190,6 +279,7 @@ void AxisInfoAnalysis::visit(Operation *op) {
                 elementDivisibility(a, d),
                 std::min(kMaxDivisibility, elementDivisibility(b, d) * scale));
           info.constancy[d] = gcd(a.constancy[d], b.constancy[d]);
+          info.nonNegative = a.nonNegative && b.nonNegative;
         });
       })
       .Case([&](arith::SubIOp) {
@@ -209,12 +299,48 @@ void AxisInfoAnalysis::visit(Operation *op) {
               std::min(kMaxDivisibility,
                        elementDivisibility(a, d) * elementDivisibility(b, d));
           info.constancy[d] = gcd(a.constancy[d], b.constancy[d]);
+          info.nonNegative = a.nonNegative && b.nonNegative;
         });
       })
-      .Case<arith::AndIOp, arith::OrIOp, arith::XOrIOp, arith::DivSIOp,
-            arith::DivUIOp, arith::RemSIOp, arith::RemUIOp>([&](Operation *) {
+      .Case<arith::RemSIOp, arith::RemUIOp>([&](Operation *rem) {
+        bool unsignedRem = isa<arith::RemUIOp>(rem);
         elementwise([&](unsigned d, const AxisInfo &a, const AxisInfo &b) {
           info.constancy[d] = gcd(a.constancy[d], b.constancy[d]);
+          // C's remainder has the dividend's sign.
+          info.nonNegative = unsignedRem || a.nonNegative;
+          // x % n over a run of x: split the run into aligned blocks of g =
+          // gcd(run, div(x), div(n)) elements. n is a multiple of g, so x
+          // wraps only at the start of a block: every block stays a run,
+          // starting at a multiple of g. A negative x wraps elsewhere (C's
+          // remainder keeps its sign), hence the non-negativity.
+          if (a.contiguity[d] > 1 && b.constancy[d] >= a.contiguity[d] &&
+              (unsignedRem || a.nonNegative)) {
+            int64_t g = gcd(gcd(a.contiguity[d], a.divisibility[d]),
+                            b.divisibility[d]);
+            info.contiguity[d] = g;
+            info.divisibility[d] = g;
+          }
+        });
+      })
+      .Case<arith::DivSIOp, arith::DivUIOp, arith::MinSIOp, arith::MaxSIOp,
+            arith::MinUIOp, arith::MaxUIOp, arith::ShRUIOp, arith::ShRSIOp>(
+          [&](Operation *op) {
+            elementwise([&](unsigned d, const AxisInfo &a, const AxisInfo &b) {
+              info.constancy[d] = gcd(a.constancy[d], b.constancy[d]);
+              if (isa<arith::MaxSIOp>(op))
+                info.nonNegative = a.nonNegative || b.nonNegative;
+              else if (isa<arith::ShRUIOp, arith::ShRSIOp>(op))
+                info.nonNegative = a.nonNegative;
+              else
+                info.nonNegative = a.nonNegative && b.nonNegative;
+            });
+          })
+      .Case<arith::AndIOp, arith::OrIOp, arith::XOrIOp>([&](Operation *op) {
+        elementwise([&](unsigned d, const AxisInfo &a, const AxisInfo &b) {
+          info.constancy[d] = gcd(a.constancy[d], b.constancy[d]);
+          info.nonNegative = isa<arith::AndIOp>(op)
+                                 ? a.nonNegative || b.nonNegative
+                                 : a.nonNegative && b.nonNegative;
         });
       })
       .Case([&](arith::CmpIOp cmp) {
@@ -234,17 +360,6 @@ void AxisInfoAnalysis::visit(Operation *op) {
                                      gcd(a.divisibility[d], a.constancy[d])));
           info.constancy[d] = constancy;
         });
-      })
-      .Case([&](arith::SelectOp sel) {
-        AxisInfo c = get(sel.getCondition()), a = get(sel.getTrueValue()),
-                 b = get(sel.getFalseValue());
-        if (a.rank() != rank || b.rank() != rank)
-          return;
-        for (unsigned d = 0; d < rank; ++d) {
-          int64_t cc = c.rank() == rank ? c.constancy[d] : dimSize(type, d);
-          info.divisibility[d] = gcd(a.divisibility[d], b.divisibility[d]);
-          info.constancy[d] = gcd(cc, gcd(a.constancy[d], b.constancy[d]));
-        }
       })
       .Default([](Operation *) {});
   infos[result] = info;

@@ -11,6 +11,7 @@
 #define TILEC_LIB_LAYOUT_AXISINFO_H
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 
@@ -19,9 +20,19 @@ namespace tilec {
 struct AxisInfo {
   // One entry per dimension; scalars have one entry.
   llvm::SmallVector<int64_t> contiguity, divisibility, constancy;
+  // Every element is >= 0 (program ids, ranges from 0, non-negative
+  // constants and what +, *, /, %, min, max, >> make of them; like Triton,
+  // i32 arithmetic on offsets is assumed not to wrap). Lets `x % n` keep runs.
+  bool nonNegative = false;
 
   static AxisInfo pessimistic(unsigned rank);
+  /// What holds for both `a` and `b` (a value that may be either).
+  static AxisInfo meet(const AxisInfo &a, const AxisInfo &b);
   unsigned rank() const { return contiguity.size(); }
+  bool operator==(const AxisInfo &o) const {
+    return contiguity == o.contiguity && divisibility == o.divisibility &&
+           constancy == o.constancy && nonNegative == o.nonNegative;
+  }
 };
 
 class AxisInfoAnalysis {
@@ -37,6 +48,12 @@ public:
   unsigned getMostContiguousDim(mlir::Value ptr) const;
 
 private:
+  void visitRegion(mlir::Region &region);
+  void visitOp(mlir::Operation *op);
+  /// Loop-carried values: iterated to a fixpoint from the initial values
+  /// (e.g. a pointer tile advanced by a constant each iteration stays
+  /// contiguous).
+  void visitFor(mlir::scf::ForOp forOp);
   void visit(mlir::Operation *op);
   llvm::DenseMap<mlir::Value, AxisInfo> infos;
 };

@@ -225,13 +225,16 @@ Value smemBase(OpBuilder &b, Location loc, LoweringState &state) {
 
 void barrier(OpBuilder &b, Location loc) { gpu::BarrierOp::create(b, loc); }
 
-/// Type a tile element has in memory (i1 is stored as i8, pointers as i64).
+/// Type a tile element has in memory (i1 is stored as i8, pointers as i64,
+/// fp8, which LLVM has no type for, as its bits: the i8 it has in registers).
 Type memoryType(Type elementType) {
   MLIRContext *ctx = elementType.getContext();
   if (isa<tile::PointerType, LLVM::LLVMPointerType>(elementType))
     return IntegerType::get(ctx, 64);
   if (elementType.isInteger(1))
     return IntegerType::get(ctx, 8);
+  if (isa<FloatType>(elementType) && !LLVM::isCompatibleType(elementType))
+    return IntegerType::get(ctx, elementType.getIntOrFloatBitWidth());
   return elementType;
 }
 

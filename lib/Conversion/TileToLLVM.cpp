@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "Conversion/Passes.h"
 
+#include "Target/MmaOperands.h"
 #include "Target/TargetInfo.h"
 #include "Tile/IR/TileDialect.h"
 #include "TileGPU/IR/Layout.h"
@@ -26,6 +27,7 @@
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include "llvm/ADT/StringSwitch.h"
 
 namespace tilec {
 #define GEN_PASS_DEF_CONVERTTILETOLLVM
@@ -1735,6 +1737,109 @@ Value packVector(OpBuilder &b, Location loc, ArrayRef<Value> elems,
   return v;
 }
 
+template <typename OpTy>
+static Value createMfmaOp(OpBuilder &b, Location loc, Type accType,
+                          ValueRange args) {
+  return OpTy::create(b, loc, accType, args);
+}
+
+/// One CDNA MFMA of `kind` on operands whose tile element type is `in`:
+/// `va`/`vb` are a lane's fragments as vectors of its registers (f16, bf16,
+/// or i8 for int8 and fp8), bitcast here to the type the intrinsic takes
+/// (the older bf16 instructions take i16 vectors, int8/fp8 instructions
+/// their bytes packed in i32, i64 or 4 x i32). Null if there is no such
+/// instruction; whether the chip has it is the target table's business.
+static Value createMfma(OpBuilder &b, Location loc, StringRef kind, Type in,
+                        Type accType, Value va, Value vb, Value vc) {
+  int64_t e = cast<VectorType>(va.getType()).getNumElements();
+  Type operandType = va.getType();
+  if (in.isBF16() && e == 4)
+    operandType = VectorType::get({4}, b.getI16Type());
+  else if (!in.isF16() && !in.isBF16())
+    operandType = e == 16 ? Type(VectorType::get({4}, b.getI32Type()))
+                          : Type(b.getIntegerType(8 * e));
+  auto asOperand = [&](Value v) -> Value {
+    if (v.getType() == operandType)
+      return v;
+    return LLVM::BitcastOp::create(b, loc, operandType, v);
+  };
+  // cbsz, abid, blgp: no broadcasting between blocks or lanes.
+  Value zero = i32Const(b, loc, 0);
+  SmallVector<Value> args{asOperand(va), asOperand(vb), vc, zero, zero, zero};
+  using Create = Value (*)(OpBuilder &, Location, Type, ValueRange);
+  Create create = nullptr;
+  if (in.isF16())
+    create =
+        llvm::StringSwitch<Create>(kind)
+            .Case("mfma_16x16x16", createMfmaOp<ROCDL::mfma_f32_16x16x16f16>)
+            .Case("mfma_32x32x8", createMfmaOp<ROCDL::mfma_f32_32x32x8f16>)
+            .Case("mfma_16x16x32", createMfmaOp<ROCDL::mfma_f32_16x16x32_f16>)
+            .Case("mfma_32x32x16", createMfmaOp<ROCDL::mfma_f32_32x32x16_f16>)
+            .Default(nullptr);
+  else if (in.isBF16())
+    create =
+        llvm::StringSwitch<Create>(kind)
+            .Case("mfma_16x16x16",
+                  createMfmaOp<ROCDL::mfma_f32_16x16x16bf16_1k>)
+            .Case("mfma_32x32x8", createMfmaOp<ROCDL::mfma_f32_32x32x8bf16_1k>)
+            .Case("mfma_16x16x32", createMfmaOp<ROCDL::mfma_f32_16x16x32_bf16>)
+            .Case("mfma_32x32x16", createMfmaOp<ROCDL::mfma_f32_32x32x16_bf16>)
+            .Default(nullptr);
+  else if (in.isInteger(8))
+    create =
+        llvm::StringSwitch<Create>(kind)
+            .Case("mfma_16x16x16", createMfmaOp<ROCDL::mfma_i32_16x16x16i8>)
+            .Case("mfma_32x32x8", createMfmaOp<ROCDL::mfma_i32_32x32x8i8>)
+            .Case("mfma_16x16x32", createMfmaOp<ROCDL::mfma_i32_16x16x32_i8>)
+            .Case("mfma_32x32x16", createMfmaOp<ROCDL::mfma_i32_32x32x16_i8>)
+            .Case("mfma_16x16x64", createMfmaOp<ROCDL::mfma_i32_16x16x64_i8>)
+            .Case("mfma_32x32x32", createMfmaOp<ROCDL::mfma_i32_32x32x32_i8>)
+            .Default(nullptr);
+  else if (isa<Float8E4M3FNType>(in))
+    create = llvm::StringSwitch<Create>(kind)
+                 .Case("mfma_16x16x32",
+                       createMfmaOp<ROCDL::mfma_f32_16x16x32_fp8_fp8>)
+                 .Case("mfma_32x32x16",
+                       createMfmaOp<ROCDL::mfma_f32_32x32x16_fp8_fp8>)
+                 .Default(nullptr);
+  else if (isa<Float8E5M2Type>(in))
+    create = llvm::StringSwitch<Create>(kind)
+                 .Case("mfma_16x16x32",
+                       createMfmaOp<ROCDL::mfma_f32_16x16x32_bf8_bf8>)
+                 .Case("mfma_32x32x16",
+                       createMfmaOp<ROCDL::mfma_f32_32x32x16_bf8_bf8>)
+                 .Default(nullptr);
+  return create ? create(b, loc, accType, args) : Value();
+}
+
+/// Reports dots whose matrix-core layout names an instruction the target
+/// does not offer for their operand types (hand-written IR, or IR laid out
+/// for another chip): LLVM would fail to select it, or abort.
+static LogicalResult rejectUnavailableMmaKinds(ModuleOp module,
+                                               const TargetInfo &target,
+                                               StringRef chip) {
+  bool unavailable = false;
+  module.walk([&](tile::DotOp dot) {
+    auto mma = dyn_cast_if_present<tilegpu::MmaLayoutAttr>(
+        cast<RankedTensorType>(dot.getType()).getEncoding());
+    if (!mma)
+      return;
+    Type in = cast<RankedTensorType>(dot.getA().getType()).getElementType();
+    std::optional<MmaOperands> operands = getMmaOperands(
+        in, cast<RankedTensorType>(dot.getB().getType()).getElementType(),
+        dot.getType().getElementType());
+    if (operands && target.offersMma(mma.getKind(), *operands))
+      return;
+    dot.emitError()
+        << "matrix-core instruction '" << mma.getKind()
+        << "' is not available on " << chip << " for " << in << " x "
+        << cast<RankedTensorType>(dot.getB().getType()).getElementType()
+        << " -> " << dot.getType().getElementType() << " dots";
+    unavailable = true;
+  });
+  return failure(unavailable);
+}
+
 /// tl.dot on matrix cores: the operands arrive in #tilegpu.dot_op layouts and
 /// the accumulator in the #tilegpu.mma layout, so every instruction's
 /// fragments are fixed registers (Layout.cpp orders them: instruction bits,
@@ -1804,36 +1909,42 @@ LogicalResult lowerDotMma(tile::DotOp op, tile::DotOp::Adaptor adaptor,
           continue;
         }
         // AMD: operands and accumulator as vectors.
-        Type inVecElem = bf16 ? Type(rewriter.getI16Type()) : in;
-        auto asVec = [&](ArrayRef<Value> regs) {
-          SmallVector<Value> elems;
-          for (Value v : regs)
-            elems.push_back(bf16 ? Value(LLVM::BitcastOp::create(
-                                       rewriter, loc, rewriter.getI16Type(), v))
-                                 : v);
-          return packVector(
-              rewriter, loc, elems,
-              VectorType::get({int64_t(elems.size())}, inVecElem));
-        };
-        Type accVecType = VectorType::get({int64_t(acc.size())}, f32);
-        Value va = asVec(fa), vb = asVec(fb),
-              vc = packVector(rewriter, loc, acc, accVecType);
+        Type accVecType =
+            VectorType::get({int64_t(acc.size())}, acc.front().getType());
+        Value vc = packVector(rewriter, loc, acc, accVecType);
         Value d;
-        if (kind == "mfma_16x16x16") {
-          Value zero = i32Const(rewriter, loc, 0);
-          SmallVector<Value> args{va, vb, vc, zero, zero, zero};
-          if (bf16)
-            d = ROCDL::mfma_f32_16x16x16bf16_1k::create(rewriter, loc,
-                                                        accVecType, args);
-          else
-            d = ROCDL::mfma_f32_16x16x16f16::create(rewriter, loc, accVecType,
-                                                    args);
-        } else if (bf16) {
-          d = ROCDL::wmma_f32_16x16x16_bf16::create(rewriter, loc, accVecType,
-                                                    va, vb, vc);
+        if (kind.starts_with("mfma_")) {
+          auto asVec = [&](ArrayRef<Value> regs) {
+            return packVector(
+                rewriter, loc, regs,
+                VectorType::get({int64_t(regs.size())}, regs[0].getType()));
+          };
+          d = createMfma(rewriter, loc, kind, in, accVecType, asVec(fa),
+                         asVec(fb), vc);
+          if (!d)
+            return op.emitError() << "no CDNA instruction for '" << kind
+                                  << "' with " << in << " operands";
         } else {
-          d = ROCDL::wmma_f32_16x16x16_f16::create(rewriter, loc, accVecType,
-                                                   va, vb, vc);
+          // WMMA takes bf16 as i16.
+          Type inVecElem = bf16 ? Type(rewriter.getI16Type()) : in;
+          auto asVec = [&](ArrayRef<Value> regs) {
+            SmallVector<Value> elems;
+            for (Value v : regs)
+              elems.push_back(
+                  bf16 ? Value(LLVM::BitcastOp::create(
+                             rewriter, loc, rewriter.getI16Type(), v))
+                       : v);
+            return packVector(
+                rewriter, loc, elems,
+                VectorType::get({int64_t(elems.size())}, inVecElem));
+          };
+          Value va = asVec(fa), vb = asVec(fb);
+          if (bf16)
+            d = ROCDL::wmma_f32_16x16x16_bf16::create(rewriter, loc, accVecType,
+                                                      va, vb, vc);
+          else
+            d = ROCDL::wmma_f32_16x16x16_f16::create(rewriter, loc, accVecType,
+                                                     va, vb, vc);
         }
         for (unsigned i = 0; i < acc.size(); ++i)
           acc[i] = LLVM::ExtractElementOp::create(rewriter, loc, d,
@@ -1847,6 +1958,47 @@ LogicalResult lowerDotMma(tile::DotOp op, tile::DotOp::Adaptor adaptor,
   (void)N;
   rewriter.replaceOp(op, pack(rewriter, loc, converter.convertType(cType), c));
   return success();
+}
+
+/// The f32 value of fp8 `bits` (an i8) of OCP type `fp8Type`, exactly (fp8
+/// has no LLVM type, so no fpext). e5m2 is the high byte of an f16 with the
+/// same exponent bias. e4m3fn's magnitude bits shifted into an f16's place
+/// read as 2^-8 of its value (bias 7 against 15, subnormals included), and
+/// its one NaN (S.1111.111; no infinities) is mapped explicitly.
+static Value fp8ToF32(OpBuilder &b, Location loc, Value bits, Type fp8Type) {
+  Type i16 = b.getI16Type(), i32 = b.getI32Type(), f16 = b.getF16Type();
+  FloatType f32 = b.getF32Type();
+  auto i16Const = [&](int64_t v) -> Value {
+    return arith::ConstantIntOp::create(b, loc, i16, v);
+  };
+  Value wide = arith::ExtUIOp::create(b, loc, i16, bits);
+  if (isa<Float8E5M2Type>(fp8Type)) {
+    Value half = arith::BitcastOp::create(
+        b, loc, f16, arith::ShLIOp::create(b, loc, wide, i16Const(8)));
+    return arith::ExtFOp::create(b, loc, f32, half);
+  }
+  Value mag = arith::AndIOp::create(b, loc, wide, i16Const(0x7f));
+  Value half = arith::BitcastOp::create(
+      b, loc, f16, arith::ShLIOp::create(b, loc, mag, i16Const(7)));
+  Value value = arith::MulFOp::create(
+      b, loc, arith::ExtFOp::create(b, loc, f32, half),
+      arith::ConstantFloatOp::create(b, loc, f32, APFloat(256.0f)));
+  Value isNaN = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, mag,
+                                      i16Const(0x7f));
+  value = arith::SelectOp::create(
+      b, loc, isNaN,
+      arith::ConstantFloatOp::create(b, loc, f32,
+                                     APFloat::getQNaN(APFloat::IEEEsingle())),
+      value);
+  // The sign: bit 7 of the byte to bit 31.
+  Value sign = arith::ShLIOp::create(
+      b, loc,
+      arith::AndIOp::create(b, loc, arith::ExtUIOp::create(b, loc, i32, wide),
+                            i32Const(b, loc, 0x80)),
+      i32Const(b, loc, 24));
+  Value magnitude = arith::BitcastOp::create(b, loc, i32, value);
+  return arith::BitcastOp::create(
+      b, loc, f32, arith::OrIOp::create(b, loc, magnitude, sign));
 }
 
 struct DotFMALowering : TilePattern<tile::DotOp> {
@@ -1865,6 +2017,7 @@ struct DotFMALowering : TilePattern<tile::DotOp> {
             N = bType.getDimSize(1);
     Type accType = cType.getElementType();
     Type inType = aType.getElementType();
+    Type memType = memoryType(inType);
     int64_t aBytes = aType.getNumElements() * elementBytes(inType);
     SmallVector<unsigned> identity{0, 1};
     barrier(rewriter, loc);
@@ -1885,6 +2038,8 @@ struct DotFMALowering : TilePattern<tile::DotOp> {
         [&](OpBuilder &b, Location, Value kIndex, ValueRange iter) {
           Value k = arith::IndexCastOp::create(b, loc, b.getI32Type(), kIndex);
           auto extend = [&](Value v) -> Value {
+            if (isa<Float8E4M3FNType, Float8E5M2Type>(inType))
+              return fp8ToF32(b, loc, v, inType);
             if (v.getType() == accType)
               return v;
             if (isa<FloatType>(accType))
@@ -1901,8 +2056,8 @@ struct DotFMALowering : TilePattern<tile::DotOp> {
                   b, loc,
                   arith::MulIOp::create(b, loc, row, i32Const(b, loc, K)), k);
               av = extend(LLVM::LoadOp::create(
-                  b, loc, inType,
-                  smemElementPtr(b, loc, state, inType, 0, idx)));
+                  b, loc, memType,
+                  smemElementPtr(b, loc, state, memType, 0, idx)));
             }
             Value &bv = bCache[col];
             if (!bv) {
@@ -1910,8 +2065,8 @@ struct DotFMALowering : TilePattern<tile::DotOp> {
                   b, loc, arith::MulIOp::create(b, loc, k, i32Const(b, loc, N)),
                   col);
               bv = extend(LLVM::LoadOp::create(
-                  b, loc, inType,
-                  smemElementPtr(b, loc, state, inType, aBytes, idx)));
+                  b, loc, memType,
+                  smemElementPtr(b, loc, state, memType, aBytes, idx)));
             }
             if (isa<FloatType>(accType))
               next.push_back(math::FmaOp::create(b, loc, av, bv, iter[r]));
@@ -2073,6 +2228,8 @@ struct ConvertTileToLLVMPass
     }
     state.numWarps = numWarps.getInt();
     state.warpSize = warpSize.getInt();
+    if (failed(rejectUnavailableMmaKinds(module, *state.target, chip)))
+      return signalPassFailure();
 
     // One shared-memory scratch buffer, as large as the largest exchange.
     int64_t smemBytes = 16;

@@ -2,6 +2,7 @@
 #include "Layout/AxisInfo.h"
 #include "Layout/Passes.h"
 
+#include "Target/MmaOperands.h"
 #include "Target/TargetInfo.h"
 #include "Tile/IR/TileDialect.h"
 #include "TileGPU/IR/Layout.h"
@@ -487,25 +488,55 @@ Attribute LayoutAssigner::coalescedLayoutFor(tile::LoadOp load,
 }
 
 Attribute LayoutAssigner::mmaLayoutFor(tile::DotOp dot) const {
-  FailureOr<tilegpu::MmaInstruction> instr =
-      tilegpu::getMmaInstruction(target.mmaKind);
-  if (failed(instr) || instr->warpSize != warpSize)
-    return {};
   auto aType = cast<RankedTensorType>(dot.getA().getType());
   auto bType = cast<RankedTensorType>(dot.getB().getType());
-  Type in = aType.getElementType();
-  if (!(in.isF16() || in.isBF16()) || bType.getElementType() != in ||
-      !dot.getType().getElementType().isF32())
+  std::optional<MmaOperands> operands =
+      getMmaOperands(aType.getElementType(), bType.getElementType(),
+                     dot.getType().getElementType());
+  if (!operands)
     return {};
   int64_t m = aType.getDimSize(0), k = aType.getDimSize(1),
           n = bType.getDimSize(1);
-  if (m % instr->m || n % instr->n || k % instr->k)
+  // The target's instructions for these operands that tile the dot exactly,
+  // preferred first.
+  SmallVector<tilegpu::MmaInstruction> candidates;
+  for (const MmaKind &entry : target.mmaKinds) {
+    FailureOr<tilegpu::MmaInstruction> instr =
+        tilegpu::getMmaInstruction(entry.kind);
+    if (entry.operands != *operands || failed(instr) ||
+        instr->warpSize != warpSize || m % instr->m || n % instr->n ||
+        k % instr->k)
+      continue;
+    candidates.push_back(*instr);
+  }
+  if (candidates.empty())
     return {};
   // Warps tile M first (each warp then owns whole rows, as attention wants),
-  // then N; warps beyond the tile replicate it.
-  unsigned wm = std::min<int64_t>(numWarps, std::max<int64_t>(1, m / instr->m));
+  // in steps of the smallest instruction's M, then N; warps beyond the tile
+  // replicate it. Each warp computes an (m / wm) x (n / wn) tile: the first
+  // instruction that fits it is the one that needs the fewest instructions.
+  int64_t minM = candidates.front().m;
+  for (const tilegpu::MmaInstruction &instr : candidates)
+    minM = std::min(minM, instr.m);
+  unsigned wm = std::min<int64_t>(numWarps, std::max<int64_t>(1, m / minM));
   unsigned wn = numWarps / wm;
-  return tilegpu::MmaLayoutAttr::get(ctx, target.mmaKind, {wm, wn});
+  int64_t warpM = m / wm, warpN = std::max<int64_t>(1, n / wn);
+  const tilegpu::MmaInstruction *chosen = nullptr;
+  for (const tilegpu::MmaInstruction &instr : candidates) {
+    if (instr.m <= warpM && instr.n <= warpN) {
+      chosen = &instr;
+      break;
+    }
+  }
+  // A tile smaller than every instruction (N split over too many warps):
+  // the smallest one, replicated over the extra warps.
+  if (!chosen) {
+    chosen = &candidates.front();
+    for (const tilegpu::MmaInstruction &instr : candidates)
+      if (instr.m * instr.n < chosen->m * chosen->n)
+        chosen = &instr;
+  }
+  return tilegpu::MmaLayoutAttr::get(ctx, chosen->kind, {wm, wn});
 }
 
 void LayoutAssigner::hoistLoopConversions() {

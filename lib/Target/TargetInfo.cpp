@@ -3,6 +3,30 @@
 
 using namespace tilec;
 
+// Matrix-core instructions, preferred first (see TargetInfo::mmaKinds). The
+// availability is LLVM's (llc-22 selects these intrinsics for these chips
+// and no others): gfx940+ dropped the 4-byte-per-lane int8 MFMAs for ones
+// taking 8 bytes; gfx950 adds double-K f16/bf16 and int8 instructions. fp8
+// MFMAs exist on gfx942 too, but read the FNUZ encodings there (the OCP ones
+// from gfx950 on): gfx942 fp8 dots stay on FMA units.
+static const MmaKind kMmaGfx90a[] = {{"mfma_32x32x8", MmaOperands::F16},
+                                     {"mfma_16x16x16", MmaOperands::F16},
+                                     {"mfma_32x32x8", MmaOperands::I8},
+                                     {"mfma_16x16x16", MmaOperands::I8}};
+static const MmaKind kMmaGfx942[] = {{"mfma_32x32x8", MmaOperands::F16},
+                                     {"mfma_16x16x16", MmaOperands::F16},
+                                     {"mfma_32x32x16", MmaOperands::I8},
+                                     {"mfma_16x16x32", MmaOperands::I8}};
+static const MmaKind kMmaGfx950[] = {
+    {"mfma_32x32x16", MmaOperands::F16}, {"mfma_32x32x8", MmaOperands::F16},
+    {"mfma_16x16x32", MmaOperands::F16}, {"mfma_16x16x16", MmaOperands::F16},
+    {"mfma_32x32x32", MmaOperands::I8},  {"mfma_32x32x16", MmaOperands::I8},
+    {"mfma_16x16x64", MmaOperands::I8},  {"mfma_16x16x32", MmaOperands::I8},
+    {"mfma_32x32x16", MmaOperands::F8},  {"mfma_16x16x32", MmaOperands::F8}};
+static const MmaKind kMmaGfx11[] = {{"wmma_gfx11", MmaOperands::F16}};
+static const MmaKind kMmaGfx12[] = {{"wmma_gfx12", MmaOperands::F16}};
+static const MmaKind kMmaSync[] = {{"nv_mma_16x8x16", MmaOperands::F16}};
+
 static const TargetInfo kTargets[] = {
     // Occupancy columns: SIMDs per CU/WGP, waves per SIMD, VGPR file per lane,
     // VGPR granule, LDS per CU/WGP, SGPR-limited. CDNA: 512 unified VGPR+AGPR
@@ -29,7 +53,7 @@ static const TargetInfo kTargets[] = {
      8,
      65536,
      true,
-     "mfma_16x16x16",
+     kMmaGfx90a,
      CrossLane::Gfx9},
     // CDNA3: MI300.
     {"gfx942",
@@ -51,7 +75,7 @@ static const TargetInfo kTargets[] = {
      8,
      65536,
      true,
-     "mfma_16x16x16",
+     kMmaGfx942,
      CrossLane::Gfx9},
     // CDNA4: MI350/MI355: 160 KiB LDS.
     {"gfx950",
@@ -73,7 +97,7 @@ static const TargetInfo kTargets[] = {
      8,
      163840,
      true,
-     "mfma_16x16x16",
+     kMmaGfx950,
      CrossLane::Gfx9},
     // RDNA3: wave32, WMMA.
     {"gfx1100",
@@ -95,7 +119,7 @@ static const TargetInfo kTargets[] = {
      24,
      131072,
      false,
-     "wmma_gfx11",
+     kMmaGfx11,
      CrossLane::Gfx10},
     // RDNA4.
     {"gfx1201",
@@ -117,7 +141,7 @@ static const TargetInfo kTargets[] = {
      24,
      131072,
      false,
-     "wmma_gfx12",
+     kMmaGfx12,
      CrossLane::Gfx10},
     // NVIDIA Ampere and Hopper, for running the compiler's code on real
     // silicon.
@@ -140,7 +164,7 @@ static const TargetInfo kTargets[] = {
      0,
      0,
      false,
-     "nv_mma_16x8x16",
+     kMmaSync,
      CrossLane::ShflSync},
     {"sm_90",
      Arch::NVPTX,
@@ -161,7 +185,7 @@ static const TargetInfo kTargets[] = {
      0,
      0,
      false,
-     "nv_mma_16x8x16",
+     kMmaSync,
      CrossLane::ShflSync},
     {"sm_90a",
      Arch::NVPTX,
@@ -182,7 +206,7 @@ static const TargetInfo kTargets[] = {
      0,
      0,
      false,
-     "nv_mma_16x8x16",
+     kMmaSync,
      CrossLane::ShflSync},
 };
 

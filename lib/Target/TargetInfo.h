@@ -30,6 +30,22 @@ enum class CrossLane { ShflSync, Gfx9, Gfx10 };
 /// The matrix-multiply hardware a target offers to `tile.dot`.
 enum class MatrixUnit { None, MFMA, WMMA, MMASync };
 
+/// Operand and accumulator types of a matrix-core instruction.
+/// - F16: f16 x f16 or bf16 x bf16 -> f32.
+/// - I8: i8 x i8 -> i32 (signed bytes, as the interpreter computes).
+/// - F8: fp8 x fp8 -> f32 in the OCP encodings of the tile dialect (e4m3fn,
+///   e5m2); chips whose matrix cores read other fp8 encodings (gfx942's
+///   FNUZ variants) do not list it.
+enum class MmaOperands { F16, I8, F8 };
+
+/// One matrix-core instruction a target offers: a #tilegpu.mma kind
+/// (TileGPU/IR/Layout.cpp defines its register layouts) and the operand
+/// types it is available for on that target.
+struct MmaKind {
+  llvm::StringRef kind;
+  MmaOperands operands;
+};
+
 struct TargetInfo {
   llvm::StringRef name; // what users type: "gfx942", "sm_90"
   Arch arch;
@@ -67,15 +83,25 @@ struct TargetInfo {
   // GFX9 has 800 SGPRs per SIMD; from GFX10 on SGPRs never limit occupancy.
   bool sgprsLimitOccupancy;
 
-  // The matrix-core instruction `tile.dot` uses for f16/bf16 operands, as a
-  // #tilegpu.mma kind (TileGPU/IR/Layout.cpp defines its register layouts).
-  llvm::StringRef mmaKind;
+  // The matrix-core instructions `tile.dot` may use, preferred first: the
+  // largest instruction tile (M x N, then K) first. The layout pass takes,
+  // per dot, the first one for the dot's operand types whose M and N fit
+  // the tile each warp computes; the lowering refuses kinds not listed.
+  llvm::ArrayRef<MmaKind> mmaKinds;
   CrossLane crossLane;
 
   /// Shared memory a kernel may declare statically (all tilec uses): CUDA
   /// caps static __shared__ at 48 KiB; AMDGPU has no such cap below the LDS.
   unsigned staticSharedMemBytes() const {
     return arch == Arch::NVPTX ? 49152u : sharedMemBytes;
+  }
+
+  /// True if `kind` is among mmaKinds for `operands`.
+  bool offersMma(llvm::StringRef kind, MmaOperands operands) const {
+    for (const MmaKind &entry : mmaKinds)
+      if (entry.kind == kind && entry.operands == operands)
+        return true;
+    return false;
   }
 
   bool isAMDGPU() const { return arch == Arch::AMDGPU; }

@@ -77,25 +77,70 @@ static DistributedLayout blockedLayout(BlockedLayoutAttr blocked,
 }
 
 FailureOr<MmaInstruction> mlir::tilegpu::getMmaInstruction(StringRef kind) {
-  if (kind == "nv_mma_16x8x16")
-    return MmaInstruction{kind, 16, 8, 16, 32};
-  if (kind == "mfma_16x16x16")
-    return MmaInstruction{kind, 16, 16, 16, 64};
-  if (kind == "wmma_gfx11" || kind == "wmma_gfx12")
-    return MmaInstruction{kind, 16, 16, 16, 32};
+  static const MmaInstruction kInstructions[] = {
+      {"nv_mma_16x8x16", 16, 8, 16, 32}, {"mfma_16x16x16", 16, 16, 16, 64},
+      {"mfma_16x16x32", 16, 16, 32, 64}, {"mfma_16x16x64", 16, 16, 64, 64},
+      {"mfma_32x32x8", 32, 32, 8, 64},   {"mfma_32x32x16", 32, 32, 16, 64},
+      {"mfma_32x32x32", 32, 32, 32, 64}, {"wmma_gfx11", 16, 16, 16, 32},
+      {"wmma_gfx12", 16, 16, 16, 32}};
+  for (const MmaInstruction &instr : kInstructions)
+    if (instr.kind == kind)
+      return instr;
   return failure();
+}
+
+static SmallVector<Basis>
+bases(std::initializer_list<std::pair<int64_t, int64_t>> list) {
+  SmallVector<Basis> out;
+  for (auto [r, c] : list)
+    out.push_back(Basis{r, c});
+  return out;
+}
+
+/// CDNA MFMA with one block (CDNA3/CDNA4 ISA guides, "Matrix Arithmetic
+/// Instructions", and AMD's matrix instruction calculator), wave64, for
+/// every operand type: each lane holds e = m * k / 64 consecutive k of one
+/// row of A (row lane % m, k = e * (lane / m) + i) and of one column of B
+/// (column lane % n, same k), so the 64 / m lane groups split K. D holds 4
+/// consecutive rows of column lane % n per group of 4 registers: row
+/// = 4 * (lane / n) + (i % 4) + (4 * 64 / n) * (i / 4), so 32x32 tiles
+/// (16 registers) put rows 8 * (i / 4) + 4 * (lane / 32) + i % 4 and 16x16
+/// tiles (4 registers) rows 4 * (lane / 16) + i. The operand's element type
+/// only decides how the e elements are packed into the instruction's
+/// registers (f16/bf16 as 2 per VGPR, i8/fp8 as 4), not where they go.
+static std::pair<SmallVector<Basis>, SmallVector<Basis>>
+mfmaBases(int64_t m, int64_t n, int64_t k, unsigned opIdx) {
+  int64_t e = m * k / 64;
+  SmallVector<Basis> regs, lanes;
+  if (opIdx < 2) {
+    // (outer, k) pairs: A is (row, k), B is (k, column).
+    auto at = [&](int64_t outer, int64_t kk) {
+      return opIdx == 0 ? Basis{outer, kk} : Basis{kk, outer};
+    };
+    int64_t outer = opIdx == 0 ? m : n;
+    for (int64_t v = 1; v < e; v *= 2)
+      regs.push_back(at(0, v));
+    for (int64_t v = 1; v < outer; v *= 2)
+      lanes.push_back(at(v, 0));
+    for (int64_t v = e; v < k; v *= 2)
+      lanes.push_back(at(0, v));
+    return {regs, lanes};
+  }
+  regs = bases({{1, 0}, {2, 0}});
+  for (int64_t v = 4 * 64 / n; v < m; v *= 2)
+    regs.push_back(Basis{v, 0});
+  for (int64_t v = 1; v < n; v *= 2)
+    lanes.push_back(Basis{0, v});
+  for (int64_t v = 4; v < 4 * 64 / n; v *= 2)
+    lanes.push_back(Basis{v, 0});
+  return {regs, lanes};
 }
 
 /// The bases of one instruction tile for one warp: (registers, lanes), as
 /// (row, col) pairs of the operand's 2-D tile. opIdx 2 is the accumulator.
 static std::pair<SmallVector<Basis>, SmallVector<Basis>>
 instructionBases(StringRef kind, unsigned opIdx) {
-  auto B = [](std::initializer_list<std::pair<int64_t, int64_t>> list) {
-    SmallVector<Basis> out;
-    for (auto [r, c] : list)
-      out.push_back(Basis{r, c});
-    return out;
-  };
+  auto B = bases;
   if (kind == "nv_mma_16x8x16") {
     // PTX ISA, mma.m16n8k16 fragments: group = lane / 4, tig = lane % 4.
     if (opIdx == 0)
@@ -105,17 +150,9 @@ instructionBases(StringRef kind, unsigned opIdx) {
       return {B({{1, 0}, {8, 0}}), B({{2, 0}, {4, 0}, {0, 1}, {0, 2}, {0, 4}})};
     return {B({{0, 1}, {8, 0}}), B({{0, 2}, {0, 4}, {1, 0}, {2, 0}, {4, 0}})};
   }
-  if (kind == "mfma_16x16x16") {
-    // v_mfma_f32_16x16x16f16: A row = lane % 16, k = 4 * (lane / 16) + i;
-    // B col = lane % 16, same k; D col = lane % 16, row = 4 * (lane / 16) + i.
-    if (opIdx == 0)
-      return {B({{0, 1}, {0, 2}}),
-              B({{1, 0}, {2, 0}, {4, 0}, {8, 0}, {0, 4}, {0, 8}})};
-    if (opIdx == 1)
-      return {B({{1, 0}, {2, 0}}),
-              B({{0, 1}, {0, 2}, {0, 4}, {0, 8}, {4, 0}, {8, 0}})};
-    return {B({{1, 0}, {2, 0}}),
-            B({{0, 1}, {0, 2}, {0, 4}, {0, 8}, {4, 0}, {8, 0}})};
+  if (kind.starts_with("mfma_")) {
+    MmaInstruction instr = *getMmaInstruction(kind);
+    return mfmaBases(instr.m, instr.n, instr.k, opIdx);
   }
   if (kind == "wmma_gfx11") {
     // v_wmma_f32_16x16x16_f16 (RDNA3): lanes 16-31 repeat A/B of lanes 0-15;

@@ -1,0 +1,243 @@
+//===- MmaLayoutTest.cpp - matrix-core layouts against the ISA documents --===//
+//
+// Every register of every lane of a #tilegpu.mma / #tilegpu.dot_op layout
+// (TileGPU/IR/Layout.cpp's linear bases) is compared with the element the
+// hardware puts there, written out per instruction from the documents:
+// AMD's CDNA3 / CDNA4 ISA guides ("Matrix Arithmetic Instructions": the
+// operand layouts of the one-block MFMAs) and NVIDIA's PTX ISA (mma.m16n8k16
+// fragments). The formulas here are the documents' and deliberately not the
+// code's; nothing here runs on a GPU.
+//
+//===----------------------------------------------------------------------===//
+#include "TileGPU/IR/Layout.h"
+
+#include "mlir/IR/MLIRContext.h"
+
+#include <gtest/gtest.h>
+
+#include <map>
+#include <utility>
+
+using namespace mlir;
+using namespace mlir::tilegpu;
+
+namespace {
+
+using Coord = std::pair<int64_t, int64_t>;
+
+/// (row, col) of register `reg` of lane `lane` in warp `warp`: the XOR of
+/// the bases of the set bits.
+Coord coordOf(const DistributedLayout &l, unsigned reg, unsigned lane,
+              unsigned warp) {
+  int64_t row = 0, col = 0;
+  auto add = [&](ArrayRef<Basis> bases, unsigned id) {
+    for (unsigned i = 0; i < bases.size(); ++i)
+      if (id & (1u << i)) {
+        row ^= bases[i][0];
+        col ^= bases[i][1];
+      }
+  };
+  add(l.regBases, reg);
+  add(l.laneBases, lane);
+  add(l.warpBases, warp);
+  return {row, col};
+}
+
+/// A CDNA MFMA with one block: M x N x K and the number of consecutive k
+/// each lane holds of a row of A / a column of B (the ISA's "K / (64 / M)").
+struct Mfma {
+  const char *kind;
+  int64_t m, n, k, kPerLane;
+};
+
+// v_mfma_f32_16x16x16_f16 / _bf16 / v_mfma_i32_16x16x16_i8 (gfx90a): 4 f16
+// (2 VGPRs) or 4 bytes (1 VGPR) per lane; v_mfma_*_16x16x32_* (gfx942 i8 and
+// fp8, gfx950 f16/bf16): 8; v_mfma_i32_16x16x64_i8 (gfx950): 16; likewise
+// 32x32x8 / 32x32x16 / 32x32x32 with 4, 8, 16.
+const Mfma kMfmas[] = {
+    {"mfma_16x16x16", 16, 16, 16, 4},  {"mfma_16x16x32", 16, 16, 32, 8},
+    {"mfma_16x16x64", 16, 16, 64, 16}, {"mfma_32x32x8", 32, 32, 8, 4},
+    {"mfma_32x32x16", 32, 32, 16, 8},  {"mfma_32x32x32", 32, 32, 32, 16}};
+
+/// The ISA's A operand: lane l holds row l % M, k = kPerLane * (l / M) + i.
+Coord mfmaA(const Mfma &f, unsigned i, unsigned lane) {
+  return {lane % f.m, f.kPerLane * (lane / f.m) + i};
+}
+/// B: column l % N, the same k as A.
+Coord mfmaB(const Mfma &f, unsigned i, unsigned lane) {
+  return {f.kPerLane * (lane / f.n) + i, lane % f.n};
+}
+/// D (and C): column l % N. 16x16: 4 registers, row 4 * (l / 16) + i.
+/// 32x32: 16 registers in 4 groups of 4 consecutive rows, the two halves of
+/// the wave 4 rows apart: row 8 * (i / 4) + 4 * (l / 32) + i % 4.
+Coord mfmaD(const Mfma &f, unsigned i, unsigned lane) {
+  if (f.m == 16)
+    return {4 * (lane / 16) + i, lane % 16};
+  return {8 * (i / 4) + 4 * (lane / 32) + i % 4, lane % 32};
+}
+
+class MmaLayoutTest : public ::testing::Test {
+protected:
+  MmaLayoutTest() { ctx.loadDialect<TileGPUDialect>(); }
+
+  DistributedLayout layout(StringRef kind, unsigned opIdx,
+                           ArrayRef<unsigned> warps, ArrayRef<int64_t> shape) {
+    auto mma = MmaLayoutAttr::get(&ctx, kind, warps);
+    Attribute attr = mma;
+    if (opIdx < 2)
+      attr = DotOperandLayoutAttr::get(&ctx, opIdx, mma);
+    FailureOr<DistributedLayout> l = analyzeLayout(attr, shape);
+    EXPECT_TRUE(succeeded(l)) << kind.str() << " opIdx " << opIdx;
+    return succeeded(l) ? *l : DistributedLayout();
+  }
+
+  MLIRContext ctx;
+};
+
+TEST_F(MmaLayoutTest, MfmaKindsAreKnown) {
+  for (const Mfma &f : kMfmas) {
+    FailureOr<MmaInstruction> instr = getMmaInstruction(f.kind);
+    ASSERT_TRUE(succeeded(instr)) << f.kind;
+    EXPECT_EQ(instr->m, f.m) << f.kind;
+    EXPECT_EQ(instr->n, f.n) << f.kind;
+    EXPECT_EQ(instr->k, f.k) << f.kind;
+    EXPECT_EQ(instr->warpSize, 64u) << f.kind;
+    // A and B: kPerLane elements; D: M * N / 64 registers.
+    EXPECT_EQ(1u << getInstructionRegisterBits(f.kind, 0), f.kPerLane);
+    EXPECT_EQ(1u << getInstructionRegisterBits(f.kind, 1), f.kPerLane);
+    EXPECT_EQ(1u << getInstructionRegisterBits(f.kind, 2), f.m * f.n / 64);
+  }
+  EXPECT_TRUE(failed(getMmaInstruction("mfma_64x64x4")));
+}
+
+// One instruction, one warp: every (lane, register) against the ISA, and
+// every element of the operand held exactly once.
+TEST_F(MmaLayoutTest, MfmaFragmentsMatchIsa) {
+  for (const Mfma &f : kMfmas) {
+    struct Operand {
+      unsigned opIdx;
+      int64_t rows, cols;
+      Coord (*expected)(const Mfma &, unsigned, unsigned);
+    } operands[] = {
+        {0, f.m, f.k, mfmaA}, {1, f.k, f.n, mfmaB}, {2, f.m, f.n, mfmaD}};
+    for (const Operand &op : operands) {
+      DistributedLayout l =
+          layout(f.kind, op.opIdx, {1, 1}, {op.rows, op.cols});
+      ASSERT_EQ(int64_t(l.numRegisters()) * 64, op.rows * op.cols)
+          << f.kind << " opIdx " << op.opIdx;
+      std::map<Coord, int> seen;
+      for (unsigned lane = 0; lane < 64; ++lane)
+        for (unsigned i = 0; i < l.numRegisters(); ++i) {
+          Coord got = coordOf(l, i, lane, 0);
+          EXPECT_EQ(got, op.expected(f, i, lane))
+              << f.kind << " opIdx " << op.opIdx << " lane " << lane
+              << " register " << i;
+          ++seen[got];
+        }
+      EXPECT_EQ(int64_t(seen.size()), op.rows * op.cols)
+          << f.kind << " opIdx " << op.opIdx;
+    }
+  }
+}
+
+// Tiles larger than an instruction, over several warps: register index =
+// (repetition << instruction bits) + instruction register, repetitions over
+// K (operands) or N (accumulator) first, then M (A, D) or N (B); warp w
+// takes instruction tile w % wm along M and w / wm along N. This is what
+// the lowering of tile.dot indexes fragments by.
+TEST_F(MmaLayoutTest, MfmaTilesOverWarpsAndRepetitions) {
+  const unsigned warpGrids[][2] = {{4, 1}, {2, 2}, {1, 4}};
+  for (const Mfma &f : kMfmas) {
+    for (const auto &grid : warpGrids) {
+      unsigned wm = grid[0], wn = grid[1];
+      int64_t mReps = 2, nReps = 2, kSteps = 4;
+      int64_t M = f.m * wm * mReps, N = f.n * wn * nReps, K = f.k * kSteps;
+      std::string what = std::string(f.kind) + " warps " + std::to_string(wm) +
+                         "x" + std::to_string(wn);
+      // Accumulator: every element once over warps, lanes and registers.
+      DistributedLayout d = layout(f.kind, 2, {wm, wn}, {M, N});
+      unsigned dBits = getInstructionRegisterBits(f.kind, 2);
+      std::map<Coord, int> seen;
+      for (unsigned w = 0; w < wm * wn; ++w)
+        for (unsigned lane = 0; lane < 64; ++lane)
+          for (unsigned r = 0; r < d.numRegisters(); ++r) {
+            unsigned i = r & ((1u << dBits) - 1), rep = r >> dBits;
+            int64_t ni = rep % nReps, mi = rep / nReps;
+            Coord in = mfmaD(f, i, lane);
+            Coord want{in.first + (mi * wm + w % wm) * f.m,
+                       in.second + (ni * wn + w / wm) * f.n};
+            Coord got = coordOf(d, r, lane, w);
+            EXPECT_EQ(got, want) << what << " D warp " << w << " lane " << lane
+                                 << " register " << r;
+            ++seen[got];
+          }
+      EXPECT_EQ(int64_t(seen.size()), M * N) << what;
+      for (auto &[coord, count] : seen)
+        EXPECT_EQ(count, 1) << what << " D element (" << coord.first << ", "
+                            << coord.second << ")";
+
+      // A: K repetitions first, then M; replicated over the warps along N.
+      DistributedLayout a = layout(f.kind, 0, {wm, wn}, {M, K});
+      unsigned aBits = getInstructionRegisterBits(f.kind, 0);
+      ASSERT_EQ(int64_t(a.numRegisters()), f.kPerLane * kSteps * mReps) << what;
+      for (unsigned w = 0; w < wm * wn; ++w)
+        for (unsigned lane = 0; lane < 64; ++lane)
+          for (unsigned r = 0; r < a.numRegisters(); ++r) {
+            unsigned i = r & ((1u << aBits) - 1), rep = r >> aBits;
+            int64_t ki = rep % kSteps, mi = rep / kSteps;
+            Coord in = mfmaA(f, i, lane);
+            Coord want{in.first + (mi * wm + w % wm) * f.m,
+                       in.second + ki * f.k};
+            EXPECT_EQ(coordOf(a, r, lane, w), want)
+                << what << " A warp " << w << " lane " << lane << " register "
+                << r;
+          }
+
+      // B: K repetitions first, then N; replicated over the warps along M.
+      DistributedLayout b = layout(f.kind, 1, {wm, wn}, {K, N});
+      unsigned bBits = getInstructionRegisterBits(f.kind, 1);
+      ASSERT_EQ(int64_t(b.numRegisters()), f.kPerLane * kSteps * nReps) << what;
+      for (unsigned w = 0; w < wm * wn; ++w)
+        for (unsigned lane = 0; lane < 64; ++lane)
+          for (unsigned r = 0; r < b.numRegisters(); ++r) {
+            unsigned i = r & ((1u << bBits) - 1), rep = r >> bBits;
+            int64_t ki = rep % kSteps, ni = rep / kSteps;
+            Coord in = mfmaB(f, i, lane);
+            Coord want{in.first + ki * f.k,
+                       in.second + (ni * wn + w / wm) * f.n};
+            EXPECT_EQ(coordOf(b, r, lane, w), want)
+                << what << " B warp " << w << " lane " << lane << " register "
+                << r;
+          }
+    }
+  }
+}
+
+// NVIDIA mma.sync.m16n8k16 (PTX ISA, "Matrix Fragments for mma.m16n8k16"):
+// groupID = lane / 4, threadID_in_group = lane % 4; A's a0..a7 hold
+// (groupID + 8 * (i / 2 % 2), 2 * tig + i % 2 + 8 * (i / 4)); B's b0..b3
+// (2 * tig + i % 2 + 8 * (i / 2), groupID); C's c0..c3
+// (groupID + 8 * (i / 2), 2 * tig + i % 2).
+TEST_F(MmaLayoutTest, NvMmaSyncFragmentsMatchPtx) {
+  DistributedLayout a = layout("nv_mma_16x8x16", 0, {1, 1}, {16, 16});
+  DistributedLayout b = layout("nv_mma_16x8x16", 1, {1, 1}, {16, 8});
+  DistributedLayout c = layout("nv_mma_16x8x16", 2, {1, 1}, {16, 8});
+  ASSERT_EQ(a.numRegisters(), 8u);
+  ASSERT_EQ(b.numRegisters(), 4u);
+  ASSERT_EQ(c.numRegisters(), 4u);
+  for (unsigned lane = 0; lane < 32; ++lane) {
+    int64_t g = lane / 4, t = lane % 4;
+    for (unsigned i = 0; i < 8; ++i)
+      EXPECT_EQ(coordOf(a, i, lane, 0),
+                Coord(g + 8 * (i / 2 % 2), 2 * t + i % 2 + 8 * (i / 4)))
+          << "A lane " << lane << " register " << i;
+    for (unsigned i = 0; i < 4; ++i) {
+      EXPECT_EQ(coordOf(b, i, lane, 0), Coord(2 * t + i % 2 + 8 * (i / 2), g))
+          << "B lane " << lane << " register " << i;
+      EXPECT_EQ(coordOf(c, i, lane, 0), Coord(g + 8 * (i / 2), 2 * t + i % 2))
+          << "C lane " << lane << " register " << i;
+    }
+  }
+}
+
+} // namespace

@@ -854,9 +854,13 @@ struct ConstantLowering : TilePattern<arith::ConstantOp> {
     auto splat = dyn_cast<SplatElementsAttr>(op.getValue());
     if (!splat) // rejected by rejectUnsupportedOps
       return rewriter.notifyMatchFailure(op, "non-uniform tile constant");
-    Value scalar = arith::ConstantOp::create(
-        rewriter, op.getLoc(),
-        cast<TypedAttr>(splat.getSplatValue<Attribute>()));
+    auto value = cast<TypedAttr>(splat.getSplatValue<Attribute>());
+    // fp8 has no LLVM type: its registers hold the bits (memoryType's i8).
+    if (auto f = dyn_cast<FloatAttr>(value);
+        f && !LLVM::isCompatibleType(f.getType()))
+      value = rewriter.getIntegerAttr(memoryType(f.getType()),
+                                      f.getValue().bitcastToAPInt());
+    Value scalar = arith::ConstantOp::create(rewriter, op.getLoc(), value);
     SmallVector<Value> regs(tilegpu::getNumRegisters(type), scalar);
     rewriter.replaceOp(op, pack(rewriter, op.getLoc(),
                                 getTypeConverter()->convertType(type), regs));

@@ -1,0 +1,27 @@
+"""``C = A @ B`` for the dot operand types beyond f16/bf16/f32: int8 (into an
+int32 ``C``) and fp8 (into an fp32 ``C``). Row-major ``A`` (M x K), ``B``
+(K x N), ``C`` (M x N); ragged edges are masked (the K tail loads zeros).
+The accumulator has ``C``'s element type. Launch on a
+``(cdiv(M, BLOCK_M), cdiv(N, BLOCK_N))`` grid.
+"""
+
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def dot_kernel(a_ptr, b_ptr, c_ptr, M, N, K,
+               BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr):
+    rm = tl.program_id(0) * BLOCK_M + tl.arange(0, BLOCK_M)
+    rn = tl.program_id(1) * BLOCK_N + tl.arange(0, BLOCK_N)
+    rk = tl.arange(0, BLOCK_K)
+    acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=c_ptr.dtype.element_ty)
+    for k0 in range(0, K, BLOCK_K):
+        kk = k0 + rk
+        a = tl.load(a_ptr + rm[:, None] * K + kk[None, :],
+                    mask=(rm[:, None] < M) & (kk[None, :] < K), other=0)
+        b = tl.load(b_ptr + kk[:, None] * N + rn[None, :],
+                    mask=(kk[:, None] < K) & (rn[None, :] < N), other=0)
+        acc = tl.dot(a, b, acc)
+    tl.store(c_ptr + rm[:, None] * N + rn[None, :], acc,
+             mask=(rm[:, None] < M) & (rn[None, :] < N))

@@ -81,11 +81,25 @@ def TileGPU_MmaLayoutAttr : AttrDef<TileGPU_Dialect, "MmaLayout"> {
   let summary = "the result layout of a matrix-core instruction, tiled over warps";
   let description = [{
     Registers, lanes and warps as a matrix-core instruction's accumulator
-    (`kind`: `nv_mma_16x8x16` for NVIDIA mma.sync m16n8k16, `mfma_16x16x16`
-    for CDNA v_mfma_f32_16x16x16, `wmma_gfx11` / `wmma_gfx12` for RDNA
-    v_wmma_f32_16x16x16) places them, with `warpsPerCTA` warps tiling the
-    M and N dimensions and the instruction tile repeated in registers over
-    the rest of the tensor.
+    places them, with `warpsPerCTA` warps tiling the M and N dimensions and
+    the instruction tile repeated in registers over the rest of the tensor.
+    `kind` names the instruction's shape and register layout; the operand
+    type picks the instruction itself:
+    - `nv_mma_16x8x16`: NVIDIA mma.sync m16n8k16 (f16, bf16).
+    - `mfma_16x16x16`, `mfma_32x32x8`: CDNA v_mfma_f32_16x16x16f16 /
+      _bf16_1k, v_mfma_f32_32x32x8f16 / _bf16_1k, and on gfx90a
+      v_mfma_i32_16x16x16i8 / v_mfma_i32_32x32x8i8.
+    - `mfma_16x16x32`, `mfma_32x32x16`: v_mfma_i32_16x16x32_i8 /
+      v_mfma_i32_32x32x16_i8 (gfx942, gfx950), and on gfx950
+      v_mfma_f32_16x16x32_f16 / _bf16, v_mfma_f32_32x32x16_f16 / _bf16 and
+      the OCP fp8 v_mfma_f32_16x16x32_fp8_fp8 / _bf8_bf8,
+      v_mfma_f32_32x32x16_fp8_fp8 / _bf8_bf8.
+    - `mfma_16x16x64`, `mfma_32x32x32`: gfx950 v_mfma_i32_16x16x64_i8,
+      v_mfma_i32_32x32x32_i8.
+    - `wmma_gfx11` / `wmma_gfx12`: RDNA3 / RDNA4 v_wmma_f32_16x16x16 (f16,
+      bf16).
+    Which kinds a chip offers for which operand types is the target table's
+    business (lib/Target/TargetInfo.cpp).
 
     ```mlir
     #tilegpu.mma<kind = "nv_mma_16x8x16", warpsPerCTA = [4, 1]>

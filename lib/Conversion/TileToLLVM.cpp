@@ -1748,7 +1748,8 @@ static Value createMfmaOp(OpBuilder &b, Location loc, Type accType,
 }
 
 /// One CDNA MFMA of `kind` on operands whose tile element type is `in`:
-/// `va`/`vb` are a lane's fragments as vectors of its registers (f16, bf16,
+/// `va`/`vb` are a lane's fragments of the instruction's A and B operands as
+/// vectors of its registers (f16, bf16,
 /// or i8 for int8 and fp8), bitcast here to the type the intrinsic takes
 /// (the older bf16 instructions take i16 vectors, int8/fp8 instructions
 /// their bytes packed in i32, i64 or 4 x i32). Null if there is no such
@@ -1923,8 +1924,10 @@ LogicalResult lowerDotMma(tile::DotOp op, tile::DotOp::Adaptor adaptor,
                 rewriter, loc, regs,
                 VectorType::get({int64_t(regs.size())}, regs[0].getType()));
           };
-          d = createMfma(rewriter, loc, kind, in, accVecType, asVec(fa),
-                         asVec(fb), vc);
+          // B's fragment as the instruction's A and A's as its B: the
+          // accumulator is the instruction's D transposed (Layout.cpp).
+          d = createMfma(rewriter, loc, kind, in, accVecType, asVec(fb),
+                         asVec(fa), vc);
           if (!d)
             return op.emitError() << "no CDNA instruction for '" << kind
                                   << "' with " << in << " operands";

@@ -70,6 +70,17 @@ private:
   /// chosen `layout` does not follow: the load is then coalesced and its
   /// consumers convert (a dot operand is converted anyway). Null otherwise.
   Attribute coalescedLayoutFor(tile::LoadOp load, Attribute layout);
+  /// For a load outside loops whose only users are matrix-core dots taking
+  /// it as an operand, and whose `layout` spreads the operand's K (its
+  /// fastest dim) over lanes entirely: the same layout with lanes covering
+  /// half of K, K's top bit in registers. The operand layouts keep K's top
+  /// bits in registers too, so the (one-time, possibly large) conversion
+  /// can go through shared memory in halves (the lowering cuts exchanges
+  /// outside loops into slabs told apart by register bits): flash
+  /// attention's Q at head dim 128 into a 32x32 MFMA operand. Rows stay at
+  /// least 128 bytes per lane group, as wide as a cache line. Null
+  /// otherwise.
+  Attribute splittableOperandLayoutFor(tile::LoadOp load, Attribute layout);
   /// The matrix-core layout for `dot`'s result, or null when the dot runs
   /// on FMA units (operand types or tile sizes the instruction cannot take).
   Attribute mmaLayoutFor(tile::DotOp dot) const;
@@ -438,9 +449,12 @@ LogicalResult LayoutAssigner::visitOp(Operation *op) {
         cast<RankedTensorType>(tensorResults[0].getType()).getRank());
   if (!layout)
     return success();
-  if (auto load = dyn_cast<tile::LoadOp>(op))
+  if (auto load = dyn_cast<tile::LoadOp>(op)) {
     if (Attribute coalesced = coalescedLayoutFor(load, layout))
       layout = coalesced;
+    if (Attribute splittable = splittableOperandLayoutFor(load, layout))
+      layout = splittable;
+  }
   convertOperands(op, layout);
   for (Value r : tensorResults)
     r.setType(withLayout(r.getType(), layout));
@@ -484,6 +498,72 @@ Attribute LayoutAssigner::coalescedLayoutFor(tile::LoadOp load,
     if (unsigned(d) != fastest)
       order.push_back(d);
   return tilegpu::getDefaultBlockedLayout(ctx, tensor.getShape(), order, want,
+                                          warpSize, numWarps);
+}
+
+/// True if the top bit of `dim` (half its extent) is moved by one register
+/// basis alone and by no lane or warp basis.
+static bool topBitInRegisters(const tilegpu::DistributedLayout &layout,
+                              unsigned dim) {
+  int64_t bit = layout.shape[dim] / 2;
+  if (bit < 1)
+    return false;
+  bool inRegisters = false;
+  for (const tilegpu::Basis &b : layout.regBases) {
+    if (!(b[dim] & bit))
+      continue;
+    for (unsigned d = 0; d < layout.rank(); ++d)
+      if (b[d] != (d == dim ? bit : 0))
+        return false;
+    inRegisters = true;
+  }
+  auto moves = [&](const tilegpu::Basis &b) { return (b[dim] & bit) != 0; };
+  return inRegisters && llvm::none_of(layout.laneBases, moves) &&
+         llvm::none_of(layout.warpBases, moves);
+}
+
+Attribute LayoutAssigner::splittableOperandLayoutFor(tile::LoadOp load,
+                                                     Attribute layout) {
+  auto tensor = dyn_cast<RankedTensorType>(load.getType());
+  auto blocked = dyn_cast<tilegpu::BlockedLayoutAttr>(layout);
+  if (!tensor || tensor.getRank() != 2 || !blocked ||
+      load.getResult().use_empty() || load->getParentOfType<scf::ForOp>() ||
+      load->getParentOfType<scf::WhileOp>() ||
+      !llvm::all_of(load->getOperands(),
+                    [&](Value v) { return !isTensor(v) || isWeak(v); }))
+    return {};
+  // K: dim 1 of an A operand, dim 0 of a B operand; the same for every use.
+  // Only where the operand layout keeps K's top bit in registers and the
+  // other dim's does not (else the exchange splits along that dim as is).
+  std::optional<unsigned> kDim;
+  for (OpOperand &use : load->getUses()) {
+    auto dot = dyn_cast<tile::DotOp>(use.getOwner());
+    Attribute mma = dot ? mmaLayoutFor(dot) : Attribute();
+    if (!mma || use.getOperandNumber() > 1)
+      return {};
+    unsigned opIdx = use.getOperandNumber();
+    unsigned d = opIdx == 0 ? 1 : 0;
+    FailureOr<tilegpu::DistributedLayout> operandLayout =
+        tilegpu::analyzeLayout(
+            tilegpu::DotOperandLayoutAttr::get(ctx, opIdx, mma),
+            tensor.getShape());
+    if ((kDim && *kDim != d) || failed(operandLayout) ||
+        !topBitInRegisters(*operandLayout, d) ||
+        topBitInRegisters(*operandLayout, 1 - d))
+      return {};
+    kDim = d;
+  }
+  ArrayRef<unsigned> spt = blocked.getSizePerThread(),
+                     tpw = blocked.getThreadsPerWarp(),
+                     wpc = blocked.getWarpsPerCTA(), order = blocked.getOrder();
+  int64_t k = tensor.getDimSize(*kDim);
+  int64_t elemBytes = std::max<int64_t>(1, tensor.getElementTypeBitWidth() / 8);
+  if (order[0] != *kDim || int64_t(spt[*kDim]) * tpw[*kDim] * wpc[*kDim] < k ||
+      (k / 2) * elemBytes < 128 || k / 2 < int64_t(spt[*kDim]))
+    return {};
+  SmallVector<int64_t> half(tensor.getShape().begin(), tensor.getShape().end());
+  half[*kDim] /= 2;
+  return tilegpu::getDefaultBlockedLayout(ctx, half, order, spt[*kDim],
                                           warpSize, numWarps);
 }
 

@@ -101,13 +101,21 @@ bases(std::initializer_list<std::pair<int64_t, int64_t>> list) {
 /// Instructions", and AMD's matrix instruction calculator), wave64, for
 /// every operand type: each lane holds e = m * k / 64 consecutive k of one
 /// row of A (row lane % m, k = e * (lane / m) + i) and of one column of B
-/// (column lane % n, same k), so the 64 / m lane groups split K. D holds 4
-/// consecutive rows of column lane % n per group of 4 registers: row
-/// = 4 * (lane / n) + (i % 4) + (4 * 64 / n) * (i / 4), so 32x32 tiles
-/// (16 registers) put rows 8 * (i / 4) + 4 * (lane / 32) + i % 4 and 16x16
-/// tiles (4 registers) rows 4 * (lane / 16) + i. The operand's element type
-/// only decides how the e elements are packed into the instruction's
-/// registers (f16/bf16 as 2 per VGPR, i8/fp8 as 4), not where they go.
+/// (column lane % n, same k), so the 64 / m lane groups split K. The
+/// instruction's D holds 4 consecutive rows of column lane % n per group of
+/// 4 registers: row 4 * (lane / n) + (i % 4) + (4 * 64 / n) * (i / 4).
+/// The operand's element type only decides how the e elements are packed
+/// into the instruction's registers (f16/bf16 as 2 per VGPR, i8/fp8 as 4),
+/// not where they go.
+///
+/// A's layout is B's with rows and columns swapped, so the lowering passes
+/// the dot's B fragment as the instruction's A and A's as its B: the
+/// instruction computes D^T = B^T A^T, and the dot's accumulator is the
+/// instruction's D transposed: row lane % m, columns along the registers
+/// (4 consecutive per group). Rows of a lane then reduce in its registers
+/// (softmax statistics), stores along rows are vectors, and a dot's result
+/// holds the same elements in the same lanes as the next dot's A operand
+/// when each lane's K run is 4 (a register permutation, no shared memory).
 static std::pair<SmallVector<Basis>, SmallVector<Basis>>
 mfmaBases(int64_t m, int64_t n, int64_t k, unsigned opIdx) {
   int64_t e = m * k / 64;
@@ -126,13 +134,14 @@ mfmaBases(int64_t m, int64_t n, int64_t k, unsigned opIdx) {
       lanes.push_back(at(0, v));
     return {regs, lanes};
   }
-  regs = bases({{1, 0}, {2, 0}});
-  for (int64_t v = 4 * 64 / n; v < m; v *= 2)
-    regs.push_back(Basis{v, 0});
-  for (int64_t v = 1; v < n; v *= 2)
-    lanes.push_back(Basis{0, v});
-  for (int64_t v = 4; v < 4 * 64 / n; v *= 2)
+  // The transposed D (m == n): columns by register, rows by lane.
+  regs = bases({{0, 1}, {0, 2}});
+  for (int64_t v = 4 * 64 / m; v < n; v *= 2)
+    regs.push_back(Basis{0, v});
+  for (int64_t v = 1; v < m; v *= 2)
     lanes.push_back(Basis{v, 0});
+  for (int64_t v = 4; v < 4 * 64 / m; v *= 2)
+    lanes.push_back(Basis{0, v});
   return {regs, lanes};
 }
 

@@ -75,6 +75,15 @@ Coord mfmaD(const Mfma &f, unsigned i, unsigned lane) {
     return {4 * (lane / 16) + i, lane % 16};
   return {8 * (i / 4) + 4 * (lane / 32) + i % 4, lane % 32};
 }
+/// The accumulator of a tile.dot: the lowering passes the dot's B fragment
+/// as the instruction's A operand and A's as B (A's layout, row l % M and k
+/// by lane group, is B's with rows for columns, and vice versa), so the
+/// instruction computes D^T = B^T A^T: the dot's D[m][n] is the
+/// instruction's D[n][m], row l % M and columns along the registers.
+Coord accumulator(const Mfma &f, unsigned i, unsigned lane) {
+  Coord d = mfmaD(f, i, lane);
+  return {d.second, d.first};
+}
 
 class MmaLayoutTest : public ::testing::Test {
 protected:
@@ -119,7 +128,7 @@ TEST_F(MmaLayoutTest, MfmaFragmentsMatchIsa) {
       int64_t rows, cols;
       Coord (*expected)(const Mfma &, unsigned, unsigned);
     } operands[] = {
-        {0, f.m, f.k, mfmaA}, {1, f.k, f.n, mfmaB}, {2, f.m, f.n, mfmaD}};
+        {0, f.m, f.k, mfmaA}, {1, f.k, f.n, mfmaB}, {2, f.m, f.n, accumulator}};
     for (const Operand &op : operands) {
       DistributedLayout l =
           layout(f.kind, op.opIdx, {1, 1}, {op.rows, op.cols});
@@ -163,7 +172,7 @@ TEST_F(MmaLayoutTest, MfmaTilesOverWarpsAndRepetitions) {
           for (unsigned r = 0; r < d.numRegisters(); ++r) {
             unsigned i = r & ((1u << dBits) - 1), rep = r >> dBits;
             int64_t ni = rep % nReps, mi = rep / nReps;
-            Coord in = mfmaD(f, i, lane);
+            Coord in = accumulator(f, i, lane);
             Coord want{in.first + (mi * wm + w % wm) * f.m,
                        in.second + (ni * wn + w / wm) * f.n};
             Coord got = coordOf(d, r, lane, w);

@@ -8,10 +8,20 @@
 // RUN: tilec-opt %s -split-input-file --tile-assign-layouts="num-warps=4 chip=gfx950" --convert-tile-to-llvm=chip=gfx950 | FileCheck %s --check-prefixes=CHECK,GFX950
 // RUN: tilec-opt %s -split-input-file --tile-assign-layouts="num-warps=4 chip=gfx1100" --convert-tile-to-llvm=chip=gfx1100 | FileCheck %s --check-prefixes=CHECK,GFX1100
 // RUN: tilec-opt %s -split-input-file --tile-assign-layouts="num-warps=4 chip=sm_90" --convert-tile-to-llvm=chip=sm_90 | FileCheck %s --check-prefixes=CHECK,SM90
+// With the fragments' construction folded: which operand goes where.
+// RUN: tilec-opt %s -split-input-file --tile-assign-layouts="num-warps=4 chip=gfx942" --convert-tile-to-llvm=chip=gfx942 --canonicalize | FileCheck %s --check-prefix=SWAP
 
 // 32 rows per warp, K = 16: two 32x32x8 instructions per warp on gfx90a and
-// gfx942, one 32x32x16 on gfx950.
+// gfx942, one 32x32x16 on gfx950. The dot's B fragment (from %arg1) is the
+// MFMA's first operand and A's (%arg0) its second: the instruction computes
+// D^T = B^T A^T, which is the accumulator layout (TileGPU/IR/Layout.cpp).
 // CHECK-LABEL: llvm.func @f16_32x32
+// SWAP-LABEL: llvm.func @f16_32x32
+// SWAP-COUNT-3: llvm.insertelement %arg0
+// SWAP-NEXT: %[[A:.+]] = llvm.insertelement %arg0, %{{.+}} : vector<4xf16>
+// SWAP-COUNT-3: llvm.insertelement %arg1
+// SWAP-NEXT: %[[B:.+]] = llvm.insertelement %arg1, %{{.+}} : vector<4xf16>
+// SWAP-NEXT: rocdl.mfma.f32.32x32x8f16 %[[B]], %[[A]], %{{.+}} : (vector<4xf16>, vector<4xf16>, vector<16xf32>, i32, i32, i32) -> vector<16xf32>
 // GFX90A-COUNT-2: rocdl.mfma.f32.32x32x8f16 {{.*}} : (vector<4xf16>, vector<4xf16>, vector<16xf32>, i32, i32, i32) -> vector<16xf32>
 // GFX942-COUNT-2: rocdl.mfma.f32.32x32x8f16 {{.*}} : (vector<4xf16>, vector<4xf16>, vector<16xf32>, i32, i32, i32) -> vector<16xf32>
 // GFX950: rocdl.mfma.f32.32x32x16.f16 {{.*}} : (vector<8xf16>, vector<8xf16>, vector<16xf32>, i32, i32, i32) -> vector<16xf32>
@@ -150,5 +160,39 @@ func.func @fp8e5m2_16x16(%x: f8E5M2, %y: f8E5M2) attributes {tile.kernel} {
   %b = tile.splat %y : f8E5M2 -> tensor<32x16xf8E5M2>
   %c = arith.constant dense<0.0> : tensor<64x16xf32>
   %d = tile.dot %a, %b, %c : tensor<64x32xf8E5M2>, tensor<32x16xf8E5M2> -> tensor<64x16xf32>
+  return
+}
+
+// -----
+
+// Chained dots (attention's P @ V): with 4 k per lane (16x16x16, 32x32x8)
+// a dot's transposed accumulator holds in each lane the elements the next
+// dot's A operand needs there, so the conversion between them is a register
+// permutation: three dots, no shared memory. gfx950's 32x32x16 takes 8
+// consecutive k per lane and goes through shared memory.
+// CHECK-LABEL: llvm.func @chained_dots
+// GFX942-COUNT-2: rocdl.mfma.f32.32x32x8f16
+// GFX942-NOT: rocdl.barrier
+// GFX942-COUNT-4: rocdl.mfma.f32.32x32x8f16
+// GFX942-NOT: rocdl.barrier
+// GFX942-COUNT-4: rocdl.mfma.f32.32x32x8f16
+// GFX942-NOT: rocdl.barrier
+// GFX942-NOT: llvm.store
+// GFX950: rocdl.mfma.f32.32x32x16.f16
+// GFX950: rocdl.barrier
+// GFX950: llvm.store
+// GFX950: rocdl.barrier
+// GFX950-COUNT-2: rocdl.mfma.f32.32x32x16.f16
+// CHECK: llvm.return
+func.func @chained_dots(%x: f16, %y: f16, %z: f16) attributes {tile.kernel} {
+  %a = tile.splat %x : f16 -> tensor<128x16xf16>
+  %b = tile.splat %y : f16 -> tensor<16x32xf16>
+  %c = arith.constant dense<0.0> : tensor<128x32xf32>
+  %s = tile.dot %a, %b, %c : tensor<128x16xf16>, tensor<16x32xf16> -> tensor<128x32xf32>
+  %p = arith.truncf %s : tensor<128x32xf32> to tensor<128x32xf16>
+  %v = tile.splat %z : f16 -> tensor<32x32xf16>
+  %o = tile.dot %p, %v, %c : tensor<128x32xf16>, tensor<32x32xf16> -> tensor<128x32xf32>
+  %q = arith.truncf %o : tensor<128x32xf32> to tensor<128x32xf16>
+  %r = tile.dot %q, %v, %c : tensor<128x32xf16>, tensor<32x32xf16> -> tensor<128x32xf32>
   return
 }

@@ -1,7 +1,8 @@
 // Which matrix-core instruction (#tilegpu.mma kind) each dot gets, per chip:
 // the first of the target table's instructions for the operand types whose
 // M and N fit the tile each warp computes (warps tile M first). Operands come
-// from splats of scalars so that only the dot matters.
+// from splats of scalars so that only the dot matters, except in the last
+// cases, about the layout of an operand's load.
 // RUN: tilec-opt %s --tile-assign-layouts="num-warps=4 chip=gfx90a" -split-input-file | FileCheck %s --check-prefixes=CHECK,GFX90A
 // RUN: tilec-opt %s --tile-assign-layouts="num-warps=4 chip=gfx942" -split-input-file | FileCheck %s --check-prefixes=CHECK,GFX942
 // RUN: tilec-opt %s --tile-assign-layouts="num-warps=4 chip=gfx950" -split-input-file | FileCheck %s --check-prefixes=CHECK,GFX950
@@ -179,5 +180,72 @@ func.func @negative_f16_accumulator(%x: f16, %y: f16) attributes {tile.kernel} {
   %b = tile.splat %y : f16 -> tensor<64x64xf16>
   %c = arith.constant dense<0.0> : tensor<128x64xf16>
   %d = tile.dot %a, %b, %c : tensor<128x64xf16>, tensor<64x64xf16> -> tensor<128x64xf16>
+  return
+}
+
+// -----
+
+// A 128x128 f16 operand loaded once (flash attention's Q) into a 32x32 MFMA
+// operand: all 32 rows of an instruction are lanes, so its one-time
+// conversion cannot be split along M; the load spreads lanes over half of K
+// instead (K's top bit in registers, as in the operand layout), and the
+// lowering converts it through shared memory in two halves. 16-row
+// instructions (RDNA, NVIDIA) keep row 64 in registers: unchanged.
+// GFX942: #[[$SPLIT:.+]] = #tilegpu.blocked<sizePerThread = [1, 8], threadsPerWarp = [8, 8], warpsPerCTA = [4, 1], order = [1, 0]>
+// GFX950: #[[$SPLIT:.+]] = #tilegpu.blocked<sizePerThread = [1, 8], threadsPerWarp = [8, 8], warpsPerCTA = [4, 1], order = [1, 0]>
+// GFX1100: #[[$ROWS:.+]] = #tilegpu.blocked<sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]>
+// SM90: #[[$ROWS:.+]] = #tilegpu.blocked<sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]>
+// CHECK-LABEL: func.func @operand_loaded_once
+// GFX942: tile.load {{.*}} -> tensor<128x128xf16, #[[$SPLIT]]>
+// GFX950: tile.load {{.*}} -> tensor<128x128xf16, #[[$SPLIT]]>
+// GFX1100: tile.load {{.*}} -> tensor<128x128xf16, #[[$ROWS]]>
+// SM90: tile.load {{.*}} -> tensor<128x128xf16, #[[$ROWS]]>
+func.func @operand_loaded_once(%p: !tile.ptr<f16> {tile.divisibility = 16 : i32}, %y: f16) attributes {tile.kernel} {
+  %rm = tile.make_range {start = 0 : i32, end = 128 : i32} : tensor<128xi32>
+  %re = tile.expand_dims %rm {axis = 1 : i32} : tensor<128xi32> -> tensor<128x1xi32>
+  %c128 = arith.constant dense<128> : tensor<128x1xi32>
+  %ro = arith.muli %re, %c128 : tensor<128x1xi32>
+  %rb = tile.broadcast %ro : tensor<128x1xi32> -> tensor<128x128xi32>
+  %ce = tile.expand_dims %rm {axis = 0 : i32} : tensor<128xi32> -> tensor<1x128xi32>
+  %cb = tile.broadcast %ce : tensor<1x128xi32> -> tensor<128x128xi32>
+  %off = arith.addi %rb, %cb : tensor<128x128xi32>
+  %ps = tile.splat %p : !tile.ptr<f16> -> tensor<128x128x!tile.ptr<f16>>
+  %pa = tile.addptr %ps, %off : tensor<128x128x!tile.ptr<f16>>, tensor<128x128xi32>
+  %q = tile.load %pa : tensor<128x128x!tile.ptr<f16>> -> tensor<128x128xf16>
+  %b = tile.splat %y : f16 -> tensor<128x64xf16>
+  %c = arith.constant dense<0.0> : tensor<128x64xf32>
+  %d = tile.dot %q, %b, %c : tensor<128x128xf16>, tensor<128x64xf16> -> tensor<128x64xf32>
+  return
+}
+
+// -----
+
+// negative: loaded in a loop, where the exchange sizes shared memory anyway
+// (the lowering splits only conversions outside loops): the load keeps the
+// layout that covers a row with one lane group.
+// GFX942: #[[$ROWS:.+]] = #tilegpu.blocked<sizePerThread = [1, 8], threadsPerWarp = [4, 16], warpsPerCTA = [4, 1], order = [1, 0]>
+// GFX942-NOT: threadsPerWarp = [8, 8]
+// GFX942-LABEL: func.func @negative_operand_loaded_in_loop
+// GFX942: tile.load {{.*}} -> tensor<128x128xf16, #[[$ROWS]]>
+func.func @negative_operand_loaded_in_loop(%p: !tile.ptr<f16> {tile.divisibility = 16 : i32}, %y: f16, %n: i32) attributes {tile.kernel} {
+  %rm = tile.make_range {start = 0 : i32, end = 128 : i32} : tensor<128xi32>
+  %re = tile.expand_dims %rm {axis = 1 : i32} : tensor<128xi32> -> tensor<128x1xi32>
+  %c128 = arith.constant dense<128> : tensor<128x1xi32>
+  %ro = arith.muli %re, %c128 : tensor<128x1xi32>
+  %rb = tile.broadcast %ro : tensor<128x1xi32> -> tensor<128x128xi32>
+  %ce = tile.expand_dims %rm {axis = 0 : i32} : tensor<128xi32> -> tensor<1x128xi32>
+  %cb = tile.broadcast %ce : tensor<1x128xi32> -> tensor<128x128xi32>
+  %off = arith.addi %rb, %cb : tensor<128x128xi32>
+  %ps = tile.splat %p : !tile.ptr<f16> -> tensor<128x128x!tile.ptr<f16>>
+  %pa = tile.addptr %ps, %off : tensor<128x128x!tile.ptr<f16>>, tensor<128x128xi32>
+  %b = tile.splat %y : f16 -> tensor<128x64xf16>
+  %c = arith.constant dense<0.0> : tensor<128x64xf32>
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %c) -> (tensor<128x64xf32>) : i32 {
+    %q = tile.load %pa : tensor<128x128x!tile.ptr<f16>> -> tensor<128x128xf16>
+    %d = tile.dot %q, %b, %acc : tensor<128x128xf16>, tensor<128x64xf16> -> tensor<128x64xf32>
+    scf.yield %d : tensor<128x64xf32>
+  }
   return
 }

@@ -99,7 +99,9 @@ def TileGPU_MmaLayoutAttr : AttrDef<TileGPU_Dialect, "MmaLayout"> {
     - `wmma_gfx11` / `wmma_gfx12`: RDNA3 / RDNA4 v_wmma_f32_16x16x16 (f16,
       bf16).
     Which kinds a chip offers for which operand types is the target table's
-    business (lib/Target/TargetInfo.cpp).
+    business (lib/Target/TargetInfo.cpp). On CDNA the layout is the
+    instruction's D transposed (row = lane % M, columns along registers):
+    the lowering gives the instruction the dot's B as its A and A as its B.
 
     ```mlir
     #tilegpu.mma<kind = "nv_mma_16x8x16", warpsPerCTA = [4, 1]>

@@ -1926,8 +1926,11 @@ LogicalResult lowerDotMma(tile::DotOp op, tile::DotOp::Adaptor adaptor,
           };
           // B's fragment as the instruction's A and A's as its B: the
           // accumulator is the instruction's D transposed (Layout.cpp).
-          d = createMfma(rewriter, loc, kind, in, accVecType, asVec(fb),
-                         asVec(fa), vc);
+          // (Packed in a fixed order, A first: argument evaluation order
+          // differs between compilers, the IR must not.)
+          Value va = asVec(fa);
+          Value vb = asVec(fb);
+          d = createMfma(rewriter, loc, kind, in, accVecType, vb, va, vc);
           if (!d)
             return op.emitError() << "no CDNA instruction for '" << kind
                                   << "' with " << in << " operands";

@@ -118,15 +118,17 @@ void AxisInfoAnalysis::visitFor(scf::ForOp forOp) {
   // yields until nothing changes; every step only lowers a gcd, so a few
   // rounds suffice. If they do not, assume nothing about the carried values.
   auto args = forOp.getRegionIterArgs();
-  for (auto [arg, init] : llvm::zip(args, forOp.getInitArgs()))
-    infos[arg] = get(init);
+  for (auto [arg, init] : llvm::zip(args, forOp.getInitArgs())) {
+    AxisInfo initial = get(init);
+    infos[arg] = std::move(initial);
+  }
   bool converged = false;
   for (int round = 0; round < 8 && !converged; ++round) {
     visitRegion(forOp.getRegion());
     converged = true;
     auto yield = cast<scf::YieldOp>(forOp.getBody()->getTerminator());
     for (auto [arg, next] : llvm::zip(args, yield.getOperands())) {
-      AxisInfo m = AxisInfo::meet(infos[arg], get(next));
+      AxisInfo m = AxisInfo::meet(get(arg), get(next));
       if (!(m == infos[arg])) {
         infos[arg] = m;
         converged = false;
@@ -138,8 +140,10 @@ void AxisInfoAnalysis::visitFor(scf::ForOp forOp) {
       infos[arg] = AxisInfo::pessimistic(rankOf(arg.getType()));
     visitRegion(forOp.getRegion());
   }
-  for (auto [arg, result] : llvm::zip(args, forOp.getResults()))
-    infos[result] = infos[arg];
+  for (auto [arg, result] : llvm::zip(args, forOp.getResults())) {
+    AxisInfo carried = infos[arg]; // a copy: inserting may rehash the map
+    infos[result] = std::move(carried);
+  }
 }
 
 AxisInfo AxisInfoAnalysis::get(Value value) const {

@@ -57,9 +57,19 @@ endif()
 # a GPU. Needs the whole build (scripts/build.sh builds everything first).
 if(TARGET tilec AND TARGET tilec_kernels AND EXISTS ${CMAKE_SOURCE_DIR}/examples/aot_project)
   set(work ${CMAKE_BINARY_DIR}/aot-project)
+  # A sanitizer (or fuzzer) build installs instrumented static libraries: the
+  # example must link the sanitizer runtimes too.
+  set(aot_link_flags "")
+  if(TILEC_ENABLE_SANITIZERS)
+    string(APPEND aot_link_flags " -fsanitize=address,undefined")
+  endif()
+  if(TILEC_ENABLE_FUZZERS)
+    string(APPEND aot_link_flags " -fsanitize=fuzzer-no-link")
+  endif()
   add_test(NAME tilec-aot-project-build
            COMMAND ${CMAKE_COMMAND} -DBUILD_DIR=${CMAKE_BINARY_DIR} -DSOURCE_DIR=${CMAKE_SOURCE_DIR}
                    -DWORK_DIR=${work} -DGENERATOR=${CMAKE_GENERATOR} -DCXX=${CMAKE_CXX_COMPILER}
+                   "-DLINK_FLAGS=${aot_link_flags}"
                    -P ${CMAKE_SOURCE_DIR}/test/AOT/aot_project.cmake)
   set_tests_properties(tilec-aot-project-build PROPERTIES FIXTURES_SETUP tilec_aot_project TIMEOUT 900)
   add_test(NAME tilec-aot-project-run COMMAND ${work}/build/aot_example)

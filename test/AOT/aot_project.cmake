@@ -1,7 +1,7 @@
 # CTest driver (cmake -P) for tilec-aot-project-build: installs this build into a fresh prefix
 # and configures and builds examples/aot_project against it with find_package(tilec).
 # -DBUILD_DIR=<tilec build> -DSOURCE_DIR=<tilec source> -DWORK_DIR=<scratch> -DGENERATOR=<gen>
-# -DCXX=<c++ compiler>
+# -DCXX=<c++ compiler> [-DLINK_FLAGS=<extra link flags, e.g. the sanitizers of the build>]
 foreach(var BUILD_DIR SOURCE_DIR WORK_DIR GENERATOR CXX)
   if(NOT DEFINED ${var})
     message(FATAL_ERROR "aot_project.cmake: -D${var}=... is required")
@@ -22,7 +22,7 @@ endforeach()
 message(STATUS "configuring examples/aot_project")
 execute_process(COMMAND ${CMAKE_COMMAND} -S ${SOURCE_DIR}/examples/aot_project -B ${WORK_DIR}/build
                         -G ${GENERATOR} -DCMAKE_CXX_COMPILER=${CXX} -DCMAKE_PREFIX_PATH=${prefix}
-                        -DCMAKE_BUILD_TYPE=Release
+                        -DCMAKE_BUILD_TYPE=Release "-DCMAKE_EXE_LINKER_FLAGS=${LINK_FLAGS}"
                 COMMAND_ERROR_IS_FATAL ANY)
 message(STATUS "building examples/aot_project")
 execute_process(COMMAND ${CMAKE_COMMAND} --build ${WORK_DIR}/build COMMAND_ERROR_IS_FATAL ANY)

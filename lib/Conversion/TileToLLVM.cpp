@@ -153,9 +153,10 @@ SmallVector<SmallVector<Value>> elementCoords(OpBuilder &b, Location loc,
     for (unsigned r = 0; r < layout.numRegisters(); ++r) {
       Value offset = i32Const(b, loc, layout.offset(r, d));
       coords[d].push_back(
-          disjoint ? Value(arith::AddIOp::create(b, loc, base[d], offset,
-                                                 arith::IntegerOverflowFlags::nsw |
-                                                     arith::IntegerOverflowFlags::nuw))
+          disjoint ? Value(arith::AddIOp::create(
+                         b, loc, base[d], offset,
+                         arith::IntegerOverflowFlags::nsw |
+                             arith::IntegerOverflowFlags::nuw))
                    : Value(arith::XOrIOp::create(b, loc, base[d], offset)));
     }
   }
@@ -367,8 +368,8 @@ std::pair<int, unsigned> slabBits(const DistributedLayout &src,
               return false;
           inRegs = true;
         }
-      for (ArrayRef<tilegpu::Basis> bases : {ArrayRef(l.laneBases),
-                                             ArrayRef(l.warpBases)})
+      for (ArrayRef<tilegpu::Basis> bases :
+           {ArrayRef(l.laneBases), ArrayRef(l.warpBases)})
         for (const tilegpu::Basis &b : bases)
           if (b[d] & bit)
             return false;
@@ -526,8 +527,8 @@ void storeTileToShared(OpBuilder &b, Location loc, LoweringState &state,
     for (unsigned d : perm)
       c.push_back(coords[d][r]);
     if (slab.dim >= 0)
-      c[slab.dim] = arith::SubIOp::create(b, loc, c[slab.dim],
-                                          i32Const(b, loc, slab.lo));
+      c[slab.dim] =
+          arith::SubIOp::create(b, loc, c[slab.dim], i32Const(b, loc, slab.lo));
     Value ptr = smemElementPtr(b, loc, state, memType, byteOffset,
                                tile.index(b, loc, c), buffer);
     if (run == 1) {
@@ -559,8 +560,7 @@ SmallVector<Value> loadTileFromShared(OpBuilder &b, Location loc,
                                       LoweringState &state,
                                       RankedTensorType type,
                                       Type llvmElementType, int64_t byteOffset,
-                                      const SharedTile &tile,
-                                      Value buffer = {},
+                                      const SharedTile &tile, Value buffer = {},
                                       const Slab &slab = {}) {
   DistributedLayout layout = layoutOf(type);
   auto coords = elementCoords(b, loc, layout, type.getShape(), state.warpSize);
@@ -578,8 +578,8 @@ SmallVector<Value> loadTileFromShared(OpBuilder &b, Location loc,
     for (unsigned d = 0; d < layout.rank(); ++d)
       c.push_back(coords[d][r]);
     if (slab.dim >= 0)
-      c[slab.dim] = arith::SubIOp::create(b, loc, c[slab.dim],
-                                          i32Const(b, loc, slab.lo));
+      c[slab.dim] =
+          arith::SubIOp::create(b, loc, c[slab.dim], i32Const(b, loc, slab.lo));
     Value ptr = smemElementPtr(b, loc, state, memType, byteOffset,
                                tile.index(b, loc, c), buffer);
     if (run == 1) {
@@ -630,7 +630,8 @@ Value exchangeXor32(OpBuilder &b, Location loc, Value x, unsigned mask,
         .getShuffleResult();
   }
   Type i32 = b.getI32Type();
-  Value asInt = x.getType() == i32 ? x : arith::BitcastOp::create(b, loc, i32, x);
+  Value asInt =
+      x.getType() == i32 ? x : arith::BitcastOp::create(b, loc, i32, x);
   // Every lane has a valid source lane in these permutations, so the `old`
   // operand is never read: poison lets the backend fold the DPP move into the
   // combining instruction (v_max_f32_dpp).
@@ -659,8 +660,9 @@ Value exchangeXor32(OpBuilder &b, Location loc, Value x, unsigned mask,
     result = ROCDL::DsSwizzleOp::create(b, loc, i32, asInt,
                                         i32Const(b, loc, 0x1F | (mask << 10)));
   }
-  return x.getType() == i32 ? result
-                            : arith::BitcastOp::create(b, loc, x.getType(), result);
+  return x.getType() == i32
+             ? result
+             : arith::BitcastOp::create(b, loc, x.getType(), result);
 }
 
 /// Applies `word` (an i32 -> i32 lane exchange) to any 8-64-bit scalar, one
@@ -709,8 +711,8 @@ Value readLane(OpBuilder &b, Location loc, Value v, unsigned lane) {
     Type i32 = b.getI32Type();
     Value asInt =
         x.getType() == i32 ? x : arith::BitcastOp::create(b, loc, i32, x);
-    Value r = ROCDL::ReadlaneOp::create(b, loc, i32, asInt,
-                                        i32Const(b, loc, lane));
+    Value r =
+        ROCDL::ReadlaneOp::create(b, loc, i32, asInt, i32Const(b, loc, lane));
     return x.getType() == i32
                ? r
                : arith::BitcastOp::create(b, loc, x.getType(), r);
@@ -1156,7 +1158,8 @@ struct LocalAllocLowering : TilePattern<tilegpu::LocalAllocOp> {
     Value base = LLVM::AddressOfOp::create(rewriter, loc, state.smem);
     Value buffer = LLVM::GEPOp::create(
         rewriter, loc, LLVM::LLVMPointerType::get(rewriter.getContext(), 3),
-        rewriter.getI8Type(), base, ArrayRef<LLVM::GEPArg>{int32_t(it->second)});
+        rewriter.getI8Type(), base,
+        ArrayRef<LLVM::GEPArg>{int32_t(it->second)});
     RankedTensorType type = op.getSrc().getType();
     SmallVector<unsigned> identity;
     for (unsigned d = 0; d < type.getRank(); ++d)
@@ -2248,8 +2251,8 @@ struct ConvertTileToLLVMPass
     module.walk([&](Operation *op) {
       if (op->getParentOfType<scf::ForOp>() ||
           op->getParentOfType<scf::WhileOp>())
-        state.exchangeLimit = std::max(state.exchangeLimit,
-                                       sharedMemoryBytes(op, INT64_MAX));
+        state.exchangeLimit =
+            std::max(state.exchangeLimit, sharedMemoryBytes(op, INT64_MAX));
     });
     module.walk([&](Operation *op) {
       if (int64_t bytes = sharedMemoryBytes(op, state.exchangeLimit);
@@ -2271,8 +2274,8 @@ struct ConvertTileToLLVMPass
       if (state.scratchBase)
         diag << " (" << state.scratchBase
              << " of them for tiles kept in shared memory)";
-      diag << "; " << chip << " allows "
-           << state.target->staticSharedMemBytes() << " (use smaller tiles)";
+      diag << "; " << chip << " allows " << state.target->staticSharedMemBytes()
+           << " (use smaller tiles)";
       return signalPassFailure();
     }
     OpBuilder builder(module.getBodyRegion());
@@ -2316,9 +2319,9 @@ struct ConvertTileToLLVMPass
         SharedExchangeLowering<tilegpu::ConvertLayoutOp>,
         SharedExchangeLowering<tile::TransOp>,
         SharedExchangeLowering<tile::ReshapeOp>, LocalAllocLowering,
-        LocalLoadLowering, LoadLowering, StoreLowering,
-        AtomicRMWLowering, AtomicCASLowering, AssertLowering, ReduceLowering,
-        DotFMALowering, ScanLowering>(converter, ctx, state);
+        LocalLoadLowering, LoadLowering, StoreLowering, AtomicRMWLowering,
+        AtomicCASLowering, AssertLowering, ReduceLowering, DotFMALowering,
+        ScanLowering>(converter, ctx, state);
     patterns.add<ElementwiseLowering, FastExpLowering>(converter, ctx);
     ConversionTarget target(*ctx);
     target.addLegalDialect<LLVM::LLVMDialect>();

@@ -319,8 +319,8 @@ void AxisInfoAnalysis::visit(Operation *op) {
           // remainder keeps its sign), hence the non-negativity.
           if (a.contiguity[d] > 1 && b.constancy[d] >= a.contiguity[d] &&
               (unsignedRem || a.nonNegative)) {
-            int64_t g = gcd(gcd(a.contiguity[d], a.divisibility[d]),
-                            b.divisibility[d]);
+            int64_t g =
+                gcd(gcd(a.contiguity[d], a.divisibility[d]), b.divisibility[d]);
             info.contiguity[d] = g;
             info.divisibility[d] = g;
           }

@@ -58,8 +58,8 @@ SmallVector<tilegpu::ConvertLayoutOp> invariantOperands(scf::ForOp loop) {
   loop.getBody()->walk([&](tile::DotOp dot) {
     for (Value operand : {dot.getA(), dot.getB()}) {
       auto cvt = operand.getDefiningOp<tilegpu::ConvertLayoutOp>();
-      if (!cvt || !isDotOperandLayout(cvt.getType()) ||
-          loop->isAncestor(cvt) || llvm::is_contained(out, cvt))
+      if (!cvt || !isDotOperandLayout(cvt.getType()) || loop->isAncestor(cvt) ||
+          llvm::is_contained(out, cvt))
         continue;
       out.push_back(cvt);
     }
@@ -75,19 +75,19 @@ void streamFromSharedMemory(tilegpu::ConvertLayoutOp cvt, scf::ForOp loop,
   if (!buffer) {
     OpBuilder b(cvt);
     auto type = cvt.getType();
-    auto memref = MemRefType::get(type.getShape(), type.getElementType(),
-                                  MemRefLayoutAttrInterface{},
-                                  b.getI64IntegerAttr(3));
-    buffer = tilegpu::LocalAllocOp::create(b, cvt.getLoc(), memref,
-                                           cvt.getSrc());
+    auto memref =
+        MemRefType::get(type.getShape(), type.getElementType(),
+                        MemRefLayoutAttrInterface{}, b.getI64IntegerAttr(3));
+    buffer =
+        tilegpu::LocalAllocOp::create(b, cvt.getLoc(), memref, cvt.getSrc());
   }
   for (OpOperand &use : llvm::make_early_inc_range(cvt->getUses())) {
     Operation *user = use.getOwner();
     if (!loop->isAncestor(user))
       continue;
     OpBuilder b(user);
-    use.set(tilegpu::LocalLoadOp::create(b, cvt.getLoc(), cvt.getType(),
-                                         buffer));
+    use.set(
+        tilegpu::LocalLoadOp::create(b, cvt.getLoc(), cvt.getType(), buffer));
   }
 }
 

@@ -871,6 +871,143 @@ struct ConstantLowering : TilePattern<arith::ConstantOp> {
 };
 
 /// arith/math ops on tiles: the same op on each register.
+/// The f32 value of fp8 `bits` (an i8) of OCP type `fp8Type`, exactly (fp8
+/// has no LLVM type, so no fpext). e5m2 is the high byte of an f16 with the
+/// same exponent bias. e4m3fn's magnitude bits shifted into an f16's place
+/// read as 2^-8 of its value (bias 7 against 15, subnormals included), and
+/// its one NaN (S.1111.111; no infinities) is mapped explicitly.
+static Value fp8ToF32(OpBuilder &b, Location loc, Value bits, Type fp8Type) {
+  Type i16 = b.getI16Type(), i32 = b.getI32Type(), f16 = b.getF16Type();
+  FloatType f32 = b.getF32Type();
+  auto i16Const = [&](int64_t v) -> Value {
+    return arith::ConstantIntOp::create(b, loc, i16, v);
+  };
+  Value wide = arith::ExtUIOp::create(b, loc, i16, bits);
+  if (isa<Float8E5M2Type>(fp8Type)) {
+    Value half = arith::BitcastOp::create(
+        b, loc, f16, arith::ShLIOp::create(b, loc, wide, i16Const(8)));
+    return arith::ExtFOp::create(b, loc, f32, half);
+  }
+  Value mag = arith::AndIOp::create(b, loc, wide, i16Const(0x7f));
+  Value half = arith::BitcastOp::create(
+      b, loc, f16, arith::ShLIOp::create(b, loc, mag, i16Const(7)));
+  Value value = arith::MulFOp::create(
+      b, loc, arith::ExtFOp::create(b, loc, f32, half),
+      arith::ConstantFloatOp::create(b, loc, f32, APFloat(256.0f)));
+  Value isNaN = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, mag,
+                                      i16Const(0x7f));
+  value = arith::SelectOp::create(
+      b, loc, isNaN,
+      arith::ConstantFloatOp::create(b, loc, f32,
+                                     APFloat::getQNaN(APFloat::IEEEsingle())),
+      value);
+  // The sign: bit 7 of the byte to bit 31.
+  Value sign = arith::ShLIOp::create(
+      b, loc,
+      arith::AndIOp::create(b, loc, arith::ExtUIOp::create(b, loc, i32, wide),
+                            i32Const(b, loc, 0x80)),
+      i32Const(b, loc, 24));
+  Value magnitude = arith::BitcastOp::create(b, loc, i32, value);
+  return arith::BitcastOp::create(
+      b, loc, f32, arith::OrIOp::create(b, loc, magnitude, sign));
+}
+
+/// The fp8 bits (an i8) of OCP type `fp8Type` nearest to the f32 `x`, as the
+/// interpreter rounds (Interpreter/FloatFormats.h): ties to even, overflow
+/// and infinities saturate to the largest finite value (the GPUs'
+/// `satfinite`), NaN stays NaN, the sign is kept (-0 included).
+/// With e = max(exponent of |x|, the format's emin), q = roundeven(|x| *
+/// 2^(M - e)) is the significand in units of the last place, and
+/// ((e + bias) << M) + q - 2^M is the encoding for normal and subnormal
+/// results alike (a carry out of the significand bumps the exponent).
+static Value f32ToFp8(OpBuilder &b, Location loc, Value x, Type fp8Type) {
+  bool e5m2 = isa<Float8E5M2Type>(fp8Type);
+  int64_t manBits = e5m2 ? 2 : 3, bias = e5m2 ? 15 : 7;
+  int64_t maxBits = e5m2 ? 0x7b : 0x7e; // 57344 and 448
+  int64_t nanBits = e5m2 ? 0x7e : 0x7f;
+  Type i32 = b.getI32Type(), f32 = b.getF32Type();
+  auto c = [&](int64_t v) { return i32Const(b, loc, v); };
+  Value bits = arith::BitcastOp::create(b, loc, i32, x);
+  Value absBits = arith::AndIOp::create(b, loc, bits, c(0x7fffffff));
+  Value absX = arith::BitcastOp::create(b, loc, f32, absBits);
+  Value exp = arith::SubIOp::create(
+      b, loc, arith::ShRUIOp::create(b, loc, absBits, c(23)), c(127));
+  Value e = arith::MaxSIOp::create(b, loc, exp, c(1 - bias));
+  Value scale = arith::BitcastOp::create(
+      b, loc, f32,
+      arith::ShLIOp::create(
+          b, loc, arith::SubIOp::create(b, loc, c(manBits + 127), e), c(23)));
+  Value q = arith::FPToUIOp::create(
+      b, loc, i32,
+      math::RoundEvenOp::create(b, loc,
+                                arith::MulFOp::create(b, loc, absX, scale)));
+  Value enc = arith::SubIOp::create(
+      b, loc,
+      arith::AddIOp::create(
+          b, loc,
+          arith::ShLIOp::create(
+              b, loc, arith::AddIOp::create(b, loc, e, c(bias)), c(manBits)),
+          q),
+      c(int64_t(1) << manBits));
+  enc = arith::MinSIOp::create(b, loc, enc, c(maxBits));
+  // Infinities saturate too (their exponent would overflow the scale).
+  Value isInf = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, absBits,
+                                      c(0x7f800000));
+  enc = arith::SelectOp::create(b, loc, isInf, c(maxBits), enc);
+  Value isNaN = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt,
+                                      absBits, c(0x7f800000));
+  enc = arith::SelectOp::create(b, loc, isNaN, c(nanBits), enc);
+  Value sign = arith::ShRUIOp::create(
+      b, loc, arith::AndIOp::create(b, loc, bits, c(int64_t(0x80000000))),
+      c(24));
+  return arith::TruncIOp::create(b, loc, b.getI8Type(),
+                                 arith::OrIOp::create(b, loc, enc, sign));
+}
+
+static bool isFp8(Type t) {
+  return isa<Float8E4M3FNType, Float8E5M2Type>(getElementTypeOrSelf(t));
+}
+
+/// One register of an elementwise op that reads or makes fp8 tiles: fp8 has
+/// no LLVM type (its registers are i8 bits), so fp8 operands are widened to
+/// f32 exactly, the op runs on f32 (or makes f32 from integers), and an fp8
+/// result is rounded back once, as the interpreter does. Conversions between
+/// fp8 and other types are this with the op itself being the identity.
+static Value lowerFp8Scalar(OpBuilder &b, Operation *op,
+                            ArrayRef<Value> operands,
+                            const TypeConverter &converter) {
+  Location loc = op->getLoc();
+  Type f32 = b.getF32Type();
+  Type resultElem = getElementTypeOrSelf(op->getResult(0).getType());
+  SmallVector<Value> wide;
+  for (auto [orig, v] : llvm::zip(op->getOperands(), operands)) {
+    Type elem = getElementTypeOrSelf(orig.getType());
+    if (isFp8(elem))
+      wide.push_back(fp8ToF32(b, loc, v, elem));
+    else if (isa<FloatType>(elem) && !elem.isF32() &&
+             isa<arith::ExtFOp, arith::TruncFOp>(op))
+      wide.push_back(arith::ExtFOp::create(b, loc, f32, v));
+    else
+      wide.push_back(v);
+  }
+  Value result;
+  if (isa<arith::ExtFOp, arith::TruncFOp>(op)) {
+    result = wide[0]; // now f32: the conversion is the rounding below
+  } else {
+    Type scalarResult =
+        isFp8(resultElem) ? f32 : converter.convertType(resultElem);
+    OperationState state(loc, op->getName().getStringRef(), wide,
+                         {scalarResult}, op->getAttrs());
+    result = b.create(state)->getResult(0);
+  }
+  if (isFp8(resultElem))
+    return f32ToFp8(b, loc, result, resultElem);
+  if (result.getType() == f32 && isa<FloatType>(resultElem) &&
+      !resultElem.isF32())
+    return arith::TruncFOp::create(b, loc, resultElem, result); // exact
+  return result;
+}
+
 struct ElementwiseLowering : ConversionPattern {
   ElementwiseLowering(const TypeConverter &converter, MLIRContext *ctx)
       : ConversionPattern(converter, MatchAnyOpTypeTag(), /*benefit=*/10, ctx) {
@@ -886,6 +1023,17 @@ struct ElementwiseLowering : ConversionPattern {
       return failure();
     Location loc = op->getLoc();
     auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+    // fp8 operands or results (lowerFp8Scalar), except ops that only move
+    // the bits.
+    bool fp8 = (llvm::any_of(op->getOperandTypes(), isFp8) ||
+                isFp8(resultType.getElementType())) &&
+               !isa<arith::SelectOp, arith::BitcastOp>(op);
+    if (fp8 &&
+        (llvm::any_of(op->getOperandTypes(),
+                      [](Type t) { return getElementTypeOrSelf(t).isF64(); }) ||
+         resultType.getElementType().isF64()))
+      return op->emitError("fp8 to or from f64 is not supported on GPUs; "
+                           "convert through f32");
     unsigned n = tilegpu::getNumRegisters(resultType);
     SmallVector<SmallVector<Value>> regs;
     for (Value operand : operands) {
@@ -909,6 +1057,11 @@ struct ElementwiseLowering : ConversionPattern {
         results.push_back(
             LLVM::SelectOp::create(rewriter, loc, scalarOperands[0],
                                    scalarOperands[1], scalarOperands[2]));
+        continue;
+      }
+      if (fp8) {
+        results.push_back(
+            lowerFp8Scalar(rewriter, op, scalarOperands, *getTypeConverter()));
         continue;
       }
       OperationState opState(loc, op->getName().getStringRef(), scalarOperands,
@@ -1971,47 +2124,6 @@ LogicalResult lowerDotMma(tile::DotOp op, tile::DotOp::Adaptor adaptor,
   (void)N;
   rewriter.replaceOp(op, pack(rewriter, loc, converter.convertType(cType), c));
   return success();
-}
-
-/// The f32 value of fp8 `bits` (an i8) of OCP type `fp8Type`, exactly (fp8
-/// has no LLVM type, so no fpext). e5m2 is the high byte of an f16 with the
-/// same exponent bias. e4m3fn's magnitude bits shifted into an f16's place
-/// read as 2^-8 of its value (bias 7 against 15, subnormals included), and
-/// its one NaN (S.1111.111; no infinities) is mapped explicitly.
-static Value fp8ToF32(OpBuilder &b, Location loc, Value bits, Type fp8Type) {
-  Type i16 = b.getI16Type(), i32 = b.getI32Type(), f16 = b.getF16Type();
-  FloatType f32 = b.getF32Type();
-  auto i16Const = [&](int64_t v) -> Value {
-    return arith::ConstantIntOp::create(b, loc, i16, v);
-  };
-  Value wide = arith::ExtUIOp::create(b, loc, i16, bits);
-  if (isa<Float8E5M2Type>(fp8Type)) {
-    Value half = arith::BitcastOp::create(
-        b, loc, f16, arith::ShLIOp::create(b, loc, wide, i16Const(8)));
-    return arith::ExtFOp::create(b, loc, f32, half);
-  }
-  Value mag = arith::AndIOp::create(b, loc, wide, i16Const(0x7f));
-  Value half = arith::BitcastOp::create(
-      b, loc, f16, arith::ShLIOp::create(b, loc, mag, i16Const(7)));
-  Value value = arith::MulFOp::create(
-      b, loc, arith::ExtFOp::create(b, loc, f32, half),
-      arith::ConstantFloatOp::create(b, loc, f32, APFloat(256.0f)));
-  Value isNaN = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, mag,
-                                      i16Const(0x7f));
-  value = arith::SelectOp::create(
-      b, loc, isNaN,
-      arith::ConstantFloatOp::create(b, loc, f32,
-                                     APFloat::getQNaN(APFloat::IEEEsingle())),
-      value);
-  // The sign: bit 7 of the byte to bit 31.
-  Value sign = arith::ShLIOp::create(
-      b, loc,
-      arith::AndIOp::create(b, loc, arith::ExtUIOp::create(b, loc, i32, wide),
-                            i32Const(b, loc, 0x80)),
-      i32Const(b, loc, 24));
-  Value magnitude = arith::BitcastOp::create(b, loc, i32, value);
-  return arith::BitcastOp::create(
-      b, loc, f32, arith::OrIOp::create(b, loc, magnitude, sign));
 }
 
 struct DotFMALowering : TilePattern<tile::DotOp> {

@@ -68,6 +68,10 @@ struct CompileOptions {
   /// docs/performance.md). Part of the cache key.
   unsigned numStages = 1;
   unsigned optLevel = 3; // 0 to 3
+  /// AMD targets: keep at least this many waves per SIMD resident (caps the
+  /// registers per wave; `tilec compile --waves-per-eu`); 0: the backend's
+  /// choice. Ignored for NVIDIA and the interpreter. Part of the cache key.
+  unsigned wavesPerEU = 0;
 };
 
 /// One parameter of the Python kernel, in declaration order.

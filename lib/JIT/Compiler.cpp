@@ -327,6 +327,7 @@ static Expected<CompiledKernel> compileUncached(const Request &req) {
   if (req.options.numStages)
     gpuOptions.numStages = req.options.numStages;
   gpuOptions.optLevel = req.options.optLevel;
+  gpuOptions.wavesPerEU = req.options.wavesPerEU;
   Expected<TargetArtifact> artifact =
       compileForTarget(**module, *req.target, gpuOptions, EmitKind::Binary);
   if (!artifact)
@@ -365,6 +366,7 @@ static CacheKey computeKey(const Request &req) {
   field(std::to_string(req.options.numWarps));
   field(std::to_string(req.options.numStages));
   field(std::to_string(req.options.optLevel));
+  field(std::to_string(req.options.wavesPerEU));
   // Device libraries linked into the code.
   for (const char *var : {"TILEC_DEVICE_LIB_PATH", "TILEC_LIBDEVICE_PATH"}) {
     const char *value = std::getenv(var);

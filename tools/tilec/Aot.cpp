@@ -43,7 +43,8 @@ struct SpecRequest {
   std::string signature;
   SmallVector<std::pair<std::string, std::string>> constexprs;
   unsigned numWarps = 4;
-  std::string origin; // "--signature ..." / "--variant ...", for errors
+  unsigned wavesPerEU = 0; // AMD: `amdgpu-waves-per-eu`; 0 = backend's choice
+  std::string origin;      // "--signature ..." / "--variant ...", for errors
 };
 
 /// How one runtime parameter is declared in C++ and passed to the kernel.
@@ -100,7 +101,8 @@ static std::string cppName(StringRef name) {
   return result;
 }
 
-/// Splits "NAME=VALUE,NAME=VALUE" into `out`; `num_warps` sets `numWarps`.
+/// Splits "NAME=VALUE,NAME=VALUE" into `out`; `num_warps` sets `numWarps`,
+/// `waves_per_eu` sets `wavesPerEU`.
 static bool parseAssignments(StringRef text, SpecRequest &spec) {
   SmallVector<StringRef> items;
   text.split(items, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
@@ -113,9 +115,10 @@ static bool parseAssignments(StringRef text, SpecRequest &spec) {
              << ", got '" << item.trim() << "'\n";
       return false;
     }
-    if (name == "num_warps") {
-      if (value.getAsInteger(10, spec.numWarps)) {
-        errs() << "tilec aot: error: num_warps must be a number in "
+    if (name == "num_warps" || name == "waves_per_eu") {
+      unsigned &field = name == "num_warps" ? spec.numWarps : spec.wavesPerEU;
+      if (value.getAsInteger(10, field)) {
+        errs() << "tilec aot: error: " << name << " must be a number in "
                << spec.origin << "\n";
         return false;
       }
@@ -205,7 +208,10 @@ static std::string describeConfig(const SpecRequest &spec) {
   std::string text;
   for (const auto &[name, value] : spec.constexprs)
     text += name + "=" + value + ", ";
-  return text + "num_warps=" + std::to_string(spec.numWarps);
+  text += "num_warps=" + std::to_string(spec.numWarps);
+  if (spec.wavesPerEU)
+    text += ", waves_per_eu=" + std::to_string(spec.wavesPerEU);
+  return text;
 }
 
 /// Specializations with equal constexprs, warps and argument types (hints
@@ -218,6 +224,7 @@ static std::string configKey(const CompiledSpec &spec) {
   for (const auto &[name, value] : constexprs)
     key += name + "=" + value + ";";
   key += "w" + std::to_string(spec.request.numWarps) + ";";
+  key += "e" + std::to_string(spec.request.wavesPerEU) + ";";
   for (const CParam &p : spec.params)
     key += p.typeText + ",";
   return key;
@@ -583,7 +590,7 @@ int tilec::driver::aotMain(int argc, char **argv) {
       "variant",
       cl::desc(
           "a specialization with its own constexprs: "
-          "\"SIG;NAME=V,...[,num_warps=N]\" "
+          "\"SIG;NAME=V,...[,num_warps=N][,waves_per_eu=E]\" "
           "(repeatable; each distinct constexpr set is a launcher config)"),
       cl::value_desc("spec"), cl::cat(category));
   cl::list<std::string> targets(
@@ -781,6 +788,7 @@ int tilec::driver::aotMain(int argc, char **argv) {
 
     GPUCompileOptions options;
     options.numWarps = r.numWarps;
+    options.wavesPerEU = r.wavesPerEU;
     options.optLevel = optLevelValue;
     for (const TargetInfo *target : bundle.targets) {
       Expected<TargetArtifact> artifact =

@@ -240,6 +240,29 @@ TEST(JITCache, SecondCompileHitsMemory) {
   EXPECT_EQ(c.cacheStats().compiles, 2u);
 }
 
+TEST(JITCompile, WavesPerEUIsAnAMDOptionInTheKey) {
+  Compiler c({freshDir("waves"), true});
+  CompileOptions o;
+  o.target = "gfx942";
+  auto plain = c.compile(softmax(), "softmax_kernel",
+                         "*fp16:16,*fp16:16,i32:16,i32:16,i32,i32:16",
+                         {{"BLOCK_SIZE", "4096"}}, o);
+  o.wavesPerEU = 8;
+  auto eight = c.compile(softmax(), "softmax_kernel",
+                         "*fp16:16,*fp16:16,i32:16,i32:16,i32,i32:16",
+                         {{"BLOCK_SIZE", "4096"}}, o);
+  ASSERT_TRUE(plain && eight);
+  EXPECT_NE((*plain)->cacheKey, (*eight)->cacheKey);
+  EXPECT_EQ(c.cacheStats().compiles, 2u);
+  o.wavesPerEU = 9; // gfx942 SIMDs hold 8 waves
+  auto tooMany = c.compile(softmax(), "softmax_kernel",
+                           "*fp16:16,*fp16:16,i32:16,i32:16,i32,i32:16",
+                           {{"BLOCK_SIZE", "4096"}}, o);
+  ASSERT_FALSE(static_cast<bool>(tooMany));
+  EXPECT_NE(llvm::toString(tooMany.takeError()).find("waves-per-eu 9"),
+            std::string::npos);
+}
+
 // Run in a child process by DiskHitInAnotherProcess: compiles against the
 // cache directory in $TILEC_JIT_TEST_CHILD_DIR and exits 0 only on a disk hit
 // with a correct result.

@@ -554,6 +554,143 @@ SharedTile rowMajorTile(RankedTensorType type) {
   return t;
 }
 
+/// How `ldmatrix` reads a tile of some layout from a shared tile. Each 8x8
+/// matrix it loads is 8 rows of 8 consecutive 16-bit elements (16 bytes)
+/// along the shared tile's fast dim; per matrix a lane receives one 32-bit
+/// word: elements (row lane / 4, columns 2 * (lane % 4) + {0, 1}), or with
+/// `trans` (rows 2 * (lane % 4) + {0, 1}, column lane / 4). Lanes 8j..8j+7
+/// give the addresses of matrix j's rows. So a layout fits when register
+/// bit 0 and lane bits 0-1 step 1, 2, 4 along the fast dim (plain), or lane
+/// bits 2-4 do (trans), and no other basis breaks the rows' 16-byte
+/// alignment; `rowBases` are the three bases that pick a matrix's row.
+/// mma.sync's operand layouts fit one way or the other whichever dim of the
+/// operand is contiguous in shared memory.
+struct MatrixLoad {
+  bool trans = false;
+  SmallVector<tilegpu::Basis> rowBases;
+};
+
+std::optional<MatrixLoad> planMatrixLoad(const LoweringState &state,
+                                         const DistributedLayout &layout,
+                                         const SharedTile &tile) {
+  unsigned f = tile.fastDim;
+  if (!state.target->hasLdMatrix() || state.warpSize != 32 ||
+      tile.elemBytes != 2 || tile.pitch % 8 != 0 || tile.shape[f] < 8 ||
+      layout.laneBases.size() != 5 || layout.regBases.empty())
+    return std::nullopt;
+  auto along = [&](const tilegpu::Basis &basis, int64_t step) {
+    for (unsigned d = 0; d < layout.rank(); ++d)
+      if (basis[d] != (d == f ? step : 0))
+        return false;
+    return true;
+  };
+  ArrayRef<tilegpu::Basis> lanes = layout.laneBases;
+  MatrixLoad plan;
+  if (along(layout.regBases[0], 1) && along(lanes[0], 2) &&
+      along(lanes[1], 4)) {
+    plan.rowBases = {lanes[2], lanes[3], lanes[4]};
+  } else if (along(lanes[2], 1) && along(lanes[3], 2) && along(lanes[4], 4)) {
+    plan.trans = true;
+    plan.rowBases = {layout.regBases[0], lanes[0], lanes[1]};
+  } else {
+    return std::nullopt;
+  }
+  auto aligned = [&](const tilegpu::Basis &basis) {
+    return basis[f] % 8 == 0;
+  };
+  if (!llvm::all_of(plan.rowBases, aligned) ||
+      !llvm::all_of(ArrayRef(layout.regBases).drop_front(), aligned) ||
+      !llvm::all_of(layout.warpBases, aligned))
+    return std::nullopt;
+  return plan;
+}
+
+/// Reads the registers of `layout` in `slab` with ldmatrix (see MatrixLoad):
+/// one instruction per 4 consecutive register pairs (lane bits 3 and 4 pick
+/// register bits 1 and 2), fewer for small tiles. Fails, emitting nothing,
+/// when an instruction's registers straddle the slab.
+std::optional<SmallVector<Value>>
+loadMatrices(OpBuilder &b, Location loc, LoweringState &state,
+             const DistributedLayout &layout, const MatrixLoad &plan,
+             Type llvmElementType, int64_t byteOffset, const SharedTile &tile,
+             Value buffer, const Slab &slab) {
+  unsigned numRegs = layout.numRegisters();
+  unsigned perInstr = std::min(4u, numRegs / 2);
+  unsigned groupRegs = 2 * perInstr;
+  for (unsigned r0 = 0; r0 < numRegs; r0 += groupRegs) {
+    unsigned in = 0;
+    for (unsigned r = r0; r < r0 + groupRegs; ++r)
+      in += slab.contains(layout, r);
+    if (in != 0 && in != groupRegs)
+      return std::nullopt;
+  }
+  // Lane-dependent part of the row addresses: lane bits 0-2 pick the row,
+  // bits 3-4 the register pair.
+  DistributedLayout rows;
+  rows.shape = layout.shape;
+  rows.laneBases = plan.rowBases;
+  tilegpu::Basis zero(layout.rank(), 0);
+  for (unsigned i = 1; i <= 2; ++i)
+    rows.laneBases.push_back(perInstr > i ? layout.regBases[i] : zero);
+  rows.warpBases = layout.warpBases;
+  SmallVector<Value> base = threadBase(b, loc, rows, state.warpSize);
+  MLIRContext *ctx = b.getContext();
+  Type i32 = b.getI32Type();
+  Type resultType =
+      perInstr == 1
+          ? i32
+          : Type(LLVM::LLVMStructType::getLiteral(
+                ctx, SmallVector<Type>(perInstr, i32)));
+  auto pairType = VectorType::get({2}, llvmElementType);
+  Type memType = memoryType(llvmElementType);
+  SmallVector<Value> regs(numRegs);
+  for (unsigned r0 = 0; r0 < numRegs; r0 += groupRegs) {
+    if (!slab.contains(layout, r0))
+      continue;
+    SmallVector<Value> c;
+    for (unsigned d = 0; d < layout.rank(); ++d) {
+      int64_t regBits = 0, laneBits = 0;
+      for (const tilegpu::Basis &basis :
+           ArrayRef(layout.regBases).drop_front(llvm::Log2_32(groupRegs)))
+        regBits |= basis[d];
+      for (ArrayRef<tilegpu::Basis> bases :
+           {ArrayRef(rows.laneBases), ArrayRef(rows.warpBases)})
+        for (const tilegpu::Basis &basis : bases)
+          laneBits |= basis[d];
+      // Disjoint bits (every mma.sync operand layout): the register's
+      // offset is added, so the backend folds it into the address.
+      Value offset = i32Const(b, loc, layout.offset(r0, d));
+      Value coord =
+          (regBits & laneBits) == 0
+              ? Value(arith::AddIOp::create(
+                    b, loc, base[d], offset,
+                    arith::IntegerOverflowFlags::nsw |
+                        arith::IntegerOverflowFlags::nuw))
+              : Value(arith::XOrIOp::create(b, loc, base[d], offset));
+      if (slab.dim == int(d))
+        coord = arith::SubIOp::create(b, loc, coord, i32Const(b, loc, slab.lo));
+      c.push_back(coord);
+    }
+    Value ptr = smemElementPtr(b, loc, state, memType, byteOffset,
+                               tile.index(b, loc, c), buffer);
+    Value words = NVVM::LdMatrixOp::create(
+        b, loc, resultType, ptr, perInstr,
+        plan.trans ? NVVM::MMALayout::col : NVVM::MMALayout::row,
+        NVVM::LdStMatrixShapeAttr::get(ctx, 8, 8),
+        NVVM::LdStMatrixEltType::B16);
+    for (unsigned j = 0; j < perInstr; ++j) {
+      Value word = perInstr == 1
+                       ? words
+                       : Value(LLVM::ExtractValueOp::create(b, loc, words, j));
+      Value pair = LLVM::BitcastOp::create(b, loc, pairType, word);
+      for (unsigned i = 0; i < 2; ++i)
+        regs[r0 + 2 * j + i] = LLVM::ExtractElementOp::create(
+            b, loc, pair, i32Const(b, loc, i));
+    }
+  }
+  return regs;
+}
+
 /// Reads a tile of `type` (its layout) from shared memory in `tile`'s
 /// placement, with vector loads along the tile's fast dim.
 SmallVector<Value> loadTileFromShared(OpBuilder &b, Location loc,
@@ -563,6 +700,11 @@ SmallVector<Value> loadTileFromShared(OpBuilder &b, Location loc,
                                       const SharedTile &tile, Value buffer = {},
                                       const Slab &slab = {}) {
   DistributedLayout layout = layoutOf(type);
+  if (std::optional<MatrixLoad> plan = planMatrixLoad(state, layout, tile))
+    if (std::optional<SmallVector<Value>> regs =
+            loadMatrices(b, loc, state, layout, *plan, llvmElementType,
+                         byteOffset, tile, buffer, slab))
+      return *regs;
   auto coords = elementCoords(b, loc, layout, type.getShape(), state.warpSize);
   Type memType = memoryType(type.getElementType());
   unsigned run = std::min<unsigned>(layout.contiguousRegisters(tile.fastDim),

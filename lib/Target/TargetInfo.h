@@ -104,6 +104,11 @@ struct TargetInfo {
     return false;
   }
 
+  /// `ldmatrix` (sm_75+; every mma.sync target): a warp reads 8x8 tiles of
+  /// 16-bit elements from shared memory straight into mma.sync's operand
+  /// registers, transposing them on the way if asked.
+  bool hasLdMatrix() const { return matrixUnit == MatrixUnit::MMASync; }
+
   bool isAMDGPU() const { return arch == Arch::AMDGPU; }
   bool isNVPTX() const { return arch == Arch::NVPTX; }
 };

@@ -21,7 +21,7 @@ ATTENTION_SHAPES = [(64, 1024, False), (64, 4096, False), (64, 16384, False), (6
 # (BLOCK_M, BLOCK_N, num_warps) tried for both compilers; tilec also tries
 # both of its pipelining depths (num_stages 1 and 2), Triton runs num_stages=3.
 ATTENTION_CONFIGS = [(128, 64, 4), (128, 64, 8), (64, 64, 4)]
-TILEC_STAGES = [1]
+TILEC_STAGES = [1, 2]
 
 
 def int_hint(v):

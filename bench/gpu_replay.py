@@ -59,31 +59,34 @@ def main():
             results.append({"case": case.name, "test": name, "status": "unsupported",
                             "detail": first})
             continue
-        try:
-            kernel = rt.load((case / "kernel.bin").read_bytes(), entry["kernel"])
-            args, buffers = [], {}
-            for i, a in enumerate(entry["args"]):
-                if a["type"].startswith("*"):
-                    t = torch.from_numpy(np.load(case / a["input"])).cuda()
-                    buffers[i] = t
-                    args.append(ptr_arg(t))
-                else:
-                    args.append(scalar_arg(a["type"], a["value"]))
-            kernel.launch(entry["grid"], entry["num_warps"], args)
-            torch.cuda.synchronize()
-            ok, details = True, []
-            for i, t in buffers.items():
-                a = entry["args"][i]
-                elem = a["type"][1:].split(":")[0]
-                good, detail = compare(elem, t.cpu().numpy(), np.load(case / a["expected"]))
-                ok &= good
-                if not good:
-                    details.append(f"arg {i}: {detail}")
-            results.append({"case": case.name, "test": name,
-                            "status": "pass" if ok else "FAIL", "detail": "; ".join(details)})
-        except Exception as e:  # a launch or load failure is a failed case, not a crash
-            results.append({"case": case.name, "test": name, "status": "FAIL",
-                            "detail": f"{type(e).__name__}: {e}"})
+        for binary in entry.get("binaries", ["kernel.bin"]):
+            label = name if binary == "kernel.bin" else f"{name} [{binary}]"
+            try:
+                kernel = rt.load((case / binary).read_bytes(), entry["kernel"])
+                args, buffers = [], {}
+                for i, a in enumerate(entry["args"]):
+                    if a["type"].startswith("*"):
+                        t = torch.from_numpy(np.load(case / a["input"])).cuda()
+                        buffers[i] = t
+                        args.append(ptr_arg(t))
+                    else:
+                        args.append(scalar_arg(a["type"], a["value"]))
+                kernel.launch(entry["grid"], entry["num_warps"], args)
+                torch.cuda.synchronize()
+                ok, details = True, []
+                for i, t in buffers.items():
+                    a = entry["args"][i]
+                    elem = a["type"][1:].split(":")[0]
+                    good, detail = compare(elem, t.cpu().numpy(), np.load(case / a["expected"]))
+                    ok &= good
+                    if not good:
+                        details.append(f"arg {i}: {detail}")
+                results.append({"case": case.name, "test": label,
+                                "status": "pass" if ok else "FAIL",
+                                "detail": "; ".join(details)})
+            except Exception as e:  # a launch or load failure is a failed case, not a crash
+                results.append({"case": case.name, "test": label, "status": "FAIL",
+                                "detail": f"{type(e).__name__}: {e}"})
     for r in results:
         print(f"{r['status']:12s} {r['test']} {r['detail']}")
     counts = {s: sum(r["status"] == s for r in results) for s in ("pass", "FAIL", "unsupported")}

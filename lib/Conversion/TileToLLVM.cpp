@@ -54,8 +54,12 @@ struct LoweringState {
   /// (when their layouts allow): exchanges inside loops size the scratch
   /// area, a one-time exchange before a loop should not.
   int64_t exchangeLimit = INT64_MAX;
-  /// Byte offset of each tilegpu.local_alloc's buffer.
+  /// Byte offset of each tilegpu.local_alloc's and local_buffer's buffer.
   DenseMap<Operation *, int64_t> bufferOffsets;
+  /// Loops whose tilegpu.local_buffer slots (tile-pipeline-async) occupy the
+  /// start of the scratch area while they run: ops inside them use the
+  /// scratch area after those bytes; ops outside share them.
+  DenseMap<Operation *, int64_t> loopBufferBytes;
 };
 
 //===----------------------------------------------------------------------===//
@@ -216,14 +220,30 @@ SmallVector<unsigned> warpBitsAlong(const DistributedLayout &layout,
   return bits;
 }
 
-/// Start of the scratch area of shared memory.
+/// Bytes at the start of the scratch area that the asynchronous-copy
+/// buffers of the loops around `op` hold (0 outside such loops).
+int64_t enclosingLoopBufferBytes(const LoweringState &state, Operation *op) {
+  int64_t bytes = 0;
+  for (Operation *p = op; p; p = p->getParentOp())
+    if (auto it = state.loopBufferBytes.find(p);
+        it != state.loopBufferBytes.end())
+      bytes += it->second;
+  return bytes;
+}
+
+/// Start of the scratch area of shared memory for code at the builder's
+/// insertion point (after the buffers of the loops it runs in).
 Value smemBase(OpBuilder &b, Location loc, LoweringState &state) {
   Value base = LLVM::AddressOfOp::create(b, loc, state.smem);
-  if (state.scratchBase == 0)
+  int64_t offset = state.scratchBase;
+  if (Block *block = b.getInsertionBlock())
+    offset += enclosingLoopBufferBytes(state, block->getParentOp());
+  if (offset == 0)
     return base;
-  return LLVM::GEPOp::create(
-      b, loc, LLVM::LLVMPointerType::get(b.getContext(), 3), b.getI8Type(),
-      base, ArrayRef<LLVM::GEPArg>{int32_t(state.scratchBase)});
+  return LLVM::GEPOp::create(b, loc,
+                             LLVM::LLVMPointerType::get(b.getContext(), 3),
+                             b.getI8Type(), base,
+                             ArrayRef<LLVM::GEPArg>{int32_t(offset)});
 }
 
 void barrier(OpBuilder &b, Location loc) { gpu::BarrierOp::create(b, loc); }
@@ -435,6 +455,40 @@ ExchangePlan planExchange(Operation *op, int64_t limit) {
   return plan;
 }
 
+/// For each register of `dst`, the register of `src` holding the same
+/// element, when both layouts put the same elements in the same lanes and
+/// warps (a layout conversion is then a permutation of a lane's registers);
+/// none otherwise.
+std::optional<SmallVector<unsigned>>
+registerPermutation(const DistributedLayout &src,
+                    const DistributedLayout &dst) {
+  if (src.laneBases != dst.laneBases || src.warpBases != dst.warpBases)
+    return std::nullopt;
+  std::map<SmallVector<int64_t>, unsigned> srcIndex;
+  for (unsigned r = 0; r < src.numRegisters(); ++r) {
+    SmallVector<int64_t> key;
+    for (unsigned d = 0; d < src.rank(); ++d)
+      key.push_back(src.offset(r, d));
+    srcIndex.emplace(key, r);
+  }
+  SmallVector<unsigned> result;
+  for (unsigned r = 0; r < dst.numRegisters(); ++r) {
+    SmallVector<int64_t> key;
+    for (unsigned d = 0; d < dst.rank(); ++d)
+      key.push_back(dst.offset(r, d));
+    auto it = srcIndex.find(key);
+    if (it == srcIndex.end())
+      return std::nullopt;
+    result.push_back(it->second);
+  }
+  return result;
+}
+
+bool isRegisterPermutation(const DistributedLayout &src,
+                           const DistributedLayout &dst) {
+  return registerPermutation(src, dst).has_value();
+}
+
 /// Shared-memory bytes an op needs for its exchange (0 if none); layout
 /// exchanges above `exchangeLimit` bytes are planned in slabs.
 int64_t sharedMemoryBytes(Operation *op, int64_t exchangeLimit) {
@@ -442,6 +496,10 @@ int64_t sharedMemoryBytes(Operation *op, int64_t exchangeLimit) {
     auto t = cast<RankedTensorType>(v.getType());
     return t.getNumElements() * elementBytes(t.getElementType());
   };
+  if (auto cvt = dyn_cast<tilegpu::ConvertLayoutOp>(op);
+      cvt && isRegisterPermutation(layoutOf(cvt.getSrc().getType()),
+                                   layoutOf(cvt.getType())))
+    return 0;
   if (isa<tilegpu::ConvertLayoutOp, tile::TransOp>(op))
     return planExchange(op, exchangeLimit).tile.bytes();
   if (isa<tile::ReshapeOp>(op))
@@ -1398,26 +1456,13 @@ std::optional<SmallVector<Value>> permuteRegisters(OpBuilder &b, Location loc,
                                                    Value packed,
                                                    RankedTensorType srcType,
                                                    RankedTensorType dstType) {
-  DistributedLayout src = layoutOf(srcType), dst = layoutOf(dstType);
-  if (src.laneBases != dst.laneBases || src.warpBases != dst.warpBases)
+  std::optional<SmallVector<unsigned>> perm =
+      registerPermutation(layoutOf(srcType), layoutOf(dstType));
+  if (!perm)
     return std::nullopt;
-  std::map<SmallVector<int64_t>, unsigned> srcIndex;
-  for (unsigned r = 0; r < src.numRegisters(); ++r) {
-    SmallVector<int64_t> key;
-    for (unsigned d = 0; d < src.rank(); ++d)
-      key.push_back(src.offset(r, d));
-    srcIndex.emplace(key, r);
-  }
   SmallVector<Value> srcRegs = unpack(b, loc, packed), result;
-  for (unsigned r = 0; r < dst.numRegisters(); ++r) {
-    SmallVector<int64_t> key;
-    for (unsigned d = 0; d < dst.rank(); ++d)
-      key.push_back(dst.offset(r, d));
-    auto it = srcIndex.find(key);
-    if (it == srcIndex.end())
-      return std::nullopt;
-    result.push_back(srcRegs[it->second]);
-  }
+  for (unsigned r : *perm)
+    result.push_back(srcRegs[r]);
   return result;
 }
 
@@ -1438,6 +1483,158 @@ SharedTile bufferTile(tilegpu::LocalAllocOp alloc) {
     identity.push_back(d);
   return exchangeTile(src, dst, identity);
 }
+
+/// Placement of one slot of a tilegpu.local_buffer: the exchange tile from
+/// the layout its asynchronous copies write (their pointers') to the layout
+/// it is read in.
+SharedTile bufferTile(tilegpu::LocalBufferOp buffer) {
+  MemRefType type = buffer.getBuffer().getType();
+  RankedTensorType src, dst;
+  for (Operation *user : buffer->getUsers()) {
+    if (auto copy = dyn_cast<tilegpu::AsyncCopyOp>(user); copy && !src)
+      src = RankedTensorType::get(type.getShape().drop_front(),
+                                  type.getElementType(),
+                                  copy.getPtr().getType().getEncoding());
+    if (auto load = dyn_cast<tilegpu::LocalLoadOp>(user); load && !dst)
+      dst = load.getType();
+  }
+  if (!src)
+    src = dst;
+  if (!dst)
+    dst = src;
+  SmallVector<unsigned> identity;
+  for (unsigned d = 0; d + 1 < unsigned(type.getRank()); ++d)
+    identity.push_back(d);
+  if (!src)
+    return makeSharedTile(type.getShape().drop_front(),
+                          elementBytes(type.getElementType()),
+                          type.getRank() - 2);
+  return exchangeTile(src, dst, identity);
+}
+
+/// Bytes between the slots of a tilegpu.local_buffer.
+int64_t slotBytes(tilegpu::LocalBufferOp buffer) {
+  return llvm::alignTo(bufferTile(buffer).bytes(), 16);
+}
+
+/// The address of a buffer's region: the smem global plus its offset.
+Value bufferAddress(OpBuilder &b, Location loc, LoweringState &state,
+                    int64_t offset) {
+  Value base = LLVM::AddressOfOp::create(b, loc, state.smem);
+  return LLVM::GEPOp::create(b, loc,
+                             LLVM::LLVMPointerType::get(b.getContext(), 3),
+                             b.getI8Type(), base,
+                             ArrayRef<LLVM::GEPArg>{int32_t(offset)});
+}
+
+/// The address of slot `slot` (i32) of a tilegpu.local_buffer at `buffer`.
+Value slotAddress(OpBuilder &b, Location loc, tilegpu::LocalBufferOp op,
+                  Value buffer, Value slot) {
+  Value offset = arith::MulIOp::create(b, loc, slot,
+                                       i32Const(b, loc, slotBytes(op)));
+  return LLVM::GEPOp::create(b, loc,
+                             LLVM::LLVMPointerType::get(b.getContext(), 3),
+                             b.getI8Type(), buffer, ValueRange{offset});
+}
+
+struct LocalBufferLowering : TilePattern<tilegpu::LocalBufferOp> {
+  using TilePattern::TilePattern;
+  LogicalResult
+  matchAndRewrite(tilegpu::LocalBufferOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto it = state.bufferOffsets.find(op);
+    if (it == state.bufferOffsets.end())
+      return op.emitError("shared-memory buffer without an offset (its "
+                          "slots are read in no loop)");
+    rewriter.replaceOp(op,
+                       bufferAddress(rewriter, op.getLoc(), state, it->second));
+    return success();
+  }
+};
+
+SmallVector<std::pair<unsigned, unsigned>> vectorGroups(Operation *op,
+                                                        RankedTensorType type);
+
+/// cp.async of each vector of the pointer tile's layout into the slot, at
+/// the place the slot's placement gives its coordinates; masked-off vectors
+/// read nothing and write zeros (source size 0). One commit group per op.
+struct AsyncCopyLowering : TilePattern<tilegpu::AsyncCopyOp> {
+  using TilePattern::TilePattern;
+  LogicalResult
+  matchAndRewrite(tilegpu::AsyncCopyOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    if (!state.target->hasAsyncCopy())
+      return op.emitError("asynchronous copies are not available on ")
+             << state.target->name;
+    auto bufferOp = op.getBuffer().getDefiningOp<tilegpu::LocalBufferOp>();
+    if (!bufferOp)
+      return op.emitError("copies into a buffer that no tilegpu.local_buffer "
+                          "made");
+    RankedTensorType ptrType = op.getPtr().getType();
+    DistributedLayout layout = layoutOf(ptrType);
+    SharedTile tile = bufferTile(bufferOp);
+    Type elemType = getTypeConverter()->convertType(
+        cast<tile::PointerType>(ptrType.getElementType()).getPointeeType());
+    Type memType = memoryType(elemType);
+    int64_t bytes = elementBytes(elemType);
+    SmallVector<std::pair<unsigned, unsigned>> groups =
+        vectorGroups(op, ptrType);
+    unsigned width = groups.front().second;
+    if (!llvm::is_contained({4, 8, 16}, width * bytes))
+      return op.emitError("asynchronous copies need 4, 8 or 16 contiguous "
+                          "bytes per lane, got ")
+             << width * bytes;
+    SmallVector<Value> ptrs = unpack(rewriter, loc, adaptor.getPtr());
+    SmallVector<Value> masks;
+    if (adaptor.getMask())
+      masks = unpack(rewriter, loc, adaptor.getMask());
+    auto coords = elementCoords(rewriter, loc, layout, ptrType.getShape(),
+                                state.warpSize);
+    Value slot = slotAddress(rewriter, loc, bufferOp, adaptor.getBuffer(),
+                             adaptor.getSlot());
+    int32_t size = width * bytes;
+    auto modifier = NVVM::LoadCacheModifierKindAttr::get(
+        rewriter.getContext(), size == 16 ? NVVM::LoadCacheModifierKind::CG
+                                          : NVVM::LoadCacheModifierKind::CA);
+    for (auto [start, n] : groups) {
+      if (layout.isDuplicateRegister(start))
+        continue;
+      SmallVector<Value> c;
+      for (unsigned d = 0; d < layout.rank(); ++d)
+        c.push_back(coords[d][start]);
+      Value dst = LLVM::GEPOp::create(
+          rewriter, loc, LLVM::LLVMPointerType::get(rewriter.getContext(), 3),
+          memType, slot, ValueRange{tile.index(rewriter, loc, c)});
+      Value srcSize;
+      if (!masks.empty())
+        srcSize = arith::SelectOp::create(rewriter, loc, masks[start],
+                                          i32Const(rewriter, loc, size),
+                                          i32Const(rewriter, loc, 0));
+      NVVM::CpAsyncOp::create(rewriter, loc, dst, ptrs[start],
+                              rewriter.getI32IntegerAttr(size), modifier,
+                              srcSize);
+    }
+    NVVM::CpAsyncCommitGroupOp::create(rewriter, loc);
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct AsyncWaitLowering : TilePattern<tilegpu::AsyncWaitOp> {
+  using TilePattern::TilePattern;
+  LogicalResult
+  matchAndRewrite(tilegpu::AsyncWaitOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!state.target->hasAsyncCopy())
+      return op.emitError("asynchronous copies are not available on ")
+             << state.target->name;
+    NVVM::CpAsyncWaitGroupOp::create(rewriter, op.getLoc(), op.getPending());
+    barrier(rewriter, op.getLoc());
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
 
 /// Writes the tile into its buffer (the barriers keep earlier readers of the
 /// region, when inside a loop, and later readers in order).
@@ -1473,14 +1670,25 @@ struct LocalLoadLowering : TilePattern<tilegpu::LocalLoadOp> {
   LogicalResult
   matchAndRewrite(tilegpu::LocalLoadOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto alloc = op.getBuffer().getDefiningOp<tilegpu::LocalAllocOp>();
-    if (!alloc)
-      return op.emitError("reads a buffer that no tilegpu.local_alloc made");
     RankedTensorType type = op.getType();
     Type elemType = getTypeConverter()->convertType(type.getElementType());
-    SmallVector<Value> regs =
-        loadTileFromShared(rewriter, op.getLoc(), state, type, elemType, 0,
-                           bufferTile(alloc), adaptor.getBuffer());
+    SharedTile tile;
+    Value buffer = adaptor.getBuffer();
+    if (auto alloc = op.getBuffer().getDefiningOp<tilegpu::LocalAllocOp>();
+        alloc && !op.getSlot()) {
+      tile = bufferTile(alloc);
+    } else if (auto slots =
+                   op.getBuffer().getDefiningOp<tilegpu::LocalBufferOp>();
+               slots && op.getSlot()) {
+      tile = bufferTile(slots);
+      buffer = slotAddress(rewriter, op.getLoc(), slots, buffer,
+                           adaptor.getSlot());
+    } else {
+      return op.emitError("reads a buffer that no tilegpu.local_alloc (or, "
+                          "with a slot, tilegpu.local_buffer) made");
+    }
+    SmallVector<Value> regs = loadTileFromShared(
+        rewriter, op.getLoc(), state, type, elemType, 0, tile, buffer);
     rewriter.replaceOp(op, pack(rewriter, op.getLoc(),
                                 getTypeConverter()->convertType(type), regs));
     return success();
@@ -2498,7 +2706,30 @@ struct ConvertTileToLLVMPass
     if (failed(rejectUnavailableMmaKinds(module, *state.target, chip)))
       return signalPassFailure();
 
-    // One shared-memory scratch buffer, as large as the largest exchange.
+    // Slots of tilegpu.local_buffer (asynchronous copies into shared
+    // memory) belong to the loop that reads them: they sit at the start of
+    // the scratch area while it runs (offsets relative to scratchBase, made
+    // absolute below).
+    bool unreadBuffer = false;
+    module.walk([&](tilegpu::LocalBufferOp buffer) {
+      Operation *loop = nullptr;
+      for (Operation *user : buffer->getUsers())
+        if (isa<tilegpu::LocalLoadOp>(user) && !loop)
+          loop = user->getParentOfType<scf::ForOp>();
+      if (!loop) {
+        buffer.emitError("shared-memory slots that no loop reads");
+        unreadBuffer = true;
+        return;
+      }
+      int64_t &bytes = state.loopBufferBytes[loop];
+      state.bufferOffsets[buffer] =
+          bytes + enclosingLoopBufferBytes(state, loop->getParentOp());
+      bytes += buffer.getBuffer().getType().getDimSize(0) * slotBytes(buffer);
+    });
+    if (unreadBuffer)
+      return signalPassFailure();
+    // One shared-memory scratch buffer, as large as the largest exchange
+    // (plus the loop buffers in front of it where it runs in such loops).
     int64_t smemBytes = 16;
     Operation *largest = module; // the error points at the largest exchange
     state.exchangeLimit = 16384;
@@ -2508,9 +2739,15 @@ struct ConvertTileToLLVMPass
         state.exchangeLimit =
             std::max(state.exchangeLimit, sharedMemoryBytes(op, INT64_MAX));
     });
+    for (auto [loop, bytes] : state.loopBufferBytes)
+      state.exchangeLimit = std::max(state.exchangeLimit, bytes);
     module.walk([&](Operation *op) {
-      if (int64_t bytes = sharedMemoryBytes(op, state.exchangeLimit);
-          bytes > smemBytes) {
+      int64_t bytes = sharedMemoryBytes(op, state.exchangeLimit);
+      if (bytes)
+        bytes += enclosingLoopBufferBytes(state, op);
+      else if (state.loopBufferBytes.count(op))
+        bytes = enclosingLoopBufferBytes(state, op);
+      if (bytes > smemBytes) {
         smemBytes = bytes;
         largest = op;
       }
@@ -2519,6 +2756,9 @@ struct ConvertTileToLLVMPass
     module.walk([&](tilegpu::LocalAllocOp alloc) {
       state.bufferOffsets[alloc] = state.scratchBase;
       state.scratchBase += llvm::alignTo(bufferTile(alloc).bytes(), 16);
+    });
+    module.walk([&](tilegpu::LocalBufferOp buffer) {
+      state.bufferOffsets[buffer] += state.scratchBase;
     });
     smemBytes += state.scratchBase;
     if (smemBytes > state.target->staticSharedMemBytes()) {
@@ -2573,7 +2813,8 @@ struct ConvertTileToLLVMPass
         SharedExchangeLowering<tilegpu::ConvertLayoutOp>,
         SharedExchangeLowering<tile::TransOp>,
         SharedExchangeLowering<tile::ReshapeOp>, LocalAllocLowering,
-        LocalLoadLowering, LoadLowering, StoreLowering, AtomicRMWLowering,
+        LocalLoadLowering, LocalBufferLowering, AsyncCopyLowering,
+        AsyncWaitLowering, LoadLowering, StoreLowering, AtomicRMWLowering,
         AtomicCASLowering, AssertLowering, ReduceLowering, DotFMALowering,
         ScanLowering>(converter, ctx, state);
     patterns.add<ElementwiseLowering, FastExpLowering>(converter, ctx);

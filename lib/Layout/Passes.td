@@ -54,4 +54,43 @@ def StreamDotOperands : Pass<"tile-stream-dot-operands", "mlir::ModuleOp"> {
   let dependentDialects = ["mlir::tilegpu::TileGPUDialect"];
 }
 
+def PipelineAsync : Pass<"tile-pipeline-async", "mlir::ModuleOp"> {
+  let summary = "Copy a loop's dot operands into shared memory ahead of use, without registers";
+  let description = [{
+    On targets with asynchronous global-to-shared copies (NVIDIA sm_80+:
+    `cp.async`, from the target table), a tile load inside an scf.for whose
+    only use is a conversion into a matrix-core operand layout goes through
+    shared memory anyway (the conversion is a shared-memory exchange). This
+    pass lets the load write shared memory directly: the load and the
+    conversion become a `tilegpu.async_copy` into a slot of a
+    `tilegpu.local_buffer` and a `tilegpu.local_load` of that slot in the
+    operand layout (`ldmatrix` on NVIDIA). Why: the data never occupies
+    registers, the two barriers of each exchange become one wait per
+    iteration, and a copy can be in flight while the loop computes.
+    With two slots an operand is copied one iteration ahead: the first copy
+    before the loop, the next at the top of each iteration (masked off, so
+    zero-filled without reading memory, past the last iteration) while the
+    iteration reads the other slot. With one slot the copy is issued at the
+    top of its own iteration and waited for just before its use (it still
+    overlaps the work in between). Slots cost shared memory: operands get two
+    slots while everything fits under the target's static shared-memory
+    limit next to what the loop's own exchanges and the kernel's
+    `tilegpu.local_alloc` buffers need, then one, largest first; an operand
+    whose single slot does not fit stays a plain load. The loop's buffers
+    live only while it runs (the lowering overlaps them with the exchanges
+    before and after it). Candidates: loops that write no memory, loads whose
+    address and mask depend only on the induction variable and
+    loop-invariant values, without `other` or with `other` = 0, at least 4
+    contiguous bytes per lane.
+  }];
+  let options = [
+    Option<"chip", "chip", "std::string", "\"sm_90\"",
+           "target from the target table; must offer asynchronous copies">,
+    Option<"numStages", "num-stages", "unsigned", "2",
+           "slots per operand at most (2: one iteration ahead)">
+  ];
+  let dependentDialects = ["mlir::tilegpu::TileGPUDialect",
+                           "mlir::arith::ArithDialect"];
+}
+
 #endif // TILEC_LAYOUT_PASSES_TD

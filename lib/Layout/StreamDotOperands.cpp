@@ -1,5 +1,6 @@
 //===- StreamDotOperands.cpp - invariant dot operands in shared memory ---===//
 #include "Layout/Passes.h"
+#include "Layout/SharedBytes.h"
 
 #include "Target/TargetInfo.h"
 #include "Tile/IR/TileDialect.h"
@@ -33,16 +34,6 @@ int64_t registersPerLane(Type type) {
   Type elem = tensor.getElementType();
   int64_t bits = elem.isIntOrFloat() ? elem.getIntOrFloatBitWidth() : 64;
   return std::max<int64_t>(1, layout->numRegisters() * bits / 32);
-}
-
-/// Shared-memory bytes a tile needs in a buffer or an exchange (elements plus
-/// the exchanges' row padding, at most 1/4 more for the narrowest rows).
-int64_t sharedBytes(RankedTensorType type) {
-  Type elem = type.getElementType();
-  int64_t bytes = elem.isIntOrFloat()
-                      ? std::max<int64_t>(1, elem.getIntOrFloatBitWidth() / 8)
-                      : 8;
-  return type.getNumElements() * bytes * 5 / 4;
 }
 
 bool isDotOperandLayout(Type type) {

@@ -81,7 +81,11 @@ tilec::compileToTileIR(MLIRContext &context, llvm::SourceMgr &sourceMgr,
 
 void tilec::buildGPUPipeline(OpPassManager &pm, const TargetInfo &target,
                              const GPUCompileOptions &options) {
-  if (options.numStages >= 2) {
+  // Pipelining: targets with asynchronous copies stream dot operands through
+  // shared memory (tile-pipeline-async, after layouts); the others prefetch
+  // loads into registers.
+  bool asyncCopies = options.numStages >= 2 && target.hasAsyncCopy();
+  if (options.numStages >= 2 && !asyncCopies) {
     pm.addPass(createPipelineLoads());
     pm.addPass(createCSEPass());
   }
@@ -99,6 +103,14 @@ void tilec::buildGPUPipeline(OpPassManager &pm, const TargetInfo &target,
   StreamDotOperandsOptions streamOptions;
   streamOptions.chip = target.name.str();
   pm.addPass(createStreamDotOperands(streamOptions));
+  if (asyncCopies) {
+    PipelineAsyncOptions asyncOptions;
+    asyncOptions.chip = target.name.str();
+    asyncOptions.numStages = options.numStages;
+    pm.addPass(createPipelineAsync(asyncOptions));
+    pm.addPass(createCanonicalizerPass());
+    pm.addPass(createCSEPass());
+  }
 }
 
 /// Lowering of layout-annotated IR to the LLVM dialect.

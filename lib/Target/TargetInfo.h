@@ -109,6 +109,10 @@ struct TargetInfo {
   /// registers, transposing them on the way if asked.
   bool hasLdMatrix() const { return matrixUnit == MatrixUnit::MMASync; }
 
+  /// `cp.async` (sm_80+): copies from global to shared memory that bypass
+  /// registers and complete asynchronously (tile-pipeline-async).
+  bool hasAsyncCopy() const { return arch == Arch::NVPTX && smVersion >= 80; }
+
   bool isAMDGPU() const { return arch == Arch::AMDGPU; }
   bool isNVPTX() const { return arch == Arch::NVPTX; }
 };

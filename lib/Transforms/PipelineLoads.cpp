@@ -1,5 +1,6 @@
 //===- PipelineLoads.cpp - prefetch next-iteration loads in loops --------===//
 #include "Transforms/Passes.h"
+#include "Transforms/LoopSlice.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -13,37 +14,7 @@ namespace tilec {
 } // namespace tilec
 
 using namespace mlir;
-
-/// The body ops (in program order) that `load`'s operands are computed
-/// from, if they depend only on the induction variable and values defined
-/// outside the loop through pure, region-free ops; none otherwise.
-static std::optional<SmallVector<Operation *>> addressSlice(scf::ForOp forOp,
-                                                            tile::LoadOp load) {
-  llvm::SetVector<Operation *> slice;
-  SmallVector<Value> worklist(load->getOperands());
-  while (!worklist.empty()) {
-    Value v = worklist.pop_back_val();
-    if (v == forOp.getInductionVar())
-      continue;
-    if (auto arg = dyn_cast<BlockArgument>(v)) {
-      if (arg.getOwner()->getParentOp() == forOp)
-        return std::nullopt; // a loop-carried value
-      continue;
-    }
-    Operation *def = v.getDefiningOp();
-    if (!forOp->isProperAncestor(def))
-      continue;
-    if (def->getBlock() != forOp.getBody() || def->getNumRegions() ||
-        !isMemoryEffectFree(def))
-      return std::nullopt;
-    if (slice.insert(def))
-      worklist.append(def->operand_begin(), def->operand_end());
-  }
-  SmallVector<Operation *> ordered(slice.begin(), slice.end());
-  llvm::sort(ordered,
-             [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
-  return ordered;
-}
+using namespace tilec;
 
 /// Clones `load` (and its address slice) with the induction variable set to
 /// `iv`, masked off unless `iv < ub`.
@@ -73,16 +44,8 @@ static Value emitLoadAt(OpBuilder &b, Value loopIv, tile::LoadOp load,
 }
 
 static void pipelineLoop(scf::ForOp forOp) {
-  bool writes = false;
-  forOp.getBody()->walk([&](Operation *op) {
-    auto effects = dyn_cast<MemoryEffectOpInterface>(op);
-    if ((effects && effects.hasEffect<MemoryEffects::Write>()) ||
-        (!effects && !op->hasTrait<OpTrait::HasRecursiveMemoryEffects>() &&
-         !isa<scf::YieldOp>(op) && op->getNumRegions() == 0 &&
-         !isMemoryEffectFree(op)))
-      writes = true;
-  });
-  if (writes || !forOp.getInductionVar().getType().isSignlessInteger())
+  if (loopWritesMemory(forOp) ||
+      !forOp.getInductionVar().getType().isSignlessInteger())
     return;
   SmallVector<std::pair<tile::LoadOp, SmallVector<Operation *>>> loads;
   for (Operation &op : forOp.getBody()->without_terminator()) {

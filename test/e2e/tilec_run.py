@@ -285,6 +285,17 @@ def _record_case(src, kernel, sig, args, grid, constexprs, num_warps, results, t
     entry["compile_ok"] = rc == 0
     if rc != 0:
         entry["compile_error"] = output[-2000:]
+    # The same case software-pipelined (num_stages 2: asynchronous copies
+    # into shared memory on NVIDIA), replayed as a second variant.
+    entry["binaries"] = ["kernel.bin"]
+    if rc == 0:
+        argv[argv.index("-o") + 1] = str(case / "kernel.s2.bin")
+        rc2, output2 = run_tilec(argv + ["--num-stages", "2"])
+        if rc2 == 0:
+            entry["binaries"].append("kernel.s2.bin")
+        else:
+            entry["compile_ok"] = False
+            entry["compile_error"] = "num_stages 2: " + output2[-2000:]
     (case / "case.json").write_text(json.dumps(entry, indent=1))
 
 

@@ -109,8 +109,52 @@ LogicalResult LocalAllocOp::verify() {
   return verifyBuffer(*this, getSrc().getType(), getBuffer().getType());
 }
 
+/// A buffer of `slots` leading slots of `tensor`'s shape (a slot index
+/// given) or exactly `tensor`'s shape.
+static LogicalResult verifySlotBuffer(Operation *op, RankedTensorType tensor,
+                                      MemRefType buffer, bool slotted) {
+  if (!slotted)
+    return verifyBuffer(op, tensor, buffer);
+  if (buffer.getRank() != tensor.getRank() + 1)
+    return op->emitOpError()
+           << "with a slot index needs a buffer with one leading slot "
+              "dimension more than the tile, got "
+           << buffer << " for " << tensor;
+  auto slot = MemRefType::get(buffer.getShape().drop_front(),
+                              buffer.getElementType(), MemRefLayoutAttrInterface(),
+                              buffer.getMemorySpace());
+  return verifyBuffer(op, tensor, slot);
+}
+
 LogicalResult LocalLoadOp::verify() {
-  return verifyBuffer(*this, getType(), getBuffer().getType());
+  return verifySlotBuffer(*this, getType(), getBuffer().getType(),
+                          bool(getSlot()));
+}
+
+LogicalResult LocalBufferOp::verify() {
+  MemRefType type = getBuffer().getType();
+  auto space = dyn_cast_or_null<IntegerAttr>(type.getMemorySpace());
+  if (type.getRank() < 2 || !space || space.getInt() != 3 ||
+      !type.getLayout().isIdentity())
+    return emitOpError() << "needs a memref in memory space 3 (shared "
+                            "memory) with a leading slot dimension, got "
+                         << type;
+  return success();
+}
+
+LogicalResult AsyncCopyOp::verify() {
+  RankedTensorType ptrType = getPtr().getType();
+  auto ptrElem = dyn_cast<tile::PointerType>(ptrType.getElementType());
+  if (!ptrElem)
+    return emitOpError() << "needs a tile of pointers, got " << ptrType;
+  if (getMask() && (getMask().getType().getShape() != ptrType.getShape() ||
+                    !getMask().getType().getElementType().isInteger(1)))
+    return emitOpError() << "needs an i1 mask of the pointers' shape, got "
+                         << getMask().getType();
+  auto values = RankedTensorType::get(ptrType.getShape(),
+                                      ptrElem.getPointeeType(),
+                                      ptrType.getEncoding());
+  return verifySlotBuffer(*this, values, getBuffer().getType(), true);
 }
 
 OpFoldResult ConvertLayoutOp::fold(FoldAdaptor) {

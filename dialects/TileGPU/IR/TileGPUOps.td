@@ -169,14 +169,82 @@ def TileGPU_LocalAllocOp : Op<TileGPU_Dialect, "local_alloc",
 def TileGPU_LocalLoadOp : Op<TileGPU_Dialect, "local_load"> {
   let summary = "read a shared-memory buffer into a tile of any layout";
   let description = [{
+    Reads the whole buffer, or with a `slot` index (i32) the tile at that
+    index of the leading dimension of a `tilegpu.local_buffer`.
+
     ```mlir
     %a = tilegpu.local_load %buf : memref<128x64xf16, 3> -> tensor<128x64xf16, #dot_op>
+    %k = tilegpu.local_load %ring[%slot] : memref<2x64x64xf16, 3> -> tensor<64x64xf16, #dot_op1>
     ```
   }];
-  let arguments = (ins Arg<AnyStaticShapeMemRef, "", [MemRead]>:$buffer);
+  let arguments = (ins Arg<AnyStaticShapeMemRef, "", [MemRead]>:$buffer,
+                       Optional<I32>:$slot);
   let results = (outs AnyRankedTensor:$result);
-  let assemblyFormat = "$buffer attr-dict `:` type($buffer) `->` type($result)";
+  let assemblyFormat = [{
+    $buffer (`[` $slot^ `]`)? attr-dict `:` type($buffer) `->` type($result)
+  }];
   let hasVerifier = 1;
+}
+
+def TileGPU_LocalBufferOp : Op<TileGPU_Dialect, "local_buffer",
+    [MemoryEffects<[MemAlloc]>]> {
+  let summary = "uninitialized slots of tiles in shared memory for asynchronous copies";
+  let description = [{
+    `S` slots (the leading dimension), each holding one tile of the trailing
+    shape, that `tilegpu.async_copy` fills and `tilegpu.local_load` reads.
+    Made by `tile-pipeline-async` before a loop: the buffer lives for that
+    loop only, so it shares shared memory with what runs before and after
+    the loop. How a slot's elements are placed (row order and padding) is
+    decided by the lowering from the copies' and the loads' layouts.
+
+    ```mlir
+    %ring = tilegpu.local_buffer : memref<2x64x64xf16, 3>
+    ```
+  }];
+  let results = (outs Res<AnyStaticShapeMemRef, "", [MemAlloc]>:$buffer);
+  let assemblyFormat = "attr-dict `:` type($buffer)";
+  let hasVerifier = 1;
+}
+
+def TileGPU_AsyncCopyOp : Op<TileGPU_Dialect, "async_copy"> {
+  let summary = "copy global memory into a shared-memory slot without registers";
+  let description = [{
+    Starts copying the elements `ptr` points to into slot `slot` of `buffer`
+    (NVIDIA `cp.async`, one instruction per vector of `tilegpu.vec` elements
+    of the pointer tile's layout, then one commit group). Where `mask` is
+    false the slot receives zeros and memory is not read. The data may be
+    read only after a `tilegpu.async_wait` that covers this copy's group.
+    Only for targets with asynchronous copies (the target table).
+
+    ```mlir
+    tilegpu.async_copy %ptrs, %mask, %ring[%slot] {tilegpu.vec = 8 : i32}
+        : tensor<64x64x!tile.ptr<f16>, #blocked>, tensor<64x64xi1, #blocked>, memref<2x64x64xf16, 3>
+    ```
+  }];
+  let arguments = (ins AnyRankedTensor:$ptr, Optional<AnyRankedTensor>:$mask,
+                       Arg<AnyStaticShapeMemRef, "", [MemWrite]>:$buffer,
+                       I32:$slot);
+  let assemblyFormat = [{
+    $ptr (`,` $mask^)? `,` $buffer `[` $slot `]` attr-dict `:` type($ptr)
+    (`,` type($mask)^)? `,` type($buffer)
+  }];
+  let hasVerifier = 1;
+}
+
+def TileGPU_AsyncWaitOp : Op<TileGPU_Dialect, "async_wait"> {
+  let summary = "wait for earlier asynchronous copies, then a workgroup barrier";
+  let description = [{
+    Waits until at most `pending` of this thread's most recent
+    `tilegpu.async_copy` groups are still in flight, then synchronizes the
+    workgroup, so every thread sees the completed copies of all threads and
+    no thread is still reading a slot that a later copy will overwrite.
+
+    ```mlir
+    tilegpu.async_wait {pending = 1 : i32}
+    ```
+  }];
+  let arguments = (ins I32Attr:$pending);
+  let assemblyFormat = "attr-dict";
 }
 
 #endif // TILEGPU_OPS_TD

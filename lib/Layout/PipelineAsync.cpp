@@ -1,0 +1,305 @@
+//===- PipelineAsync.cpp - dot operands copied into shared memory ahead ---===//
+#include "Layout/Passes.h"
+#include "Layout/SharedBytes.h"
+
+#include "Target/TargetInfo.h"
+#include "Tile/IR/TileDialect.h"
+#include "TileGPU/IR/Layout.h"
+#include "TileGPU/IR/TileGPUDialect.h"
+#include "Transforms/LoopSlice.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
+
+namespace tilec {
+#define GEN_PASS_DEF_PIPELINEASYNC
+#include "Layout/Passes.h.inc"
+} // namespace tilec
+
+using namespace mlir;
+using namespace tilec;
+
+namespace {
+
+/// A load that becomes asynchronous copies into `slots` slots of a buffer,
+/// and the conversion into a dot operand layout that becomes a read of it.
+struct Candidate {
+  tile::LoadOp load;
+  tilegpu::ConvertLayoutOp cvt;
+  SmallVector<Operation *> slice; // what the address and mask are made of
+  int64_t bytes = 0;              // one slot
+  unsigned slots = 0;
+  Value buffer;
+};
+
+bool isZero(Value v) {
+  return matchPattern(v, m_Zero()) || matchPattern(v, m_AnyZeroFloat());
+}
+
+std::optional<Candidate> asCandidate(scf::ForOp loop, tile::LoadOp load) {
+  auto type = dyn_cast<RankedTensorType>(load.getType());
+  if (!type || !type.getEncoding() || load.getIsVolatile() ||
+      !load->hasOneUse() || (load.getOther() && !isZero(load.getOther())))
+    return std::nullopt;
+  auto cvt = dyn_cast<tilegpu::ConvertLayoutOp>(*load->user_begin());
+  if (!cvt || cvt->getBlock() != load->getBlock() ||
+      !isa_and_nonnull<tilegpu::DotOperandLayoutAttr>(
+          cvt.getType().getEncoding()))
+    return std::nullopt;
+  // cp.async moves 4, 8 or 16 bytes: the lowering's vector width (the
+  // proven one, along the layout's contiguous registers).
+  FailureOr<tilegpu::DistributedLayout> layout =
+      tilegpu::analyzeLayout(type.getEncoding(), type.getShape());
+  auto vec = load->getAttrOfType<IntegerAttr>(tilegpu::kVectorWidthAttrName);
+  Type elem = type.getElementType();
+  if (failed(layout) || !vec || !elem.isIntOrFloat())
+    return std::nullopt;
+  unsigned run = 1;
+  for (unsigned d = 0; d < layout->rank(); ++d)
+    run = std::max(run, layout->contiguousRegisters(d));
+  int64_t width = std::min<int64_t>(vec.getInt(), run) *
+                  std::max(1u, elem.getIntOrFloatBitWidth() / 8);
+  if (width != 4 && width != 8 && width != 16)
+    return std::nullopt;
+  std::optional<SmallVector<Operation *>> slice = addressSlice(loop, load);
+  if (!slice)
+    return std::nullopt;
+  Candidate c;
+  c.load = load;
+  c.cvt = cvt;
+  c.slice = std::move(*slice);
+  c.bytes = sharedBytes(cvt.getType());
+  return c;
+}
+
+/// Upper bound of the scratch shared memory `op` needs while it runs (the
+/// lowering's exchanges, FMA dots, scans and cross-warp reductions).
+int64_t scratchBound(Operation *op) {
+  auto typeOf = [](Value v) { return cast<RankedTensorType>(v.getType()); };
+  if (auto cvt = dyn_cast<tilegpu::ConvertLayoutOp>(op)) {
+    FailureOr<tilegpu::DistributedLayout> src = tilegpu::analyzeLayout(
+        cvt.getSrc().getType().getEncoding(), cvt.getType().getShape());
+    FailureOr<tilegpu::DistributedLayout> dst = tilegpu::analyzeLayout(
+        cvt.getType().getEncoding(), cvt.getType().getShape());
+    if (succeeded(src) && succeeded(dst) &&
+        src->laneBases == dst->laneBases && src->warpBases == dst->warpBases)
+      return 0; // a register permutation
+    return sharedBytes(cvt.getType());
+  }
+  if (isa<tile::TransOp, tile::ReshapeOp>(op))
+    return sharedBytes(typeOf(op->getResult(0)));
+  if (auto dot = dyn_cast<tile::DotOp>(op))
+    return isa_and_nonnull<tilegpu::MmaLayoutAttr>(
+               typeOf(dot.getResult()).getEncoding())
+               ? 0
+               : sharedBytes(typeOf(dot.getA())) + sharedBytes(typeOf(dot.getB()));
+  int64_t total = 0;
+  if (auto scan = dyn_cast<tile::ScanOp>(op))
+    for (Value src : scan.getSrcs())
+      total += sharedBytes(typeOf(src));
+  if (auto reduce = dyn_cast<tile::ReduceOp>(op)) {
+    for (Value src : reduce.getSrcs()) {
+      RankedTensorType t = typeOf(src);
+      FailureOr<tilegpu::DistributedLayout> layout =
+          tilegpu::analyzeLayout(t.getEncoding(), t.getShape());
+      if (failed(layout))
+        continue;
+      int64_t warps = 1;
+      for (const tilegpu::Basis &basis : layout->warpBases)
+        if (basis[reduce.getAxis()] != 0)
+          warps *= 2;
+      if (warps > 1)
+        total += warps * (t.getNumElements() / t.getDimSize(reduce.getAxis())) *
+                 std::max<int64_t>(8, sharedBytes(t) / t.getNumElements());
+    }
+  }
+  return total;
+}
+
+Value toI32(OpBuilder &b, Location loc, Value v) {
+  unsigned width = v.getType().getIntOrFloatBitWidth();
+  if (width == 32)
+    return v;
+  if (width > 32)
+    return arith::TruncIOp::create(b, loc, b.getI32Type(), v);
+  return arith::ExtSIOp::create(b, loc, b.getI32Type(), v);
+}
+
+/// Clones `c`'s address slice with `map` and issues its copy into `slot`,
+/// masked off where `inRange` (an i1, if given) is false.
+void emitCopy(OpBuilder &b, Candidate &c, IRMapping &map, Value inRange,
+              Value slot) {
+  Location loc = c.load.getLoc();
+  for (Operation *op : c.slice)
+    b.clone(*op, map);
+  Value ptr = map.lookupOrDefault(c.load.getPtr());
+  Value mask = c.load.getMask() ? map.lookupOrDefault(c.load.getMask())
+                                : Value();
+  if (inRange) {
+    auto ptrType = cast<RankedTensorType>(ptr.getType());
+    auto maskType = RankedTensorType::get(ptrType.getShape(), b.getI1Type(),
+                                          ptrType.getEncoding());
+    Value splat = tile::SplatOp::create(b, loc, maskType, inRange);
+    mask = mask ? Value(arith::AndIOp::create(b, loc, mask, splat)) : splat;
+  }
+  auto copy =
+      tilegpu::AsyncCopyOp::create(b, loc, ptr, mask, c.buffer, slot);
+  copy->setAttr(tilegpu::kVectorWidthAttrName,
+                c.load->getAttr(tilegpu::kVectorWidthAttrName));
+}
+
+void pipelineLoop(scf::ForOp loop, SmallVector<Candidate> cands) {
+  Location loc = loop.getLoc();
+  Value iv = loop.getInductionVar(), lb = loop.getLowerBound(),
+        ub = loop.getUpperBound(), step = loop.getStep();
+  // Program order of the uses: copies with one slot are issued in this
+  // order, so each waits only for itself and those before it.
+  llvm::sort(cands, [](const Candidate &a, const Candidate &b) {
+    return a.cvt->isBeforeInBlock(b.cvt);
+  });
+  OpBuilder b(loop);
+  // Shared memory before the loop may still be read by other warps.
+  tilegpu::AsyncWaitOp::create(b, loc, 0);
+  for (Candidate &c : cands) {
+    RankedTensorType type = c.cvt.getType();
+    SmallVector<int64_t> shape{int64_t(c.slots)};
+    shape.append(type.getShape().begin(), type.getShape().end());
+    auto memref =
+        MemRefType::get(shape, type.getElementType(),
+                        MemRefLayoutAttrInterface{}, b.getI64IntegerAttr(3));
+    c.buffer = tilegpu::LocalBufferOp::create(b, c.load.getLoc(), memref);
+  }
+  Value zero = arith::ConstantIntOp::create(b, loc, b.getI32Type(), 0);
+  Value first =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, lb, ub);
+  for (Candidate &c : cands)
+    if (c.slots == 2) {
+      IRMapping map;
+      map.map(iv, lb);
+      emitCopy(b, c, map, first, zero);
+    }
+
+  // Top of the body: this iteration's two-slot copies have landed (and
+  // every warp is done with the slots the copies below overwrite).
+  OpBuilder nb = OpBuilder::atBlockBegin(loop.getBody());
+  tilegpu::AsyncWaitOp::create(nb, loc, 0);
+  Value index = arith::DivSIOp::create(
+      nb, loc, arith::SubIOp::create(nb, loc, iv, lb), step);
+  Value one = arith::ConstantIntOp::create(nb, loc, nb.getI32Type(), 1);
+  Value current =
+      arith::AndIOp::create(nb, loc, toI32(nb, loc, index), one);
+  Value next = arith::XOrIOp::create(nb, loc, current, one);
+  Value nextIv = arith::AddIOp::create(nb, loc, iv, step);
+  Value nextInRange =
+      arith::CmpIOp::create(nb, loc, arith::CmpIPredicate::slt, nextIv, ub);
+  unsigned oneSlot = 0, twoSlots = 0;
+  for (Candidate &c : cands)
+    if (c.slots == 1) {
+      IRMapping map;
+      emitCopy(nb, c, map, Value(), zero);
+      ++oneSlot;
+    }
+  for (Candidate &c : cands)
+    if (c.slots == 2) {
+      IRMapping map;
+      map.map(iv, nextIv);
+      emitCopy(nb, c, map, nextInRange, next);
+      ++twoSlots;
+    }
+
+  // The uses read the slots.
+  unsigned waited = 0;
+  for (Candidate &c : cands) {
+    OpBuilder ub(c.cvt);
+    Value slot = current;
+    if (c.slots == 1) {
+      ++waited;
+      tilegpu::AsyncWaitOp::create(ub, c.cvt.getLoc(),
+                                   oneSlot - waited + twoSlots);
+      slot = zero;
+    }
+    Value read = tilegpu::LocalLoadOp::create(ub, c.cvt.getLoc(),
+                                              c.cvt.getType(), c.buffer, slot);
+    c.cvt.getResult().replaceAllUsesWith(read);
+    c.cvt->erase();
+    c.load->erase();
+  }
+  // Copies past the last iteration must land before shared memory is
+  // reused after the loop.
+  b.setInsertionPointAfter(loop);
+  tilegpu::AsyncWaitOp::create(b, loc, 0);
+}
+
+struct PipelineAsyncPass
+    : tilec::impl::PipelineAsyncBase<PipelineAsyncPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    const TargetInfo *target = lookupTarget(chip);
+    if (!target) {
+      module.emitError() << "unknown target '" << chip
+                         << "'; supported: " << supportedTargetNames();
+      return signalPassFailure();
+    }
+    if (!target->hasAsyncCopy()) {
+      module.emitError() << chip << " has no asynchronous copies into shared "
+                                    "memory (tile-pipeline-async)";
+      return signalPassFailure();
+    }
+    if (numStages < 2)
+      return;
+    int64_t persistent = 0;
+    module.walk([&](tilegpu::LocalAllocOp alloc) {
+      persistent += sharedBytes(alloc.getSrc().getType());
+    });
+    SmallVector<scf::ForOp> loops;
+    module.walk([&](scf::ForOp loop) { loops.push_back(loop); });
+    for (scf::ForOp loop : loops) {
+      if (!loop.getInductionVar().getType().isSignlessInteger() ||
+          loopWritesMemory(loop))
+        continue;
+      SmallVector<Candidate> cands;
+      for (auto load : loop.getBody()->getOps<tile::LoadOp>())
+        if (std::optional<Candidate> c = asCandidate(loop, load))
+          cands.push_back(std::move(*c));
+      if (cands.empty())
+        continue;
+      int64_t scratch = 0;
+      loop.getBody()->walk([&](Operation *op) {
+        if (llvm::none_of(cands, [&](Candidate &c) {
+              return c.cvt.getOperation() == op;
+            }))
+          scratch = std::max(scratch, scratchBound(op));
+      });
+      int64_t budget =
+          int64_t(target->staticSharedMemBytes()) - persistent - scratch;
+      // Two slots each, then one for the largest first, then none.
+      llvm::stable_sort(cands, [](const Candidate &a, const Candidate &b) {
+        return a.bytes > b.bytes;
+      });
+      for (Candidate &c : cands)
+        c.slots = 2;
+      auto total = [&] {
+        int64_t sum = 0;
+        for (const Candidate &c : cands)
+          sum += c.slots * c.bytes;
+        return sum;
+      };
+      for (Candidate &c : cands)
+        if (total() > budget)
+          c.slots = 1;
+      for (Candidate &c : cands)
+        if (total() > budget)
+          c.slots = 0;
+      llvm::erase_if(cands, [](const Candidate &c) { return c.slots == 0; });
+      if (!cands.empty())
+        pipelineLoop(loop, std::move(cands));
+    }
+  }
+};
+
+} // namespace

@@ -5,15 +5,16 @@ kernel's parameter list (from Python's signature; `tl.constexpr` annotations
 mark compile-time parameters). `kernel[grid](*args, **meta)` infers the
 signature from the arguments, specializes it as Triton does, compiles once
 per specialization (libtilec.so; the C++ compiler also caches in memory and
-on disk) and launches: numpy arrays on the CPU interpreter, device tensors
-(`data_ptr()` / `__cuda_array_interface__`) on the GPU.
+on disk) and launches: numpy arrays and CPU DLPack tensors on the CPU
+interpreter, device tensors (`data_ptr()` / `__cuda_array_interface__` /
+CUDA or ROCm DLPack) on the GPU.
 """
 
 import inspect
 import threading
 from pathlib import Path
 
-from . import _capi
+from . import _capi, _dlpack
 from .errors import TilecError
 from .language import DTYPES, dtype as _tl_dtype
 
@@ -92,12 +93,13 @@ class reinterpret:
 class _Arg:
     """One runtime argument: its signature type, how it is passed and what
     specialization it allows."""
-    __slots__ = ("name", "type", "where", "value", "nbytes", "ordinal")
+    __slots__ = ("name", "type", "where", "value", "nbytes", "ordinal", "keep")
 
-    def __init__(self, name, type_, where, value, nbytes=0, ordinal=0):
+    def __init__(self, name, type_, where, value, nbytes=0, ordinal=0, keep=None):
         # where: "host" (numpy memory), "device" (a GPU address), "scalar".
+        # keep: what must stay alive until the launch returns (a DLPack capsule).
         self.name, self.type, self.where, self.value = name, type_, where, value
-        self.nbytes, self.ordinal = nbytes, ordinal
+        self.nbytes, self.ordinal, self.keep = nbytes, ordinal, keep
 
 
 def _host_span(shape, strides, itemsize):
@@ -110,10 +112,11 @@ def _host_span(shape, strides, itemsize):
 
 
 def _classify_pointer(value):
-    """(where, element type, address, bytes, ordinal) of an array-like, or None."""
+    """(where, element type, address, bytes, ordinal, keep-alive) of an
+    array-like, or None."""
     if isinstance(value, reinterpret):
-        where, _, address, nbytes, ordinal = _classify_pointer(value.base)
-        return where, value.element, address, nbytes, ordinal
+        where, _, address, nbytes, ordinal, keep = _classify_pointer(value.base)
+        return where, value.element, address, nbytes, ordinal, keep
     if _np is not None and isinstance(value, _np.ndarray):
         if value.dtype.name not in _ELEMENT_TYPES:
             raise TypeError(f"numpy dtype {value.dtype} has no tilec element type (bf16: "
@@ -121,7 +124,7 @@ def _classify_pointer(value):
         span = _host_span(value.shape, value.strides, value.itemsize)
         if span is None:
             raise TypeError("numpy arrays with negative strides are not supported")
-        return "host", _ELEMENT_TYPES[value.dtype.name], value.ctypes.data, span, 0
+        return "host", _ELEMENT_TYPES[value.dtype.name], value.ctypes.data, span, 0, None
     if hasattr(value, "data_ptr") and hasattr(value, "dtype"):  # PyTorch
         name = str(value.dtype).split(".")[-1]
         if name not in _ELEMENT_TYPES:
@@ -132,24 +135,30 @@ def _classify_pointer(value):
             span = _host_span(tuple(value.shape), [s * item for s in value.stride()], item)
             if span is None:
                 raise TypeError("tensors with negative strides are not supported")
-            return "host", _ELEMENT_TYPES[name], value.data_ptr(), span, 0
+            return "host", _ELEMENT_TYPES[name], value.data_ptr(), span, 0, None
         ordinal = getattr(device, "index", None) or 0
-        return "device", _ELEMENT_TYPES[name], value.data_ptr(), 0, ordinal
+        return "device", _ELEMENT_TYPES[name], value.data_ptr(), 0, ordinal, None
     cai = getattr(value, "__cuda_array_interface__", None)
     if cai is not None:
         typestr = cai["typestr"][1:]
         if typestr not in _TYPESTR:
             raise TypeError(f"__cuda_array_interface__ typestr {cai['typestr']!r} has no "
                             f"tilec element type")
-        return "device", _TYPESTR[typestr], int(cai["data"][0]), 0, 0
+        return "device", _TYPESTR[typestr], int(cai["data"][0]), 0, 0, None
+    if _dlpack.has_dlpack(value):
+        b = _dlpack.borrow(value, _host_span)
+        return b.where, b.element, b.address, b.nbytes, b.ordinal, b.capsule
     return None
 
 
 def _classify(name, value):
-    ptr = _classify_pointer(value)
+    try:
+        ptr = _classify_pointer(value)
+    except TypeError as e:
+        raise TypeError(f"argument '{name}': {e}") from None
     if ptr is not None:
-        where, elem, address, nbytes, ordinal = ptr
-        return _Arg(name, "*" + elem, where, address, nbytes, ordinal)
+        where, elem, address, nbytes, ordinal, keep = ptr
+        return _Arg(name, "*" + elem, where, address, nbytes, ordinal, keep)
     if isinstance(value, bool) or (_np is not None and isinstance(value, _np.bool_)):
         return _Arg(name, "i1", "scalar", bool(value))
     if _np is not None and isinstance(value, _np.integer):
@@ -169,7 +178,8 @@ def _classify(name, value):
     if isinstance(value, float):
         return _Arg(name, "fp32", "scalar", value)
     raise TypeError(f"argument '{name}': cannot pass {type(value).__name__} to a kernel "
-                    f"(expected a numpy array, a device tensor, int, float or bool)")
+                    f"(expected a numpy array, a device or DLPack tensor, int, float or "
+                    f"bool)")
 
 
 def constexpr_text(name, value):
@@ -248,11 +258,14 @@ def _specialized_type(arg, hint_allowed):
 
 
 class _Plan:
-    """A launch with everything resolved: call it to launch."""
-    __slots__ = ("device", "run", "kernel", "meta")
+    """A launch with everything resolved: call it to launch. `keep` holds
+    what the arguments' memory needs alive while the plan may run (DLPack
+    capsules)."""
+    __slots__ = ("device", "run", "kernel", "meta", "keep")
 
-    def __init__(self, device, run, kernel, meta):
+    def __init__(self, device, run, kernel, meta, keep=()):
         self.device, self.run, self.kernel, self.meta = device, run, kernel, meta
+        self.keep = [k for k in keep if k is not None]
 
 
 class _Binary:
@@ -537,7 +550,7 @@ class JITFunction(KernelInterface):
                     block = (binary.num_warps * device.warp_size, 1, 1)
                     exact = binary.exact_args(runtime)
                     run = None if empty else (lambda: fn.launch(g, block, exact))
-                    return _Plan(device, run, binary, meta)
+                    return _Plan(device, run, binary, meta, [a.keep for a in runtime])
         lib = _capi.library()
         if not lib.has_compiler:
             loaded = "\n  ".join(f"{b.signature} {b.constexprs} num_warps={b.num_warps}"
@@ -558,7 +571,7 @@ class JITFunction(KernelInterface):
                 kernel = self._kernels.setdefault(key, kernel)
         generic = _generic_args(runtime)
         run = None if empty else (lambda: kernel.launch(device, g, generic))
-        return _Plan(device, run, kernel, meta)
+        return _Plan(device, run, kernel, meta, [a.keep for a in runtime])
 
     def warmup(self, *args, grid, **kwargs):
         """Compiles for these arguments without launching; the kernel."""

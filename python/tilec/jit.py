@@ -46,6 +46,40 @@ _BITS = {"i1": 8, "i8": 8, "u8": 8, "fp8e4nv": 8, "fp8e5": 8, "i16": 16, "u16": 
          "fp64": 64}
 
 
+# Triton launch options with no effect in tilec. Each is accepted only with a
+# value whose meaning tilec delivers, and refused otherwise: never ignored.
+LAUNCH_OPTIONS = ("num_ctas", "maxnreg", "enable_fp_fusion", "debug")
+
+
+def check_launch_options(where, options):
+    """Raises for a launch option (num_ctas, maxnreg, enable_fp_fusion, debug)
+    that asks for something tilec does not do."""
+    for name, value in options.items():
+        if name == "num_ctas":
+            if isinstance(value, bool) or value != 1:
+                raise ValueError(f"{where}: num_ctas={value!r} is not supported: tilec runs "
+                                 f"each program on one CTA (workgroup), without thread-block "
+                                 f"clusters; num_ctas must be 1")
+        elif name == "maxnreg":
+            if value is not None:
+                raise ValueError(f"{where}: maxnreg={value!r} is not supported: tilec has no "
+                                 f"per-thread register cap; leave maxnreg None")
+        elif name == "enable_fp_fusion":
+            # tilec never contracts a * b + c into an FMA (every op rounds, as
+            # in the interpreter): that obeys False and is allowed by True,
+            # which permits fusion without requiring it.
+            if not isinstance(value, bool):
+                raise TypeError(f"{where}: enable_fp_fusion must be True or False, "
+                                f"got {value!r}")
+        elif name == "debug":
+            if value is not None and value is not False:
+                raise ValueError(f"{where}: debug={value!r} is not supported: tilec has no "
+                                 f"debug mode (no integer-overflow checks; tl.device_assert "
+                                 f"is always compiled in); leave debug None or False")
+        else:
+            raise TypeError(f"{where}: unknown launch option '{name}'")
+
+
 def cdiv(x, y):
     return (x + y - 1) // y
 
@@ -245,14 +279,15 @@ def _scalar_matches(arg, type_):
     return type_ in _FLOAT_TYPES
 
 
-def _specialized_type(arg, hint_allowed):
-    """The signature entry of one argument, with Triton's specialization."""
+def _specialized_type(arg, hint_allowed, align_allowed=True):
+    """The signature entry of one argument, with Triton's specialization
+    (`align_allowed` False: never `:16`, as do_not_specialize_on_alignment)."""
     if not hint_allowed or arg.type == "i1" or arg.type.startswith("fp") \
             or arg.type == "bf16":
         return arg.type
     if arg.where == "scalar" and arg.value == 1:
         return arg.type + ":1"
-    if arg.value % 16 == 0:
+    if align_allowed and arg.value % 16 == 0:
         return arg.type + ":16"
     return arg.type
 
@@ -374,7 +409,7 @@ class KernelInterface:
 
 
 class JITFunction(KernelInterface):
-    def __init__(self, fn, do_not_specialize=None, **_ignored):
+    def __init__(self, fn, do_not_specialize=None, do_not_specialize_on_alignment=None):
         self.fn = fn
         self.__name__ = fn.__name__
         self.__doc__ = fn.__doc__
@@ -396,16 +431,28 @@ class JITFunction(KernelInterface):
         self.arg_names = [p.name for p in self.params]
         self.constexpr_names = [p.name for p in self.params
                                 if _is_constexpr_annotation(p.annotation)]
-        names = do_not_specialize or ()
-        self.do_not_specialize = {self.arg_names[n] if isinstance(n, int) else n
-                                  for n in names}
-        unknown = self.do_not_specialize - set(self.arg_names)
-        if unknown:
-            raise TilecError(f"tilec.jit: do_not_specialize names unknown parameters "
-                             f"{sorted(unknown)} of '{fn.__name__}'")
+        self.do_not_specialize = self._param_names("do_not_specialize", do_not_specialize)
+        self.do_not_specialize_on_alignment = self._param_names(
+            "do_not_specialize_on_alignment", do_not_specialize_on_alignment)
         self._kernels = {}
         self._binaries = []
         self._lock = threading.Lock()
+
+    def _param_names(self, option, names):
+        """Parameter names given by name or index to a jit option."""
+        out = set()
+        for n in names or ():
+            if isinstance(n, int) and not isinstance(n, bool):
+                if not 0 <= n < len(self.arg_names):
+                    raise TilecError(f"tilec.jit: {option} index {n} is out of range for "
+                                     f"'{self.__name__}' ({len(self.arg_names)} parameters)")
+                n = self.arg_names[n]
+            out.add(n)
+        unknown = out - set(self.arg_names)
+        if unknown:
+            raise TilecError(f"tilec.jit: {option} names unknown parameters "
+                             f"{sorted(unknown)} of '{self.__name__}'")
+        return out
 
     def __call__(self, *args, **kwargs):
         raise TilecError(f"'{self.__name__}' is a tilec kernel: launch it with "
@@ -450,8 +497,8 @@ class JITFunction(KernelInterface):
         kwargs = dict(kwargs)
         num_warps = kwargs.pop("num_warps", None)
         num_stages = kwargs.pop("num_stages", None)
-        for ignored in ("num_ctas", "maxnreg", "enable_fp_fusion", "debug"):
-            kwargs.pop(ignored, None)
+        check_launch_options(self.__name__, {k: kwargs.pop(k) for k in LAUNCH_OPTIONS
+                                             if k in kwargs and k not in self.arg_names})
         values = self.bind(args, kwargs)
         explicit = set(self.arg_names[:len(args)]) | set(kwargs)
         constexprs = {}
@@ -488,7 +535,8 @@ class JITFunction(KernelInterface):
 
     def specialize(self, runtime):
         """The specialized signature string of these runtime arguments."""
-        return ",".join(_specialized_type(a, a.name not in self.do_not_specialize)
+        return ",".join(_specialized_type(a, a.name not in self.do_not_specialize,
+                                          a.name not in self.do_not_specialize_on_alignment)
                         for a in runtime)
 
     def compile(self, signature, constexprs=None, target="auto", num_warps=DEFAULT_NUM_WARPS,
@@ -584,9 +632,24 @@ class JITFunction(KernelInterface):
         return dict(self._kernels)
 
 
-def jit(fn=None, *, do_not_specialize=None, **kwargs):
+def jit(fn=None, *, do_not_specialize=None, do_not_specialize_on_alignment=None, debug=None,
+        noinline=None, repr=None, launch_metadata=None, version=None):
     """Decorator: `@tilec.jit` or `@tilec.jit(do_not_specialize=["n"])`.
-    Other Triton options (debug, noinline, ...) are accepted and ignored."""
-    if fn is None:
-        return lambda f: JITFunction(f, do_not_specialize=do_not_specialize, **kwargs)
-    return JITFunction(fn, do_not_specialize=do_not_specialize, **kwargs)
+    Triton's other options are accepted only where they ask for what tilec
+    does anyway (debug/noinline None or False, repr/launch_metadata/version
+    None); anything else is an error, not ignored."""
+    where = "tilec.jit"
+    check_launch_options(where, {"debug": debug})
+    if noinline is not None and noinline is not False:
+        raise ValueError(f"{where}: noinline={noinline!r} is not supported: the front end "
+                         f"inlines every call of a jit function")
+    for name, value in (("repr", repr), ("launch_metadata", launch_metadata),
+                        ("version", version)):
+        if value is not None:
+            raise ValueError(f"{where}: {name}= is not supported (profiler hooks); leave it "
+                             f"None")
+
+    def make(f):
+        return JITFunction(f, do_not_specialize=do_not_specialize,
+                           do_not_specialize_on_alignment=do_not_specialize_on_alignment)
+    return make if fn is None else make(fn)

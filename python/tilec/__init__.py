@@ -13,8 +13,9 @@
 
     add_kernel[(tilec.cdiv(n, 1024),)](x, y, out, n, BLOCK=1024)
 
-numpy arrays run on the CPU interpreter; PyTorch CUDA tensors (or anything
-with __cuda_array_interface__) on the GPU. The C library is libtilec.so from
+numpy arrays and CPU DLPack tensors run on the CPU interpreter; PyTorch CUDA
+tensors (or anything with __cuda_array_interface__, or a CUDA/ROCm DLPack
+tensor) on the GPU. The C library is libtilec.so from
 $TILEC_LIBRARY, else build/lib/libtilec.so in the repository; docs/python.md
 describes the package.
 """

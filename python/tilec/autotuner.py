@@ -9,15 +9,16 @@ first config (after pruning) is used without running the others.
 import statistics
 
 from .errors import CompilationError, LaunchError
-from .jit import KernelInterface
+from .jit import KernelInterface, check_launch_options
 
 
 class Config:
     """One autotuning configuration: constexpr values (`kwargs`) and launch
-    options. num_ctas, maxnreg and the like are kept but not used."""
+    options. num_ctas must be 1 and maxnreg None (tilec has neither)."""
 
     def __init__(self, kwargs, num_warps=4, num_stages=3, num_ctas=1, maxnreg=None,
                  pre_hook=None):
+        check_launch_options("tilec.Config", {"num_ctas": num_ctas, "maxnreg": maxnreg})
         self.kwargs = dict(kwargs)
         self.num_warps = num_warps
         self.num_stages = num_stages
@@ -162,9 +163,20 @@ class Autotuner(KernelInterface):
 
 
 def autotune(configs, key, prune_configs_by=None, reset_to_zero=None, restore_value=None,
-             warmup=25, rep=100, **_ignored):
+             warmup=25, rep=100, pre_hook=None, post_hook=None, use_cuda_graph=False,
+             do_bench=None, cache_results=False):
     """Decorator over a @tilec.jit kernel (or @tilec.heuristics), as
-    triton.autotune. warmup/rep are milliseconds of GPU time per config."""
+    triton.autotune. warmup/rep are milliseconds of GPU time per config.
+    pre_hook/post_hook/do_bench (None), use_cuda_graph and cache_results
+    (False) are accepted only with those values: tilec has none of them."""
+    for name, value, neutral in (("pre_hook", pre_hook, None), ("post_hook", post_hook, None),
+                                 ("do_bench", do_bench, None),
+                                 ("use_cuda_graph", use_cuda_graph, False),
+                                 ("cache_results", cache_results, False)):
+        if value is not neutral:
+            raise ValueError(f"tilec.autotune: {name}={value!r} is not supported; leave it "
+                             f"{neutral}")
+
     def decorator(fn):
         return Autotuner(fn, configs, key, prune_configs_by, reset_to_zero, restore_value,
                          warmup, rep)

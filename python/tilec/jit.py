@@ -5,15 +5,16 @@ kernel's parameter list (from Python's signature; `tl.constexpr` annotations
 mark compile-time parameters). `kernel[grid](*args, **meta)` infers the
 signature from the arguments, specializes it as Triton does, compiles once
 per specialization (libtilec.so; the C++ compiler also caches in memory and
-on disk) and launches: numpy arrays on the CPU interpreter, device tensors
-(`data_ptr()` / `__cuda_array_interface__`) on the GPU.
+on disk) and launches: numpy arrays and CPU DLPack tensors on the CPU
+interpreter, device tensors (`data_ptr()` / `__cuda_array_interface__` /
+CUDA or ROCm DLPack) on the GPU.
 """
 
 import inspect
 import threading
 from pathlib import Path
 
-from . import _capi
+from . import _capi, _dlpack
 from .errors import TilecError
 from .language import DTYPES, dtype as _tl_dtype
 
@@ -43,6 +44,40 @@ _FLOAT_TYPES = ("fp16", "bf16", "fp32", "fp64")
 _BITS = {"i1": 8, "i8": 8, "u8": 8, "fp8e4nv": 8, "fp8e5": 8, "i16": 16, "u16": 16,
          "fp16": 16, "bf16": 16, "i32": 32, "u32": 32, "fp32": 32, "i64": 64, "u64": 64,
          "fp64": 64}
+
+
+# Triton launch options with no effect in tilec. Each is accepted only with a
+# value whose meaning tilec delivers, and refused otherwise: never ignored.
+LAUNCH_OPTIONS = ("num_ctas", "maxnreg", "enable_fp_fusion", "debug")
+
+
+def check_launch_options(where, options):
+    """Raises for a launch option (num_ctas, maxnreg, enable_fp_fusion, debug)
+    that asks for something tilec does not do."""
+    for name, value in options.items():
+        if name == "num_ctas":
+            if isinstance(value, bool) or value != 1:
+                raise ValueError(f"{where}: num_ctas={value!r} is not supported: tilec runs "
+                                 f"each program on one CTA (workgroup), without thread-block "
+                                 f"clusters; num_ctas must be 1")
+        elif name == "maxnreg":
+            if value is not None:
+                raise ValueError(f"{where}: maxnreg={value!r} is not supported: tilec has no "
+                                 f"per-thread register cap; leave maxnreg None")
+        elif name == "enable_fp_fusion":
+            # tilec never contracts a * b + c into an FMA (every op rounds, as
+            # in the interpreter): that obeys False and is allowed by True,
+            # which permits fusion without requiring it.
+            if not isinstance(value, bool):
+                raise TypeError(f"{where}: enable_fp_fusion must be True or False, "
+                                f"got {value!r}")
+        elif name == "debug":
+            if value is not None and value is not False:
+                raise ValueError(f"{where}: debug={value!r} is not supported: tilec has no "
+                                 f"debug mode (no integer-overflow checks; tl.device_assert "
+                                 f"is always compiled in); leave debug None or False")
+        else:
+            raise TypeError(f"{where}: unknown launch option '{name}'")
 
 
 def cdiv(x, y):
@@ -92,12 +127,13 @@ class reinterpret:
 class _Arg:
     """One runtime argument: its signature type, how it is passed and what
     specialization it allows."""
-    __slots__ = ("name", "type", "where", "value", "nbytes", "ordinal")
+    __slots__ = ("name", "type", "where", "value", "nbytes", "ordinal", "keep")
 
-    def __init__(self, name, type_, where, value, nbytes=0, ordinal=0):
+    def __init__(self, name, type_, where, value, nbytes=0, ordinal=0, keep=None):
         # where: "host" (numpy memory), "device" (a GPU address), "scalar".
+        # keep: what must stay alive until the launch returns (a DLPack capsule).
         self.name, self.type, self.where, self.value = name, type_, where, value
-        self.nbytes, self.ordinal = nbytes, ordinal
+        self.nbytes, self.ordinal, self.keep = nbytes, ordinal, keep
 
 
 def _host_span(shape, strides, itemsize):
@@ -110,10 +146,11 @@ def _host_span(shape, strides, itemsize):
 
 
 def _classify_pointer(value):
-    """(where, element type, address, bytes, ordinal) of an array-like, or None."""
+    """(where, element type, address, bytes, ordinal, keep-alive) of an
+    array-like, or None."""
     if isinstance(value, reinterpret):
-        where, _, address, nbytes, ordinal = _classify_pointer(value.base)
-        return where, value.element, address, nbytes, ordinal
+        where, _, address, nbytes, ordinal, keep = _classify_pointer(value.base)
+        return where, value.element, address, nbytes, ordinal, keep
     if _np is not None and isinstance(value, _np.ndarray):
         if value.dtype.name not in _ELEMENT_TYPES:
             raise TypeError(f"numpy dtype {value.dtype} has no tilec element type (bf16: "
@@ -121,7 +158,7 @@ def _classify_pointer(value):
         span = _host_span(value.shape, value.strides, value.itemsize)
         if span is None:
             raise TypeError("numpy arrays with negative strides are not supported")
-        return "host", _ELEMENT_TYPES[value.dtype.name], value.ctypes.data, span, 0
+        return "host", _ELEMENT_TYPES[value.dtype.name], value.ctypes.data, span, 0, None
     if hasattr(value, "data_ptr") and hasattr(value, "dtype"):  # PyTorch
         name = str(value.dtype).split(".")[-1]
         if name not in _ELEMENT_TYPES:
@@ -132,24 +169,30 @@ def _classify_pointer(value):
             span = _host_span(tuple(value.shape), [s * item for s in value.stride()], item)
             if span is None:
                 raise TypeError("tensors with negative strides are not supported")
-            return "host", _ELEMENT_TYPES[name], value.data_ptr(), span, 0
+            return "host", _ELEMENT_TYPES[name], value.data_ptr(), span, 0, None
         ordinal = getattr(device, "index", None) or 0
-        return "device", _ELEMENT_TYPES[name], value.data_ptr(), 0, ordinal
+        return "device", _ELEMENT_TYPES[name], value.data_ptr(), 0, ordinal, None
     cai = getattr(value, "__cuda_array_interface__", None)
     if cai is not None:
         typestr = cai["typestr"][1:]
         if typestr not in _TYPESTR:
             raise TypeError(f"__cuda_array_interface__ typestr {cai['typestr']!r} has no "
                             f"tilec element type")
-        return "device", _TYPESTR[typestr], int(cai["data"][0]), 0, 0
+        return "device", _TYPESTR[typestr], int(cai["data"][0]), 0, 0, None
+    if _dlpack.has_dlpack(value):
+        b = _dlpack.borrow(value, _host_span)
+        return b.where, b.element, b.address, b.nbytes, b.ordinal, b.capsule
     return None
 
 
 def _classify(name, value):
-    ptr = _classify_pointer(value)
+    try:
+        ptr = _classify_pointer(value)
+    except TypeError as e:
+        raise TypeError(f"argument '{name}': {e}") from None
     if ptr is not None:
-        where, elem, address, nbytes, ordinal = ptr
-        return _Arg(name, "*" + elem, where, address, nbytes, ordinal)
+        where, elem, address, nbytes, ordinal, keep = ptr
+        return _Arg(name, "*" + elem, where, address, nbytes, ordinal, keep)
     if isinstance(value, bool) or (_np is not None and isinstance(value, _np.bool_)):
         return _Arg(name, "i1", "scalar", bool(value))
     if _np is not None and isinstance(value, _np.integer):
@@ -169,7 +212,8 @@ def _classify(name, value):
     if isinstance(value, float):
         return _Arg(name, "fp32", "scalar", value)
     raise TypeError(f"argument '{name}': cannot pass {type(value).__name__} to a kernel "
-                    f"(expected a numpy array, a device tensor, int, float or bool)")
+                    f"(expected a numpy array, a device or DLPack tensor, int, float or "
+                    f"bool)")
 
 
 def constexpr_text(name, value):
@@ -235,24 +279,28 @@ def _scalar_matches(arg, type_):
     return type_ in _FLOAT_TYPES
 
 
-def _specialized_type(arg, hint_allowed):
-    """The signature entry of one argument, with Triton's specialization."""
+def _specialized_type(arg, hint_allowed, align_allowed=True):
+    """The signature entry of one argument, with Triton's specialization
+    (`align_allowed` False: never `:16`, as do_not_specialize_on_alignment)."""
     if not hint_allowed or arg.type == "i1" or arg.type.startswith("fp") \
             or arg.type == "bf16":
         return arg.type
     if arg.where == "scalar" and arg.value == 1:
         return arg.type + ":1"
-    if arg.value % 16 == 0:
+    if align_allowed and arg.value % 16 == 0:
         return arg.type + ":16"
     return arg.type
 
 
 class _Plan:
-    """A launch with everything resolved: call it to launch."""
-    __slots__ = ("device", "run", "kernel", "meta")
+    """A launch with everything resolved: call it to launch. `keep` holds
+    what the arguments' memory needs alive while the plan may run (DLPack
+    capsules)."""
+    __slots__ = ("device", "run", "kernel", "meta", "keep")
 
-    def __init__(self, device, run, kernel, meta):
+    def __init__(self, device, run, kernel, meta, keep=()):
         self.device, self.run, self.kernel, self.meta = device, run, kernel, meta
+        self.keep = [k for k in keep if k is not None]
 
 
 class _Binary:
@@ -361,7 +409,7 @@ class KernelInterface:
 
 
 class JITFunction(KernelInterface):
-    def __init__(self, fn, do_not_specialize=None, **_ignored):
+    def __init__(self, fn, do_not_specialize=None, do_not_specialize_on_alignment=None):
         self.fn = fn
         self.__name__ = fn.__name__
         self.__doc__ = fn.__doc__
@@ -383,16 +431,28 @@ class JITFunction(KernelInterface):
         self.arg_names = [p.name for p in self.params]
         self.constexpr_names = [p.name for p in self.params
                                 if _is_constexpr_annotation(p.annotation)]
-        names = do_not_specialize or ()
-        self.do_not_specialize = {self.arg_names[n] if isinstance(n, int) else n
-                                  for n in names}
-        unknown = self.do_not_specialize - set(self.arg_names)
-        if unknown:
-            raise TilecError(f"tilec.jit: do_not_specialize names unknown parameters "
-                             f"{sorted(unknown)} of '{fn.__name__}'")
+        self.do_not_specialize = self._param_names("do_not_specialize", do_not_specialize)
+        self.do_not_specialize_on_alignment = self._param_names(
+            "do_not_specialize_on_alignment", do_not_specialize_on_alignment)
         self._kernels = {}
         self._binaries = []
         self._lock = threading.Lock()
+
+    def _param_names(self, option, names):
+        """Parameter names given by name or index to a jit option."""
+        out = set()
+        for n in names or ():
+            if isinstance(n, int) and not isinstance(n, bool):
+                if not 0 <= n < len(self.arg_names):
+                    raise TilecError(f"tilec.jit: {option} index {n} is out of range for "
+                                     f"'{self.__name__}' ({len(self.arg_names)} parameters)")
+                n = self.arg_names[n]
+            out.add(n)
+        unknown = out - set(self.arg_names)
+        if unknown:
+            raise TilecError(f"tilec.jit: {option} names unknown parameters "
+                             f"{sorted(unknown)} of '{self.__name__}'")
+        return out
 
     def __call__(self, *args, **kwargs):
         raise TilecError(f"'{self.__name__}' is a tilec kernel: launch it with "
@@ -437,8 +497,8 @@ class JITFunction(KernelInterface):
         kwargs = dict(kwargs)
         num_warps = kwargs.pop("num_warps", None)
         num_stages = kwargs.pop("num_stages", None)
-        for ignored in ("num_ctas", "maxnreg", "enable_fp_fusion", "debug"):
-            kwargs.pop(ignored, None)
+        check_launch_options(self.__name__, {k: kwargs.pop(k) for k in LAUNCH_OPTIONS
+                                             if k in kwargs and k not in self.arg_names})
         values = self.bind(args, kwargs)
         explicit = set(self.arg_names[:len(args)]) | set(kwargs)
         constexprs = {}
@@ -475,7 +535,8 @@ class JITFunction(KernelInterface):
 
     def specialize(self, runtime):
         """The specialized signature string of these runtime arguments."""
-        return ",".join(_specialized_type(a, a.name not in self.do_not_specialize)
+        return ",".join(_specialized_type(a, a.name not in self.do_not_specialize,
+                                          a.name not in self.do_not_specialize_on_alignment)
                         for a in runtime)
 
     def compile(self, signature, constexprs=None, target="auto", num_warps=DEFAULT_NUM_WARPS,
@@ -537,7 +598,7 @@ class JITFunction(KernelInterface):
                     block = (binary.num_warps * device.warp_size, 1, 1)
                     exact = binary.exact_args(runtime)
                     run = None if empty else (lambda: fn.launch(g, block, exact))
-                    return _Plan(device, run, binary, meta)
+                    return _Plan(device, run, binary, meta, [a.keep for a in runtime])
         lib = _capi.library()
         if not lib.has_compiler:
             loaded = "\n  ".join(f"{b.signature} {b.constexprs} num_warps={b.num_warps}"
@@ -558,7 +619,7 @@ class JITFunction(KernelInterface):
                 kernel = self._kernels.setdefault(key, kernel)
         generic = _generic_args(runtime)
         run = None if empty else (lambda: kernel.launch(device, g, generic))
-        return _Plan(device, run, kernel, meta)
+        return _Plan(device, run, kernel, meta, [a.keep for a in runtime])
 
     def warmup(self, *args, grid, **kwargs):
         """Compiles for these arguments without launching; the kernel."""
@@ -571,9 +632,24 @@ class JITFunction(KernelInterface):
         return dict(self._kernels)
 
 
-def jit(fn=None, *, do_not_specialize=None, **kwargs):
+def jit(fn=None, *, do_not_specialize=None, do_not_specialize_on_alignment=None, debug=None,
+        noinline=None, repr=None, launch_metadata=None, version=None):
     """Decorator: `@tilec.jit` or `@tilec.jit(do_not_specialize=["n"])`.
-    Other Triton options (debug, noinline, ...) are accepted and ignored."""
-    if fn is None:
-        return lambda f: JITFunction(f, do_not_specialize=do_not_specialize, **kwargs)
-    return JITFunction(fn, do_not_specialize=do_not_specialize, **kwargs)
+    Triton's other options are accepted only where they ask for what tilec
+    does anyway (debug/noinline None or False, repr/launch_metadata/version
+    None); anything else is an error, not ignored."""
+    where = "tilec.jit"
+    check_launch_options(where, {"debug": debug})
+    if noinline is not None and noinline is not False:
+        raise ValueError(f"{where}: noinline={noinline!r} is not supported: the front end "
+                         f"inlines every call of a jit function")
+    for name, value in (("repr", repr), ("launch_metadata", launch_metadata),
+                        ("version", version)):
+        if value is not None:
+            raise ValueError(f"{where}: {name}= is not supported (profiler hooks); leave it "
+                             f"None")
+
+    def make(f):
+        return JITFunction(f, do_not_specialize=do_not_specialize,
+                           do_not_specialize_on_alignment=do_not_specialize_on_alignment)
+    return make if fn is None else make(fn)

@@ -98,7 +98,9 @@ OpFoldResult BroadcastOp::fold(FoldAdaptor adaptor) {
 LogicalResult ExpandDimsOp::verify() {
   auto srcType = cast<RankedTensorType>(getSrc().getType());
   auto dstType = cast<RankedTensorType>(getType());
-  int64_t axis = getAxis();
+  // getAxis() is unsigned: read the attribute signed so that a negative axis
+  // is reported as written.
+  int64_t axis = getAxisAttr().getInt();
   if (axis < 0 || axis > srcType.getRank())
     return emitOpError() << "axis " << axis << " out of range for rank "
                          << srcType.getRank();
@@ -114,10 +116,14 @@ LogicalResult ExpandDimsOp::verify() {
 LogicalResult ReshapeOp::verify() {
   auto srcType = cast<RankedTensorType>(getSrc().getType());
   auto dstType = cast<RankedTensorType>(getType());
+  // Element counts exist only for static shapes.
+  if (failed(verifyTileShape(*this, srcType)) ||
+      failed(verifyTileShape(*this, dstType)))
+    return failure();
   if (srcType.getNumElements() != dstType.getNumElements() ||
       srcType.getElementType() != dstType.getElementType())
     return emitOpError() << "cannot reshape " << srcType << " to " << dstType;
-  return verifyTileShape(*this, dstType);
+  return success();
 }
 
 LogicalResult TransOp::verify() {
@@ -133,6 +139,9 @@ LogicalResult TransOp::verify() {
       return emitOpError() << "order is not a permutation";
     seen[d] = true;
   }
+  if (dstType.getRank() != srcType.getRank())
+    return emitOpError() << "result " << dstType
+                         << " does not have the rank of " << srcType;
   for (auto [i, d] : llvm::enumerate(order)) {
     if (dstType.getDimSize(i) != srcType.getDimSize(d))
       return emitOpError() << "result " << dstType << " is not " << srcType
@@ -225,6 +234,10 @@ LogicalResult DotOp::verify() {
   if (aType.getRank() != 2 || bType.getRank() != 2 || cType.getRank() != 2)
     return emitOpError() << "operands must be 2-D, got " << aType << ", "
                          << bType << ", " << cType;
+  for (RankedTensorType type : {aType, bType, cType}) {
+    if (failed(verifyTileShape(*this, type)))
+      return failure();
+  }
   if (aType.getDimSize(1) != bType.getDimSize(0))
     return emitOpError() << "inner dimensions differ: " << aType << " @ "
                          << bType;
@@ -294,7 +307,8 @@ static LogicalResult verifyCombineRegion(Operation *op, ValueRange srcs,
 }
 
 LogicalResult ReduceOp::verifyRegions() {
-  if (failed(verifyCombineRegion(*this, getSrcs(), getCombineOp(), getAxis())))
+  if (failed(verifyCombineRegion(*this, getSrcs(), getCombineOp(),
+                                 getAxisAttr().getInt())))
     return failure();
   if (getResults().size() != getSrcs().size())
     return emitOpError() << "has " << getSrcs().size() << " operands but "
@@ -322,7 +336,8 @@ LogicalResult ReduceOp::verifyRegions() {
 }
 
 LogicalResult ScanOp::verifyRegions() {
-  if (failed(verifyCombineRegion(*this, getSrcs(), getCombineOp(), getAxis())))
+  if (failed(verifyCombineRegion(*this, getSrcs(), getCombineOp(),
+                                 getAxisAttr().getInt())))
     return failure();
   if (getResultTypes() != getSrcs().getTypes())
     return emitOpError() << "results must have the operands' types";

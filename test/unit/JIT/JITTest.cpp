@@ -560,7 +560,10 @@ TEST(JITCache, KilledWriterLeavesNoStaleTemp) {
 //===----------------------------------------------------------------------===//
 
 // 16 threads compile and launch the same two kernels on the interpreter: each
-// kernel compiles once, every result is right.
+// kernel compiles once, every result is right. Each thread also generates GPU
+// code (no device needed) for gfx942 or sm_90 with one of four block sizes:
+// eight distinct code generations (AMDGPU through lld, NVPTX) run at once,
+// each asked for by two threads.
 TEST(JITConcurrency, SixteenThreadsCompileAndLaunch) {
   Compiler c({freshDir("threads"), true});
   Device device = Device::interpreter();
@@ -584,6 +587,36 @@ TEST(JITConcurrency, SixteenThreadsCompileAndLaunch) {
           report(add.takeError());
         if (!sm)
           report(sm.takeError());
+        ++failures;
+        return;
+      }
+      CompileOptions gpu;
+      gpu.target = t % 2 ? "sm_90" : "gfx942";
+      std::string block = std::to_string(64 << (t / 2 % 4));
+      auto code =
+          c.compile(vectorAdd(), "add_kernel", "*fp32:16,*fp32:16,*fp32:16,i32",
+                    {{"BLOCK_SIZE", block}}, gpu);
+      if (!code) {
+        report(code.takeError());
+        ++failures;
+        return;
+      }
+      // A code object for the target: an ELF for AMDGPU, PTX text (or a
+      // cubin when ptxas is installed) naming the kernel for NVPTX.
+      const std::vector<char> &bin = (*code)->binary;
+      std::string head(bin.begin(),
+                       bin.begin() + std::min<size_t>(bin.size(), 4));
+      bool ok = t % 2 ? ((*code)->format == "cubin" && head == "\x7f"
+                                                               "ELF") ||
+                            ((*code)->format == "ptx" &&
+                             llvm::StringRef(bin.data(), bin.size())
+                                 .contains(".entry add_kernel"))
+                      : (*code)->format == "hsaco" && head == "\x7f"
+                                                              "ELF";
+      if (!ok || (*code)->target != gpu.target) {
+        report(llvm::createStringError("thread " + std::to_string(t) +
+                                       ": bad " + (*code)->format +
+                                       " code object for " + gpu.target));
         ++failures;
         return;
       }
@@ -635,8 +668,9 @@ TEST(JITConcurrency, SixteenThreadsCompileAndLaunch) {
   for (const std::string &m : messages)
     ADD_FAILURE() << m;
   CacheStats s = c.cacheStats();
-  EXPECT_EQ(s.compiles, 2u);
-  EXPECT_EQ(s.memoryHits, 30u);
+  // 2 interpreter kernels + 8 GPU ones; the other 30 + 8 requests hit.
+  EXPECT_EQ(s.compiles, 10u);
+  EXPECT_EQ(s.memoryHits, 38u);
 }
 
 //===----------------------------------------------------------------------===//

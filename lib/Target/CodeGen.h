@@ -15,6 +15,7 @@
 #define TILEC_LIB_TARGET_CODEGEN_H
 
 #include "Target/TargetInfo.h"
+#include "tilec/KernelStats.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/Error.h"
@@ -46,30 +47,6 @@ struct CodeGenOptions {
   /// AMDGPU: also keep the assembly text in CompiledBinary::assembly (costs a
   /// second code generation). NVPTX always keeps the PTX.
   bool keepAssembly = false;
-};
-
-/// Resource use of one kernel, from the code object's metadata (AMDGPU) or
-/// ptxas -v (NVPTX). Counts are per lane/thread unless the name says otherwise.
-struct KernelStats {
-  std::string name;
-  unsigned waveSize = 0;
-  unsigned vgprs =
-      0; // AMDGPU: .vgpr_count; on gfx90a+ the unified total, AGPRs included
-  unsigned agprs = 0; // AMDGPU: .agpr_count, the AGPR part of that total (CDNA)
-  unsigned sgprs = 0; // AMDGPU: .sgpr_count, including VCC/flat-scratch/XNACK
-  unsigned vgprSpills = 0;
-  unsigned sgprSpills = 0;
-  unsigned registers = 0;       // NVPTX: registers per thread (ptxas)
-  unsigned ldsBytes = 0;        // static LDS / shared memory per workgroup
-  unsigned scratchBytes = 0;    // private segment / stack frame per lane
-  unsigned spillStoreBytes = 0; // NVPTX: ptxas spill stores
-  unsigned spillLoadBytes = 0;  // NVPTX: ptxas spill loads
-  unsigned kernargBytes =
-      0; // AMDGPU: .kernarg_segment_size (hidden args included)
-  unsigned maxFlatWorkgroupSize = 0;
-  unsigned wavesPerSIMD = 0; // AMDGPU occupancy, see computeWavesPerSIMD
-  unsigned codeBytes = 0;    // AMDGPU: size of the kernel's function symbol
-  unsigned textBytes = 0;    // AMDGPU: size of the whole .text section
 };
 
 struct CompiledBinary {

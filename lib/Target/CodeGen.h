@@ -66,6 +66,24 @@ llvm::Error prepareModule(llvm::Module &m, const TargetInfo &t);
 llvm::Error optimizeModule(llvm::Module &m, const TargetInfo &t,
                            const CodeGenOptions &o = CodeGenOptions());
 
+/// A device library (ocml/ockl, libdevice) that the module calls into cannot
+/// be found or read. `needed` lists the library functions the module calls,
+/// so that a caller that still has the module's source locations (the
+/// pipeline's LLVM-dialect module) can report the error at the first call.
+class DeviceLibraryError : public llvm::ErrorInfo<DeviceLibraryError> {
+public:
+  static char ID;
+  DeviceLibraryError(std::string message, std::vector<std::string> needed)
+      : message(std::move(message)), needed(std::move(needed)) {}
+  void log(llvm::raw_ostream &os) const override { os << message; }
+  std::error_code convertToErrorCode() const override {
+    return llvm::inconvertibleErrorCode();
+  }
+
+  std::string message;
+  std::vector<std::string> needed;
+};
+
 /// AMDGPU: links ocml.bc / ockl.bc (only what is referenced) when the module
 /// calls __ocml_* / __ockl_*, defines the __oclc_* control constants for `t`,
 /// internalizes the library code and re-optimizes at `o.optLevel`.

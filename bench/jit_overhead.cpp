@@ -16,6 +16,8 @@
 //===----------------------------------------------------------------------===//
 #include "tilec/Compiler.h"
 
+#include "Target/TargetInfo.h"
+
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"

@@ -5,7 +5,8 @@ include(CMakePackageConfigHelpers)
 
 set(TILEC_INSTALL_CMAKEDIR lib/cmake/tilec)
 set(exported)
-foreach(pair tilec_runtime:runtime tilec_kernels:kernels tilec_rt:rt tilec_capi:capi tilec:tilec)
+foreach(pair tilec_runtime:runtime tilec_kernels:kernels tilec_rt:rt tilec_capi:capi tilec_jit:jit
+             tilec:tilec)
   string(REPLACE ":" ";" pair ${pair})
   list(GET pair 0 target)
   list(GET pair 1 export_name)
@@ -14,8 +15,9 @@ foreach(pair tilec_runtime:runtime tilec_kernels:kernels tilec_rt:rt tilec_capi:
     list(APPEND exported ${target})
   endif()
 endforeach()
-# The installed compiler and libtilec.so find libLLVM/libMLIR where the build found them.
-foreach(target tilec tilec_capi)
+# The installed compiler, libtilec.so and libtilec_jit.so find libLLVM/libMLIR where the build
+# found them.
+foreach(target tilec tilec_capi tilec_jit)
   if(TARGET ${target})
     set_target_properties(${target} PROPERTIES INSTALL_RPATH_USE_LINK_PATH TRUE)
   endif()
@@ -25,10 +27,15 @@ install(TARGETS ${exported} EXPORT tilecTargets
         LIBRARY DESTINATION lib
         ARCHIVE DESTINATION lib)
 
-# The public API without LLVM: the runtime, .npy I/O, the kernel library, the C API.
+# The public API: the runtime, .npy I/O, the kernel library, the C API (none needs LLVM).
 set(headers ${CMAKE_SOURCE_DIR}/include/tilec/Runtime.h ${CMAKE_SOURCE_DIR}/include/tilec/Npy.h)
 if(TARGET tilec_kernels)
   list(APPEND headers ${CMAKE_SOURCE_DIR}/include/tilec/kernels.h)
+endif()
+# The C++ JIT API (needs LLVM's headers: tilecConfig.cmake finds them for tilec::jit).
+if(TARGET tilec_jit)
+  list(APPEND headers ${CMAKE_SOURCE_DIR}/include/tilec/Compiler.h
+       ${CMAKE_SOURCE_DIR}/include/tilec/Autotuner.h ${CMAKE_SOURCE_DIR}/include/tilec/KernelStats.h)
 endif()
 install(FILES ${headers} DESTINATION include/tilec)
 if(EXISTS ${CMAKE_SOURCE_DIR}/include/tilec-c/tilec.h)
@@ -66,13 +73,24 @@ if(TARGET tilec AND TARGET tilec_kernels AND EXISTS ${CMAKE_SOURCE_DIR}/examples
   if(TILEC_ENABLE_FUZZERS)
     string(APPEND aot_link_flags " -fsanitize=fuzzer-no-link")
   endif()
+  # examples/jit_project too, when the C++ JIT library is built (not in the TSan configuration).
+  set(jit OFF)
+  if(TARGET tilec_jit AND EXISTS ${CMAKE_SOURCE_DIR}/examples/jit_project)
+    set(jit ON)
+  endif()
   add_test(NAME tilec-aot-project-build
            COMMAND ${CMAKE_COMMAND} -DBUILD_DIR=${CMAKE_BINARY_DIR} -DSOURCE_DIR=${CMAKE_SOURCE_DIR}
                    -DWORK_DIR=${work} -DGENERATOR=${CMAKE_GENERATOR} -DCXX=${CMAKE_CXX_COMPILER}
-                   "-DLINK_FLAGS=${aot_link_flags}"
+                   "-DLINK_FLAGS=${aot_link_flags}" -DJIT=${jit}
                    -P ${CMAKE_SOURCE_DIR}/test/AOT/aot_project.cmake)
   set_tests_properties(tilec-aot-project-build PROPERTIES FIXTURES_SETUP tilec_aot_project TIMEOUT 900)
   add_test(NAME tilec-aot-project-run COMMAND ${work}/build/aot_example)
   set_tests_properties(tilec-aot-project-run PROPERTIES FIXTURES_REQUIRED tilec_aot_project
                        SKIP_RETURN_CODE 77)
+  # The installed JIT on the interpreter (no GPU needed), its cache in the scratch directory.
+  if(jit)
+    add_test(NAME tilec-jit-project-run COMMAND ${work}/jit-build/jit_example)
+    set_tests_properties(tilec-jit-project-run PROPERTIES FIXTURES_REQUIRED tilec_aot_project
+                         ENVIRONMENT TILEC_CACHE_DIR=${work}/jit-cache)
+  endif()
 endif()

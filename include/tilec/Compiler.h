@@ -21,7 +21,7 @@
 #ifndef TILEC_COMPILER_H
 #define TILEC_COMPILER_H
 
-#include "Target/CodeGen.h" // KernelStats
+#include "tilec/KernelStats.h"
 #include "tilec/Runtime.h"
 
 #include "llvm/ADT/ArrayRef.h"

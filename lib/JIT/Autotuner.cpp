@@ -17,7 +17,6 @@
 #include <map>
 #include <mutex>
 #include <optional>
-#include <unistd.h>
 
 using namespace llvm;
 using namespace tilec;
@@ -265,7 +264,7 @@ Expected<TuningResult> Autotuner::tune(Device &device, const GridFn &grid,
   }
   if (!path.empty()) {
     // Atomic: a temporary file renamed into place.
-    std::string temp = path + ".tmp." + std::to_string(::getpid());
+    std::string temp = jit::tempPathFor(path);
     std::error_code ec;
     {
       raw_fd_ostream os(temp, ec, sys::fs::OF_Text);

@@ -7,6 +7,10 @@
 #include "llvm/Support/SHA256.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cerrno>
+#include <chrono>
+#include <climits>
+#include <csignal>
 #include <cstring>
 #include <fcntl.h>
 #include <sys/file.h>
@@ -188,6 +192,67 @@ bool tilec::jit::deserializeKernel(StringRef payload, CompiledKernel &k) {
 // Files
 //===----------------------------------------------------------------------===//
 
+/// This machine's name, as written into temporary file names: dots and
+/// slashes would make the name ambiguous, so they become '_'.
+static std::string hostTag() {
+  char name[HOST_NAME_MAX + 1] = {};
+  if (::gethostname(name, sizeof(name) - 1) != 0 || !name[0])
+    return "unknown-host";
+  std::string tag(name);
+  for (char &c : tag)
+    if (c == '.' || c == '/')
+      c = '_';
+  return tag;
+}
+
+std::string tilec::jit::tempPathFor(StringRef path) {
+  return (path + ".tmp." + hostTag() + "." + std::to_string(::getpid()) + "." +
+          std::to_string(
+              std::hash<std::thread::id>()(std::this_thread::get_id())))
+      .str();
+}
+
+/// Whether the temporary file `name` (`<file>.tmp.<host>.<pid>.<thread>`) was
+/// written on this host by a process that has since exited. Pids are only
+/// compared on the same host; a pid that was reused, or one in another pid
+/// namespace under the same host name, reads as alive (the age limit then
+/// applies), or at worst removes a live writer's file, whose rename then
+/// fails and skips that one entry (DiskCache::write).
+static bool writerIsGone(StringRef name) {
+  size_t at = name.find(".tmp.");
+  if (at == StringRef::npos)
+    return false;
+  StringRef rest = name.substr(at + 5);
+  auto [hostAndPid, thread] = rest.rsplit('.');
+  auto [host, pidText] = hostAndPid.rsplit('.');
+  int pid;
+  if (thread.empty() || host != hostTag() || pidText.getAsInteger(10, pid) ||
+      pid <= 0)
+    return false;
+  return ::kill(pid, 0) != 0 && errno == ESRCH;
+}
+
+unsigned tilec::jit::removeStaleTemps(StringRef dir) {
+  unsigned removed = 0;
+  auto now = std::chrono::system_clock::now();
+  std::error_code ec;
+  for (sys::fs::directory_iterator it(dir, ec), end; it != end && !ec;
+       it.increment(ec)) {
+    StringRef name = sys::path::filename(it->path());
+    if (!name.contains(".tmp."))
+      continue;
+    sys::fs::file_status status;
+    if (sys::fs::status(it->path(), status, /*follow=*/false) ||
+        status.type() != sys::fs::file_type::regular_file)
+      continue;
+    bool old = now - status.getLastModificationTime() >
+               std::chrono::minutes(kStaleTempMinutes);
+    if ((old || writerIsGone(name)) && !sys::fs::remove(it->path()))
+      ++removed;
+  }
+  return removed;
+}
+
 FileLock::FileLock(const std::string &path) {
   fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
   if (fd < 0)
@@ -212,10 +277,9 @@ DiskCache::DiskCache(std::string dir, Warn warn)
     return;
   }
   // Root passes access(W_OK) on read-only directories: try a real file.
-  SmallString<256> probe(directory);
-  sys::path::append(probe, ".probe-" + std::to_string(::getpid()) + "-" +
-                               std::to_string(std::hash<std::thread::id>()(
-                                   std::this_thread::get_id())));
+  SmallString<256> probeBase(directory);
+  sys::path::append(probeBase, ".probe");
+  std::string probe = tempPathFor(probeBase);
   int fd =
       ::open(probe.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
   if (fd < 0) {
@@ -225,6 +289,7 @@ DiskCache::DiskCache(std::string dir, Warn warn)
   ::close(fd);
   ::unlink(probe.c_str());
   on = true;
+  removeStaleTemps(directory);
 }
 
 bool DiskCache::enabled() const {
@@ -339,9 +404,7 @@ void DiskCache::write(const CacheKey &key, const CompiledKernel &kernel) {
   file.append(reinterpret_cast<const char *>(sum.data()), sum.size());
 
   std::string path = entryPath(key);
-  std::string temp =
-      path + ".tmp." + std::to_string(::getpid()) + "." +
-      std::to_string(std::hash<std::thread::id>()(std::this_thread::get_id()));
+  std::string temp = tempPathFor(path);
   std::error_code ec;
   {
     raw_fd_ostream os(temp, ec, sys::fs::OF_None);
@@ -354,8 +417,15 @@ void DiskCache::write(const CacheKey &key, const CompiledKernel &kernel) {
       }
     }
   }
-  if (!ec)
+  if (!ec) {
     ec = sys::fs::rename(temp, path);
+    // Another process took the temporary file for a dead writer's leftover
+    // and removed it (see writerIsGone): this entry is not stored, the cache
+    // is fine.
+    if (ec == std::errc::no_such_file_or_directory &&
+        sys::fs::is_directory(directory))
+      return;
+  }
   if (!ec)
     return;
   sys::fs::remove(temp);

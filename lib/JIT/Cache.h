@@ -12,6 +12,10 @@
 // recompiled. Across processes, a compile holds `flock` on `<key>.lock` so
 // that one process compiles and the others then read its entry.
 //
+// Temporary files are named `<file>.tmp.<host>.<pid>.<thread>`. A writer
+// killed between creating one and renaming it leaves it behind; opening the
+// cache directory removes such leftovers (removeStaleTemps).
+//
 //===----------------------------------------------------------------------===//
 #ifndef TILEC_LIB_JIT_CACHE_H
 #define TILEC_LIB_JIT_CACHE_H
@@ -42,6 +46,22 @@ bool deserializeKernel(llvm::StringRef payload, CompiledKernel &kernel);
 std::string parseEntry(llvm::StringRef file, const CacheKey &key,
                        CompiledKernel &kernel);
 
+/// `<path>.tmp.<host>.<pid>.<thread>`: where this thread writes `path`
+/// before renaming it into place. Unique among concurrent writers, and it
+/// names the writer so that a later process can tell a leftover from a write
+/// in progress.
+std::string tempPathFor(llvm::StringRef path);
+
+/// A temporary file whose writer may still be running is kept unless it is
+/// older than this: writing an entry takes milliseconds.
+inline constexpr int kStaleTempMinutes = 10;
+
+/// Removes the temporary files in `dir` (names containing ".tmp.") that no
+/// running writer can still rename: those older than kStaleTempMinutes, and
+/// those written on this host by a process that no longer exists. Returns
+/// how many it removed.
+unsigned removeStaleTemps(llvm::StringRef dir);
+
 /// Holds `flock(LOCK_EX)` on a lock file until destroyed.
 class FileLock {
 public:
@@ -58,7 +78,7 @@ class DiskCache {
 public:
   using Warn = std::function<void(const std::string &)>;
   /// An empty `dir` disables the disk cache. An unwritable one too, with one
-  /// warning.
+  /// warning. Opening a usable directory removes stale temporary files.
   DiskCache(std::string dir, Warn warn);
 
   bool enabled() const;

@@ -145,6 +145,30 @@ static llvm::Error stageError(StringRef stage, const TargetInfo &target) {
                                  target.name.str().c_str());
 }
 
+/// A missing device library is reported where the kernel needs it: at the
+/// first call of one of its functions in the LLVM-dialect `module`, which
+/// still carries the kernel's source locations (the llvm::Module does not).
+/// Other errors pass through.
+static llvm::Error locateDeviceLibraryError(llvm::Error err, ModuleOp module,
+                                            const TargetInfo &target) {
+  return llvm::handleErrors(
+      std::move(err),
+      [&](std::unique_ptr<DeviceLibraryError> e) -> llvm::Error {
+        Operation *first = nullptr;
+        module.walk([&](LLVM::CallOp call) {
+          std::optional<StringRef> callee = call.getCallee();
+          if (!callee || !llvm::is_contained(e->needed, *callee))
+            return WalkResult::advance();
+          first = call;
+          return WalkResult::interrupt();
+        });
+        if (!first)
+          return llvm::Error(std::move(e));
+        emitError(first->getLoc(), e->message);
+        return stageError("linking device libraries", target);
+      });
+}
+
 llvm::Expected<TargetArtifact>
 tilec::compileForTarget(ModuleOp tileModule, const TargetInfo &target,
                         const GPUCompileOptions &options, EmitKind emit) {
@@ -198,7 +222,7 @@ tilec::compileForTarget(ModuleOp tileModule, const TargetInfo &target,
     if (llvm::Error err = optimizeModule(*llvmModule, target, codegen))
       return std::move(err);
     if (llvm::Error err = linkDeviceLibraries(*llvmModule, target, codegen))
-      return std::move(err);
+      return locateDeviceLibraryError(std::move(err), *module, target);
     llvm::raw_string_ostream os(artifact.text);
     llvmModule->print(os, nullptr);
     return artifact;
@@ -213,7 +237,7 @@ tilec::compileForTarget(ModuleOp tileModule, const TargetInfo &target,
     if (llvm::Error err = optimizeModule(*llvmModule, target, codegen))
       return std::move(err);
     if (llvm::Error err = linkDeviceLibraries(*llvmModule, target, codegen))
-      return std::move(err);
+      return locateDeviceLibraryError(std::move(err), *module, target);
     llvm::Expected<std::vector<char>> object =
         emitObject(*llvmModule, target, codegen);
     if (!object)
@@ -227,7 +251,7 @@ tilec::compileForTarget(ModuleOp tileModule, const TargetInfo &target,
   llvm::Expected<CompiledBinary> binary =
       compileModule(*llvmModule, target, codegen);
   if (!binary)
-    return binary.takeError();
+    return locateDeviceLibraryError(binary.takeError(), *module, target);
   artifact.binary = std::move(*binary);
   for (auto &[stage, ms] : artifact.binary.stageMs)
     artifact.stageMs[stage] = ms;

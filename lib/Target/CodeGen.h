@@ -15,6 +15,7 @@
 #define TILEC_LIB_TARGET_CODEGEN_H
 
 #include "Target/TargetInfo.h"
+#include "tilec/KernelStats.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/Error.h"
@@ -48,30 +49,6 @@ struct CodeGenOptions {
   bool keepAssembly = false;
 };
 
-/// Resource use of one kernel, from the code object's metadata (AMDGPU) or
-/// ptxas -v (NVPTX). Counts are per lane/thread unless the name says otherwise.
-struct KernelStats {
-  std::string name;
-  unsigned waveSize = 0;
-  unsigned vgprs =
-      0; // AMDGPU: .vgpr_count; on gfx90a+ the unified total, AGPRs included
-  unsigned agprs = 0; // AMDGPU: .agpr_count, the AGPR part of that total (CDNA)
-  unsigned sgprs = 0; // AMDGPU: .sgpr_count, including VCC/flat-scratch/XNACK
-  unsigned vgprSpills = 0;
-  unsigned sgprSpills = 0;
-  unsigned registers = 0;       // NVPTX: registers per thread (ptxas)
-  unsigned ldsBytes = 0;        // static LDS / shared memory per workgroup
-  unsigned scratchBytes = 0;    // private segment / stack frame per lane
-  unsigned spillStoreBytes = 0; // NVPTX: ptxas spill stores
-  unsigned spillLoadBytes = 0;  // NVPTX: ptxas spill loads
-  unsigned kernargBytes =
-      0; // AMDGPU: .kernarg_segment_size (hidden args included)
-  unsigned maxFlatWorkgroupSize = 0;
-  unsigned wavesPerSIMD = 0; // AMDGPU occupancy, see computeWavesPerSIMD
-  unsigned codeBytes = 0;    // AMDGPU: size of the kernel's function symbol
-  unsigned textBytes = 0;    // AMDGPU: size of the whole .text section
-};
-
 struct CompiledBinary {
   std::vector<char> bytes; // what the runtime loads
   std::string format;      // "hsaco" | "ptx" | "cubin"
@@ -88,6 +65,24 @@ llvm::Error prepareModule(llvm::Module &m, const TargetInfo &t);
 /// target's own pass-builder callbacks.
 llvm::Error optimizeModule(llvm::Module &m, const TargetInfo &t,
                            const CodeGenOptions &o = CodeGenOptions());
+
+/// A device library (ocml/ockl, libdevice) that the module calls into cannot
+/// be found or read. `needed` lists the library functions the module calls,
+/// so that a caller that still has the module's source locations (the
+/// pipeline's LLVM-dialect module) can report the error at the first call.
+class DeviceLibraryError : public llvm::ErrorInfo<DeviceLibraryError> {
+public:
+  static char ID;
+  DeviceLibraryError(std::string message, std::vector<std::string> needed)
+      : message(std::move(message)), needed(std::move(needed)) {}
+  void log(llvm::raw_ostream &os) const override { os << message; }
+  std::error_code convertToErrorCode() const override {
+    return llvm::inconvertibleErrorCode();
+  }
+
+  std::string message;
+  std::vector<std::string> needed;
+};
 
 /// AMDGPU: links ocml.bc / ockl.bc (only what is referenced) when the module
 /// calls __ocml_* / __ockl_*, defines the __oclc_* control constants for `t`,

@@ -99,9 +99,12 @@ static llvm::Error linkLibrary(llvm::Module &m, const Library &lib,
   std::string needs = joinNames(lib.needed);
   llvm::Expected<llvm::MemoryBufferRef> bytes = libraryBytes(path.str());
   if (!bytes)
-    return makeError("device library " + path + " is needed for " + needs +
-                     " but cannot be read (" +
-                     llvm::toString(bytes.takeError()) + "); " + remedy);
+    return llvm::make_error<DeviceLibraryError>(
+        ("device library " + path + " is needed for " + needs +
+         " but cannot be read (" + llvm::toString(bytes.takeError()) + "); " +
+         remedy)
+            .str(),
+        lib.needed);
   llvm::Expected<std::unique_ptr<llvm::Module>> library =
       llvm::getLazyBitcodeModule(*bytes, m.getContext());
   if (!library)
@@ -155,10 +158,12 @@ static llvm::Expected<std::string> findLibdevice(const CodeGenOptions &o,
   std::string needs = lib.needed.front();
   if (lib.needed.size() > 1)
     needs += " (and " + std::to_string(lib.needed.size() - 1) + " more)";
-  return makeError("CUDA libdevice is needed for " + needs +
-                   " but was not found (tried " + joinNames(candidates) +
-                   "); install the CUDA toolkit's nvvm component, or set "
-                   "TILEC_LIBDEVICE_PATH to libdevice.10.bc or CUDA_HOME");
+  return llvm::make_error<DeviceLibraryError>(
+      "CUDA libdevice is needed for " + needs + " but was not found (tried " +
+          joinNames(candidates) +
+          "); install the CUDA toolkit's nvvm component, or set "
+          "TILEC_LIBDEVICE_PATH to libdevice.10.bc or CUDA_HOME",
+      lib.needed);
 }
 
 /// Answers libdevice's __nvvm_reflect queries that NVVMReflect does not know.
@@ -221,6 +226,8 @@ static llvm::Error defineControlConstants(llvm::Module &m,
   }
   return llvm::Error::success();
 }
+
+char DeviceLibraryError::ID = 0;
 
 llvm::Error tilec::linkDeviceLibraries(llvm::Module &m, const TargetInfo &t,
                                        const CodeGenOptions &o) {

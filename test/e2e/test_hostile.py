@@ -78,6 +78,8 @@ def test_hostile(path):
     assert error_lines, f"{path.name}: no 'error:' line in output:\n{shown}"
 
     loc = re.compile(re.escape(path.name) + r":(\d+):(\d+)")
+    assert meta["LOCATION"] == "yes" or re.fullmatch(r"no: \S.*", meta["LOCATION"]), \
+        f"{path.name}: LOCATION must be 'yes' or 'no: <why no source position exists>'"
     if meta["LOCATION"] == "yes":
         located = [m for l in error_lines for m in loc.finditer(l)]
         assert located, f"{path.name}: expected an error line with {path.name}:line:col:\n{shown}"

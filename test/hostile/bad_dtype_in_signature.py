@@ -2,7 +2,7 @@
 # EXPECT: fp17
 # SIGNATURE: *fp17,*fp32,i32
 # CONSTEXPR: BLOCK=16
-# LOCATION: no
+# LOCATION: yes
 # LINE: none
 import triton
 import triton.language as tl

@@ -2,7 +2,7 @@
 # EXPECT: indent|nest|too many|depth|recurs|limit|deep
 # SIGNATURE: *fp32,*fp32,i32
 # CONSTEXPR: BLOCK=16
-# LOCATION: any
+# LOCATION: yes
 # LINE: none
 import triton
 import triton.language as tl

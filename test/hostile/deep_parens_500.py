@@ -2,7 +2,7 @@
 # EXPECT: nest|too many|depth|recurs|parenthes|limit|deep|complex
 # SIGNATURE: *fp32,*fp32,i32
 # CONSTEXPR: BLOCK=16
-# LOCATION: any
+# LOCATION: yes
 # LINE: 14
 import triton
 import triton.language as tl

@@ -2,5 +2,5 @@
 # EXPECT: 'k'|"k"|not found|no kernel|no such|no function|empty
 # SIGNATURE: *fp32,*fp32,i32
 # CONSTEXPR: BLOCK=16
-# LOCATION: any
+# LOCATION: yes
 # LINE: none

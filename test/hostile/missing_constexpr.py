@@ -1,7 +1,7 @@
 # HOSTILE: valid kernel, no value given for its constexpr BLOCK
 # EXPECT: BLOCK
 # SIGNATURE: *fp32,*fp32,i32
-# LOCATION: any
+# LOCATION: yes
 # LINE: none
 import triton
 import triton.language as tl

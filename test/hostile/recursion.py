@@ -2,7 +2,7 @@
 # EXPECT: recurs|cycle|itself
 # SIGNATURE: *fp32,*fp32,i32
 # CONSTEXPR: BLOCK=16
-# LOCATION: any
+# LOCATION: yes
 # LINE: 13
 import triton
 import triton.language as tl

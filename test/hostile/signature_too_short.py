@@ -2,7 +2,7 @@
 # EXPECT: signature|parameter|argument|expected|count|mismatch
 # SIGNATURE: *fp32,*fp32
 # CONSTEXPR: BLOCK=16
-# LOCATION: any
+# LOCATION: yes
 # LINE: none
 import triton
 import triton.language as tl

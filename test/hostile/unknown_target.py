@@ -3,7 +3,7 @@
 # SIGNATURE: *fp32,*fp32,i32
 # CONSTEXPR: BLOCK=16
 # EXTRA: --target gfx000
-# LOCATION: no
+# LOCATION: no: the --target option is wrong, whatever the source says
 # LINE: none
 import triton
 import triton.language as tl

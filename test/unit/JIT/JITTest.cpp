@@ -7,7 +7,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <cmath>
 #include <csignal>
 #include <cstdlib>
@@ -459,12 +461,109 @@ TEST(JITCache, FullDiskFallsBackToMemory) {
   EXPECT_EQ(rc, 0) << error;
 }
 
+// Run in a child process by KilledWriterLeavesNoStaleTemp: files may grow to
+// 64 bytes and SIGXFSZ keeps its default action, so the kernel kills this
+// process in the middle of writing the cache entry's temporary file, as a
+// crash or `kill -9` during the write would. Reaching the end is a failure.
+TEST(JITCacheChild, KilledWhileWritingEntry) {
+  const char *dir = std::getenv("TILEC_JIT_TEST_KILL_DIR");
+  if (!dir)
+    GTEST_SKIP() << "only run as the child of KilledWriterLeavesNoStaleTemp";
+  ASSERT_NE(::signal(SIGXFSZ, SIG_DFL), SIG_ERR);
+  struct rlimit noCore = {0, 0};
+  ASSERT_EQ(::setrlimit(RLIMIT_CORE, &noCore), 0);
+  struct rlimit limit = {64, 64};
+  ASSERT_EQ(::setrlimit(RLIMIT_FSIZE, &limit), 0);
+  Compiler c({dir, true});
+  compileAdd(c);
+  ADD_FAILURE() << "the child survived writing its cache entry";
+}
+
+/// The names in `dir` that contain `part`.
+static std::vector<std::string> filesContaining(const std::string &dir,
+                                                llvm::StringRef part) {
+  std::vector<std::string> names;
+  std::error_code ec;
+  for (llvm::sys::fs::directory_iterator it(dir, ec), end; it != end && !ec;
+       it.increment(ec)) {
+    llvm::StringRef name = llvm::sys::path::filename(it->path());
+    if (name.contains(part))
+      names.push_back(name.str());
+  }
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+/// Creates an empty file `dir/name` last modified `age` ago.
+static void touch(const std::string &dir, const std::string &name,
+                  std::chrono::seconds age) {
+  std::string path = dir + "/" + name;
+  int fd;
+  ASSERT_FALSE(llvm::sys::fs::openFileForWrite(path, fd));
+  ASSERT_FALSE(llvm::sys::fs::setLastAccessAndModificationTime(
+      fd, std::chrono::system_clock::now() - age));
+  ::close(fd);
+}
+
+// A process killed while writing a cache entry leaves its temporary file; the
+// next process to open the cache directory removes it (its writer is gone),
+// compiles, stores a good entry and computes the right result. Temporary files
+// whose writer may still be running are kept unless they are old.
+TEST(JITCache, KilledWriterLeavesNoStaleTemp) {
+  std::string dir = freshDir("killed");
+  std::string self = llvm::sys::fs::getMainExecutable(nullptr, nullptr);
+  std::string env = "TILEC_JIT_TEST_KILL_DIR=" + dir;
+  std::vector<llvm::StringRef> args = {
+      self, "--gtest_filter=JITCacheChild.KilledWhileWritingEntry"};
+  std::vector<llvm::StringRef> envp = {env};
+  std::string error;
+  int rc = llvm::sys::ExecuteAndWait(self, args, envp, {}, 0, 0, &error);
+  ASSERT_EQ(rc, -2) << "the child was not killed: " << error;
+  std::vector<std::string> left = filesContaining(dir, ".tkc.tmp.");
+  ASSERT_EQ(left.size(), 1u) << "the killed child left no temporary file";
+  ASSERT_EQ(filesContaining(dir, ".tkc"), left) << "no finished entry";
+  // `<key>.tkc.tmp.<host>.<pid>.<thread>`: the same host, this (live)
+  // process's pid, for temporary files the sweep must keep while young.
+  llvm::StringRef dead = left[0];
+  llvm::StringRef writer = dead.substr(dead.find(".tmp.") + 5);
+  std::string host = writer.rsplit('.').first.rsplit('.').first.str();
+  ASSERT_FALSE(host.empty()) << dead.str();
+  std::string liveFresh = host + "." + std::to_string(::getpid()) + ".1";
+  std::string liveOld = host + "." + std::to_string(::getpid()) + ".2";
+  touch(dir, "a.tkc.tmp." + liveFresh, std::chrono::seconds(0));
+  touch(dir, "b.tkc.tmp." + liveOld, std::chrono::hours(1));
+  touch(dir, "c.tkc.tmp.elsewhere_host.1.1", std::chrono::seconds(0));
+  touch(dir, "d.tkc.tmp.elsewhere_host.1.1", std::chrono::hours(1));
+  touch(dir, "tune-e.txt.tmp.elsewhere_host.1.1", std::chrono::hours(1));
+  touch(dir, "f.tkc", std::chrono::hours(1)); // not a temporary file
+
+  Compiler c({dir, true});
+  std::vector<std::string> kept = filesContaining(dir, ".tmp.");
+  EXPECT_EQ(kept, (std::vector<std::string>{"a.tkc.tmp." + liveFresh,
+                                            "c.tkc.tmp.elsewhere_host.1.1"}));
+  EXPECT_TRUE(llvm::sys::fs::exists(dir + "/f.tkc"));
+  auto ck = compileAdd(c);
+  ASSERT_TRUE(ck);
+  EXPECT_EQ(c.cacheStats().compiles, 1u);
+  EXPECT_EQ(c.cacheStats().corruptEntries, 0u);
+  checkVectorAdd(ck, 555, 21);
+  // The entry the child never finished is there now, and good.
+  Compiler again({dir, true});
+  auto hit = compileAdd(again);
+  ASSERT_TRUE(hit);
+  EXPECT_EQ(again.cacheStats().diskHits, 1u);
+  checkVectorAdd(hit, 129, 22);
+}
+
 //===----------------------------------------------------------------------===//
 // Concurrency
 //===----------------------------------------------------------------------===//
 
 // 16 threads compile and launch the same two kernels on the interpreter: each
-// kernel compiles once, every result is right.
+// kernel compiles once, every result is right. Each thread also generates GPU
+// code (no device needed) for gfx942 or sm_90 with one of four block sizes:
+// eight distinct code generations (AMDGPU through lld, NVPTX) run at once,
+// each asked for by two threads.
 TEST(JITConcurrency, SixteenThreadsCompileAndLaunch) {
   Compiler c({freshDir("threads"), true});
   Device device = Device::interpreter();
@@ -488,6 +587,36 @@ TEST(JITConcurrency, SixteenThreadsCompileAndLaunch) {
           report(add.takeError());
         if (!sm)
           report(sm.takeError());
+        ++failures;
+        return;
+      }
+      CompileOptions gpu;
+      gpu.target = t % 2 ? "sm_90" : "gfx942";
+      std::string block = std::to_string(64 << (t / 2 % 4));
+      auto code =
+          c.compile(vectorAdd(), "add_kernel", "*fp32:16,*fp32:16,*fp32:16,i32",
+                    {{"BLOCK_SIZE", block}}, gpu);
+      if (!code) {
+        report(code.takeError());
+        ++failures;
+        return;
+      }
+      // A code object for the target: an ELF for AMDGPU, PTX text (or a
+      // cubin when ptxas is installed) naming the kernel for NVPTX.
+      const std::vector<char> &bin = (*code)->binary;
+      std::string head(bin.begin(),
+                       bin.begin() + std::min<size_t>(bin.size(), 4));
+      bool ok = t % 2 ? ((*code)->format == "cubin" && head == "\x7f"
+                                                               "ELF") ||
+                            ((*code)->format == "ptx" &&
+                             llvm::StringRef(bin.data(), bin.size())
+                                 .contains(".entry add_kernel"))
+                      : (*code)->format == "hsaco" && head == "\x7f"
+                                                              "ELF";
+      if (!ok || (*code)->target != gpu.target) {
+        report(llvm::createStringError("thread " + std::to_string(t) +
+                                       ": bad " + (*code)->format +
+                                       " code object for " + gpu.target));
         ++failures;
         return;
       }
@@ -539,8 +668,9 @@ TEST(JITConcurrency, SixteenThreadsCompileAndLaunch) {
   for (const std::string &m : messages)
     ADD_FAILURE() << m;
   CacheStats s = c.cacheStats();
-  EXPECT_EQ(s.compiles, 2u);
-  EXPECT_EQ(s.memoryHits, 30u);
+  // 2 interpreter kernels + 8 GPU ones; the other 30 + 8 requests hit.
+  EXPECT_EQ(s.compiles, 10u);
+  EXPECT_EQ(s.memoryHits, 38u);
 }
 
 //===----------------------------------------------------------------------===//

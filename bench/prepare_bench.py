@@ -20,6 +20,8 @@ def compile_one(tilec, out_dir, name, kernel_file, kernel, signature, constexprs
     cmd = [tilec, "compile", str(REPO / kernel_file), "--kernel", kernel, "--signature",
            signature, "--target", target, "--num-warps", str(warps), "--num-stages",
            str(stages), "-o", str(out), "--stats"]
+    if configs.TILEC_FP_FUSION:
+        cmd.append("--fp-fusion")
     for k, v in constexprs.items():
         cmd += ["--constexpr", f"{k}={v}"]
     proc = subprocess.run(cmd, capture_output=True, text=True)

@@ -72,6 +72,10 @@ struct CompileOptions {
   /// registers per wave; `tilec compile --waves-per-eu`); 0: the backend's
   /// choice. Ignored for NVIDIA and the interpreter. Part of the cache key.
   unsigned wavesPerEU = 0;
+  /// Let the backend fuse a * b + c into FMAs (`tilec compile --fp-fusion`,
+  /// Triton's enable_fp_fusion); off by default: every op rounds as in the
+  /// interpreter. Part of the cache key.
+  bool fpFusion = false;
 };
 
 /// One parameter of the Python kernel, in declaration order.

@@ -328,6 +328,7 @@ static Expected<CompiledKernel> compileUncached(const Request &req) {
     gpuOptions.numStages = req.options.numStages;
   gpuOptions.optLevel = req.options.optLevel;
   gpuOptions.wavesPerEU = req.options.wavesPerEU;
+  gpuOptions.fpFusion = req.options.fpFusion;
   Expected<TargetArtifact> artifact =
       compileForTarget(**module, *req.target, gpuOptions, EmitKind::Binary);
   if (!artifact)
@@ -367,6 +368,7 @@ static CacheKey computeKey(const Request &req) {
   field(std::to_string(req.options.numStages));
   field(std::to_string(req.options.optLevel));
   field(std::to_string(req.options.wavesPerEU));
+  field(req.options.fpFusion ? "fma" : "nofma");
   // Device libraries linked into the code.
   for (const char *var : {"TILEC_DEVICE_LIB_PATH", "TILEC_LIBDEVICE_PATH"}) {
     const char *value = std::getenv(var);

@@ -216,6 +216,7 @@ tilec::compileForTarget(ModuleOp tileModule, const TargetInfo &target,
 
   CodeGenOptions codegen;
   codegen.optLevel = options.optLevel;
+  codegen.fpFusion = options.fpFusion;
   if (emit == EmitKind::LLVM) {
     if (llvm::Error err = prepareModule(*llvmModule, target))
       return std::move(err);

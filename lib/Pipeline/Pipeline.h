@@ -55,6 +55,8 @@ struct GPUCompileOptions {
   /// caps the registers a wave may use (the backend spills beyond); 0 leaves
   /// the choice to the backend. Ignored for NVIDIA targets.
   unsigned wavesPerEU = 0;
+  /// Contract a * b + c into fused multiply-adds (CodeGenOptions::fpFusion).
+  bool fpFusion = false;
 };
 
 /// Layout assignment and lowering to the LLVM dialect for `target`.

@@ -52,7 +52,8 @@ void detail::initializeTargets() {
 }
 
 llvm::Expected<std::unique_ptr<llvm::TargetMachine>>
-detail::createTargetMachine(const TargetInfo &t, unsigned optLevel) {
+detail::createTargetMachine(const TargetInfo &t, unsigned optLevel,
+                            bool fpFusion) {
   if (optLevel > 3)
     return makeError("optimization level " + llvm::Twine(optLevel) +
                      " is out of range (0-3)");
@@ -70,8 +71,11 @@ detail::createTargetMachine(const TargetInfo &t, unsigned optLevel) {
   std::optional<llvm::Reloc::Model> reloc;
   if (t.isAMDGPU())
     reloc = llvm::Reloc::PIC_;
+  llvm::TargetOptions options;
+  options.AllowFPOpFusion =
+      fpFusion ? llvm::FPOpFusion::Fast : llvm::FPOpFusion::Standard;
   std::unique_ptr<llvm::TargetMachine> tm(target->createTargetMachine(
-      triple, t.cpu, t.features, llvm::TargetOptions(), reloc,
+      triple, t.cpu, t.features, options, reloc,
       /*CM=*/std::nullopt, levels[optLevel]));
   if (!tm)
     return makeError("LLVM cannot create a target machine for " + t.name);
@@ -211,7 +215,7 @@ llvm::Error tilec::optimizeModule(llvm::Module &m, const TargetInfo &t,
                                   const CodeGenOptions &o) {
   if (llvm::Error err = ensurePrepared(m, t))
     return err;
-  auto tm = createTargetMachine(t, o.optLevel);
+  auto tm = createTargetMachine(t, o.optLevel, o.fpFusion);
   if (!tm)
     return tm.takeError();
   DiagnosticCapture diags(m.getContext());
@@ -250,7 +254,7 @@ static llvm::Expected<std::string> runCodeGen(llvm::Module &m,
                                               llvm::CodeGenFileType type) {
   if (llvm::Error err = ensurePrepared(m, t))
     return std::move(err);
-  auto tm = createTargetMachine(t, o.optLevel);
+  auto tm = createTargetMachine(t, o.optLevel, o.fpFusion);
   if (!tm)
     return tm.takeError();
   DiagnosticCapture diags(m.getContext());

@@ -47,6 +47,11 @@ struct CodeGenOptions {
   /// AMDGPU: also keep the assembly text in CompiledBinary::assembly (costs a
   /// second code generation). NVPTX always keeps the PTX.
   bool keepAssembly = false;
+  /// Let the backend contract a * b + c into fused multiply-adds (LLVM's
+  /// FPOpFusion::Fast; Triton's enable_fp_fusion, which Triton enables by
+  /// default). Off: every multiply and add rounds, as in the interpreter
+  /// (NVPTX then emits .rn ops so ptxas does not fuse either).
+  bool fpFusion = false;
 };
 
 struct CompiledBinary {

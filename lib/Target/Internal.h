@@ -32,7 +32,8 @@ void initializeTargets();
 
 /// A TargetMachine for `t` (PIC on AMDGPU) at backend level `optLevel` (0-3).
 llvm::Expected<std::unique_ptr<llvm::TargetMachine>>
-createTargetMachine(const TargetInfo &t, unsigned optLevel);
+createTargetMachine(const TargetInfo &t, unsigned optLevel,
+                    bool fpFusion = false);
 
 /// prepareModule unless the module already carries `t`'s triple.
 llvm::Error ensurePrepared(llvm::Module &m, const TargetInfo &t);

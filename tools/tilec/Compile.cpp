@@ -113,6 +113,12 @@ int tilec::driver::compileMain(int argc, char **argv) {
       cl::desc("AMD targets: keep at least N waves per SIMD resident (caps "
                "registers per wave; 0 = the backend's choice)"),
       cl::init(0), cl::cat(category));
+  cl::opt<bool> fpFusion(
+      "fp-fusion",
+      cl::desc("let the backend fuse a * b + c into FMAs (Triton's "
+               "enable_fp_fusion; default off: every op rounds as in the "
+               "interpreter)"),
+      cl::init(false), cl::cat(category));
   // LLVM itself registers a global --stats; reuse it rather than clash. It
   // is a cl::opt<bool, true> (external storage in Statistic.cpp): read
   // through any other type, getValue() returns bytes of its storage pointer.
@@ -191,6 +197,7 @@ int tilec::driver::compileMain(int argc, char **argv) {
   options.numStages = numStages;
   options.optLevel = optLevel;
   options.wavesPerEU = wavesPerEU;
+  options.fpFusion = fpFusion;
   bool several = targetInfos.size() > 1;
   for (const TargetInfo *target : targetInfos) {
     Expected<TargetArtifact> artifact =

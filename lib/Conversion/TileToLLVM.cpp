@@ -1355,6 +1355,26 @@ struct NVVMExp2Lowering : OpConversionPattern<math::Exp2Op> {
   }
 };
 
+/// f32 division on NVIDIA: `div.full.f32` (at most 2 ulp from the correctly
+/// rounded quotient, any range), as Triton lowers `/`; the IEEE `div.rn.f32`
+/// is a reciprocal, a Newton step and a checked slow path per element. A
+/// division marked tile.ieee_rounding (tl.math.div_rn, fdiv with
+/// ieee_rounding=True) keeps div.rn.
+struct NVVMDivLowering : OpConversionPattern<arith::DivFOp> {
+  NVVMDivLowering(const TypeConverter &converter, MLIRContext *ctx)
+      : OpConversionPattern<arith::DivFOp>(converter, ctx, /*benefit=*/10) {}
+  LogicalResult
+  matchAndRewrite(arith::DivFOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!op.getType().isF32() || op->hasAttr(tile::kIeeeRoundingAttrName))
+      return rewriter.notifyMatchFailure(op, "IEEE or not scalar f32");
+    rewriter.replaceOpWithNewOp<LLVM::CallIntrinsicOp>(
+        op, rewriter.getF32Type(), rewriter.getStringAttr("llvm.nvvm.div.full"),
+        ValueRange{adaptor.getLhs(), adaptor.getRhs()});
+    return success();
+  }
+};
+
 /// Ops applied per register with a custom scalar body.
 template <typename Op> struct PerRegisterLowering : TilePattern<Op> {
   using TilePattern<Op>::TilePattern;
@@ -2870,7 +2890,7 @@ struct ConvertTileToLLVMPass
                                            gpu::amd::Runtime::HIP, *chipset);
     } else {
       target.addLegalDialect<NVVM::NVVMDialect>();
-      patterns.add<NVVMExp2Lowering>(converter, ctx);
+      patterns.add<NVVMExp2Lowering, NVVMDivLowering>(converter, ctx);
       populateLibDeviceConversionPatterns(converter, patterns, /*benefit=*/2);
       populateMathToLLVMConversionPatterns(converter, patterns,
                                            /*approximateLog1p=*/true,

@@ -1310,7 +1310,21 @@ Val Emitter::callBuiltin(StringRef full, CallArgs &args, Location l) {
         return fail(l, fn.str() + "() expects floating-point operands, got " +
                            typeStr(v));
     }
-    return binary(BinOpKind::Div, bd[0], bd[1], l);
+    // div_rn, and fdiv with ieee_rounding=True, divide with IEEE rounding on
+    // every target; plain `/` (and fdiv's default) may use the target's
+    // faster approximate division (NVIDIA's div.full.f32, as Triton).
+    bool ieee = fn == "div_rn";
+    if (fn == "fdiv" && bd.has(2)) {
+      std::optional<bool> flag = truthiness(bd[2], l);
+      if (!flag)
+        return Val::err();
+      ieee = *flag;
+    }
+    Val r = binary(BinOpKind::Div, bd[0], bd[1], l);
+    if (r && ieee && r.v)
+      if (auto div = r.v.getDefiningOp<arith::DivFOp>())
+        div->setAttr(tile::kIeeeRoundingAttrName, b.getUnitAttr());
+    return r;
   }
   if (fn == "cdiv") {
     if (!bd.bind(args, {"x", "div"}, 2))

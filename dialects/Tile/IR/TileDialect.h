@@ -33,6 +33,12 @@ inline constexpr llvm::StringLiteral kKernelAttrName = "tile.kernel";
 inline constexpr llvm::StringLiteral kDivisibilityAttrName =
     "tile.divisibility";
 
+/// Name of the unit attribute on an arith.divf that must round as IEEE
+/// division on every target (tl.math.div_rn, fdiv(ieee_rounding=True));
+/// without it a GPU may divide approximately (NVIDIA: div.full.f32).
+inline constexpr llvm::StringLiteral kIeeeRoundingAttrName =
+    "tile.ieee_rounding";
+
 /// The pointee type of a pointer or tensor-of-pointer type; null otherwise.
 Type getPointeeType(Type type);
 /// `type` with its element type replaced (keeps the shape of tensors).

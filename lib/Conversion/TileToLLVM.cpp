@@ -240,10 +240,9 @@ Value smemBase(OpBuilder &b, Location loc, LoweringState &state) {
     offset += enclosingLoopBufferBytes(state, block->getParentOp());
   if (offset == 0)
     return base;
-  return LLVM::GEPOp::create(b, loc,
-                             LLVM::LLVMPointerType::get(b.getContext(), 3),
-                             b.getI8Type(), base,
-                             ArrayRef<LLVM::GEPArg>{int32_t(offset)});
+  return LLVM::GEPOp::create(
+      b, loc, LLVM::LLVMPointerType::get(b.getContext(), 3), b.getI8Type(),
+      base, ArrayRef<LLVM::GEPArg>{int32_t(offset)});
 }
 
 void barrier(OpBuilder &b, Location loc) { gpu::BarrierOp::create(b, loc); }
@@ -653,9 +652,7 @@ std::optional<MatrixLoad> planMatrixLoad(const LoweringState &state,
   } else {
     return std::nullopt;
   }
-  auto aligned = [&](const tilegpu::Basis &basis) {
-    return basis[f] % 8 == 0;
-  };
+  auto aligned = [&](const tilegpu::Basis &basis) { return basis[f] % 8 == 0; };
   if (!llvm::all_of(plan.rowBases, aligned) ||
       !llvm::all_of(ArrayRef(layout.regBases).drop_front(), aligned) ||
       !llvm::all_of(layout.warpBases, aligned))
@@ -694,11 +691,9 @@ loadMatrices(OpBuilder &b, Location loc, LoweringState &state,
   SmallVector<Value> base = threadBase(b, loc, rows, state.warpSize);
   MLIRContext *ctx = b.getContext();
   Type i32 = b.getI32Type();
-  Type resultType =
-      perInstr == 1
-          ? i32
-          : Type(LLVM::LLVMStructType::getLiteral(
-                ctx, SmallVector<Type>(perInstr, i32)));
+  Type resultType = perInstr == 1 ? i32
+                                  : Type(LLVM::LLVMStructType::getLiteral(
+                                        ctx, SmallVector<Type>(perInstr, i32)));
   auto pairType = VectorType::get({2}, llvmElementType);
   Type memType = memoryType(llvmElementType);
   SmallVector<Value> regs(numRegs);
@@ -718,13 +713,12 @@ loadMatrices(OpBuilder &b, Location loc, LoweringState &state,
       // Disjoint bits (every mma.sync operand layout): the register's
       // offset is added, so the backend folds it into the address.
       Value offset = i32Const(b, loc, layout.offset(r0, d));
-      Value coord =
-          (regBits & laneBits) == 0
-              ? Value(arith::AddIOp::create(
-                    b, loc, base[d], offset,
-                    arith::IntegerOverflowFlags::nsw |
-                        arith::IntegerOverflowFlags::nuw))
-              : Value(arith::XOrIOp::create(b, loc, base[d], offset));
+      Value coord = (regBits & laneBits) == 0
+                        ? Value(arith::AddIOp::create(
+                              b, loc, base[d], offset,
+                              arith::IntegerOverflowFlags::nsw |
+                                  arith::IntegerOverflowFlags::nuw))
+                        : Value(arith::XOrIOp::create(b, loc, base[d], offset));
       if (slab.dim == int(d))
         coord = arith::SubIOp::create(b, loc, coord, i32Const(b, loc, slab.lo));
       c.push_back(coord);
@@ -742,8 +736,8 @@ loadMatrices(OpBuilder &b, Location loc, LoweringState &state,
                        : Value(LLVM::ExtractValueOp::create(b, loc, words, j));
       Value pair = LLVM::BitcastOp::create(b, loc, pairType, word);
       for (unsigned i = 0; i < 2; ++i)
-        regs[r0 + 2 * j + i] = LLVM::ExtractElementOp::create(
-            b, loc, pair, i32Const(b, loc, i));
+        regs[r0 + 2 * j + i] =
+            LLVM::ExtractElementOp::create(b, loc, pair, i32Const(b, loc, i));
     }
   }
   return regs;
@@ -1563,17 +1557,16 @@ int64_t slotBytes(tilegpu::LocalBufferOp buffer) {
 Value bufferAddress(OpBuilder &b, Location loc, LoweringState &state,
                     int64_t offset) {
   Value base = LLVM::AddressOfOp::create(b, loc, state.smem);
-  return LLVM::GEPOp::create(b, loc,
-                             LLVM::LLVMPointerType::get(b.getContext(), 3),
-                             b.getI8Type(), base,
-                             ArrayRef<LLVM::GEPArg>{int32_t(offset)});
+  return LLVM::GEPOp::create(
+      b, loc, LLVM::LLVMPointerType::get(b.getContext(), 3), b.getI8Type(),
+      base, ArrayRef<LLVM::GEPArg>{int32_t(offset)});
 }
 
 /// The address of slot `slot` (i32) of a tilegpu.local_buffer at `buffer`.
 Value slotAddress(OpBuilder &b, Location loc, tilegpu::LocalBufferOp op,
                   Value buffer, Value slot) {
-  Value offset = arith::MulIOp::create(b, loc, slot,
-                                       i32Const(b, loc, slotBytes(op)));
+  Value offset =
+      arith::MulIOp::create(b, loc, slot, i32Const(b, loc, slotBytes(op)));
   return LLVM::GEPOp::create(b, loc,
                              LLVM::LLVMPointerType::get(b.getContext(), 3),
                              b.getI8Type(), buffer, ValueRange{offset});
@@ -1723,8 +1716,8 @@ struct LocalLoadLowering : TilePattern<tilegpu::LocalLoadOp> {
                    op.getBuffer().getDefiningOp<tilegpu::LocalBufferOp>();
                slots && op.getSlot()) {
       tile = bufferTile(slots);
-      buffer = slotAddress(rewriter, op.getLoc(), slots, buffer,
-                           adaptor.getSlot());
+      buffer =
+          slotAddress(rewriter, op.getLoc(), slots, buffer, adaptor.getSlot());
     } else {
       return op.emitError("reads a buffer that no tilegpu.local_alloc (or, "
                           "with a slot, tilegpu.local_buffer) made");
@@ -2752,7 +2745,18 @@ struct ConvertTileToLLVMPass
     // memory) belong to the loop that reads them: they sit at the start of
     // the scratch area while it runs (offsets relative to scratchBase, made
     // absolute below).
-    bool unreadBuffer = false;
+    bool invalidBuffers = false;
+    if (!state.target->hasAsyncCopy())
+      module.walk([&](Operation *op) {
+        if (isa<tilegpu::LocalBufferOp, tilegpu::AsyncCopyOp,
+                tilegpu::AsyncWaitOp>(op)) {
+          op->emitError("asynchronous copies are not available on ")
+              << state.target->name;
+          invalidBuffers = true;
+        }
+      });
+    if (invalidBuffers)
+      return signalPassFailure();
     module.walk([&](tilegpu::LocalBufferOp buffer) {
       Operation *loop = nullptr;
       for (Operation *user : buffer->getUsers())
@@ -2760,7 +2764,7 @@ struct ConvertTileToLLVMPass
           loop = user->getParentOfType<scf::ForOp>();
       if (!loop) {
         buffer.emitError("shared-memory slots that no loop reads");
-        unreadBuffer = true;
+        invalidBuffers = true;
         return;
       }
       int64_t &bytes = state.loopBufferBytes[loop];
@@ -2768,7 +2772,7 @@ struct ConvertTileToLLVMPass
           bytes + enclosingLoopBufferBytes(state, loop->getParentOp());
       bytes += buffer.getBuffer().getType().getDimSize(0) * slotBytes(buffer);
     });
-    if (unreadBuffer)
+    if (invalidBuffers)
       return signalPassFailure();
     // One shared-memory scratch buffer, as large as the largest exchange
     // (plus the loop buffers in front of it where it runs in such loops).

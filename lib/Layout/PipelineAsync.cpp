@@ -84,8 +84,8 @@ int64_t scratchBound(Operation *op) {
         cvt.getSrc().getType().getEncoding(), cvt.getType().getShape());
     FailureOr<tilegpu::DistributedLayout> dst = tilegpu::analyzeLayout(
         cvt.getType().getEncoding(), cvt.getType().getShape());
-    if (succeeded(src) && succeeded(dst) &&
-        src->laneBases == dst->laneBases && src->warpBases == dst->warpBases)
+    if (succeeded(src) && succeeded(dst) && src->laneBases == dst->laneBases &&
+        src->warpBases == dst->warpBases)
       return 0; // a register permutation
     return sharedBytes(cvt.getType());
   }
@@ -95,7 +95,8 @@ int64_t scratchBound(Operation *op) {
     return isa_and_nonnull<tilegpu::MmaLayoutAttr>(
                typeOf(dot.getResult()).getEncoding())
                ? 0
-               : sharedBytes(typeOf(dot.getA())) + sharedBytes(typeOf(dot.getB()));
+               : sharedBytes(typeOf(dot.getA())) +
+                     sharedBytes(typeOf(dot.getB()));
   int64_t total = 0;
   if (auto scan = dyn_cast<tile::ScanOp>(op))
     for (Value src : scan.getSrcs())
@@ -136,8 +137,8 @@ void emitCopy(OpBuilder &b, Candidate &c, IRMapping &map, Value inRange,
   for (Operation *op : c.slice)
     b.clone(*op, map);
   Value ptr = map.lookupOrDefault(c.load.getPtr());
-  Value mask = c.load.getMask() ? map.lookupOrDefault(c.load.getMask())
-                                : Value();
+  Value mask =
+      c.load.getMask() ? map.lookupOrDefault(c.load.getMask()) : Value();
   if (inRange) {
     auto ptrType = cast<RankedTensorType>(ptr.getType());
     auto maskType = RankedTensorType::get(ptrType.getShape(), b.getI1Type(),
@@ -145,8 +146,7 @@ void emitCopy(OpBuilder &b, Candidate &c, IRMapping &map, Value inRange,
     Value splat = tile::SplatOp::create(b, loc, maskType, inRange);
     mask = mask ? Value(arith::AndIOp::create(b, loc, mask, splat)) : splat;
   }
-  auto copy =
-      tilegpu::AsyncCopyOp::create(b, loc, ptr, mask, c.buffer, slot);
+  auto copy = tilegpu::AsyncCopyOp::create(b, loc, ptr, mask, c.buffer, slot);
   copy->setAttr(tilegpu::kVectorWidthAttrName,
                 c.load->getAttr(tilegpu::kVectorWidthAttrName));
 }
@@ -189,8 +189,7 @@ void pipelineLoop(scf::ForOp loop, SmallVector<Candidate> cands) {
   Value index = arith::DivSIOp::create(
       nb, loc, arith::SubIOp::create(nb, loc, iv, lb), step);
   Value one = arith::ConstantIntOp::create(nb, loc, nb.getI32Type(), 1);
-  Value current =
-      arith::AndIOp::create(nb, loc, toI32(nb, loc, index), one);
+  Value current = arith::AndIOp::create(nb, loc, toI32(nb, loc, index), one);
   Value next = arith::XOrIOp::create(nb, loc, current, one);
   Value nextIv = arith::AddIOp::create(nb, loc, iv, step);
   Value nextInRange =
@@ -233,8 +232,7 @@ void pipelineLoop(scf::ForOp loop, SmallVector<Candidate> cands) {
   tilegpu::AsyncWaitOp::create(b, loc, 0);
 }
 
-struct PipelineAsyncPass
-    : tilec::impl::PipelineAsyncBase<PipelineAsyncPass> {
+struct PipelineAsyncPass : tilec::impl::PipelineAsyncBase<PipelineAsyncPass> {
   using Base::Base;
 
   void runOnOperation() override {
@@ -246,8 +244,9 @@ struct PipelineAsyncPass
       return signalPassFailure();
     }
     if (!target->hasAsyncCopy()) {
-      module.emitError() << chip << " has no asynchronous copies into shared "
-                                    "memory (tile-pipeline-async)";
+      module.emitError() << chip
+                         << " has no asynchronous copies into shared "
+                            "memory (tile-pipeline-async)";
       return signalPassFailure();
     }
     if (numStages < 2)

@@ -74,9 +74,9 @@ detail::createTargetMachine(const TargetInfo &t, unsigned optLevel,
   llvm::TargetOptions options;
   options.AllowFPOpFusion =
       fpFusion ? llvm::FPOpFusion::Fast : llvm::FPOpFusion::Standard;
-  std::unique_ptr<llvm::TargetMachine> tm(target->createTargetMachine(
-      triple, t.cpu, t.features, options, reloc,
-      /*CM=*/std::nullopt, levels[optLevel]));
+  std::unique_ptr<llvm::TargetMachine> tm(
+      target->createTargetMachine(triple, t.cpu, t.features, options, reloc,
+                                  /*CM=*/std::nullopt, levels[optLevel]));
   if (!tm)
     return makeError("LLVM cannot create a target machine for " + t.name);
   return tm;

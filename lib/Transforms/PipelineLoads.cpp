@@ -1,6 +1,6 @@
 //===- PipelineLoads.cpp - prefetch next-iteration loads in loops --------===//
-#include "Transforms/Passes.h"
 #include "Transforms/LoopSlice.h"
+#include "Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"

@@ -40,3 +40,73 @@ func.func @wrong_element(%b: memref<64x32xf16, 3>) {
   %y = tilegpu.local_load %b : memref<64x32xf16, 3> -> tensor<64x32xf32, #blocked>
   return
 }
+
+// -----
+
+// Slots for asynchronous copies (tile-pipeline-async): local_buffer,
+// async_copy into a slot, async_wait, local_load of a slot.
+#blocked = #tilegpu.blocked<sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
+#mma = #tilegpu.mma<kind = "nv_mma_16x8x16", warpsPerCTA = [4, 1]>
+#dot = #tilegpu.dot_op<opIdx = 1, parent = #mma>
+// CHECK-LABEL: func.func @slots
+// CHECK: %[[R:.+]] = tilegpu.local_buffer : memref<2x32x32xf16, 3>
+// CHECK: tilegpu.async_copy %[[R]][%{{.*}}], %{{.*}}, %{{.*}} {tilegpu.vec = 8 : i32} : memref<2x32x32xf16, 3>, tensor<32x32x!tile.ptr<f16>, #blocked>, tensor<32x32xi1, #blocked>
+// CHECK: tilegpu.async_copy %[[R]][%{{.*}}], %{{.*}} : memref<2x32x32xf16, 3>, tensor<32x32x!tile.ptr<f16>, #blocked>
+// CHECK: tilegpu.async_wait {pending = 1 : i32}
+// CHECK: tilegpu.local_load %[[R]][%{{.*}}] : memref<2x32x32xf16, 3> -> tensor<32x32xf16, #dot_op>
+func.func @slots(%p: tensor<32x32x!tile.ptr<f16>, #blocked>, %m: tensor<32x32xi1, #blocked>, %s: i32) -> tensor<32x32xf16, #dot> {
+  %r = tilegpu.local_buffer : memref<2x32x32xf16, 3>
+  tilegpu.async_copy %r[%s], %p, %m {tilegpu.vec = 8 : i32} : memref<2x32x32xf16, 3>, tensor<32x32x!tile.ptr<f16>, #blocked>, tensor<32x32xi1, #blocked>
+  tilegpu.async_copy %r[%s], %p : memref<2x32x32xf16, 3>, tensor<32x32x!tile.ptr<f16>, #blocked>
+  tilegpu.async_wait {pending = 1 : i32}
+  %y = tilegpu.local_load %r[%s] : memref<2x32x32xf16, 3> -> tensor<32x32xf16, #dot>
+  return %y : tensor<32x32xf16, #dot>
+}
+
+// -----
+
+func.func @buffer_without_slots() {
+  // expected-error @+1 {{needs a memref in memory space 3 (shared memory) with a leading slot dimension}}
+  %r = tilegpu.local_buffer : memref<32xf16, 3>
+  return
+}
+
+// -----
+
+#blocked = #tilegpu.blocked<sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
+func.func @copy_wrong_slot_shape(%p: tensor<32x32x!tile.ptr<f16>, #blocked>, %s: i32) {
+  %r = tilegpu.local_buffer : memref<2x32x16xf16, 3>
+  // expected-error @+1 {{needs a buffer of the tile's shape and element type}}
+  tilegpu.async_copy %r[%s], %p : memref<2x32x16xf16, 3>, tensor<32x32x!tile.ptr<f16>, #blocked>
+  return
+}
+
+// -----
+
+#blocked = #tilegpu.blocked<sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
+func.func @copy_bad_mask(%p: tensor<32x32x!tile.ptr<f16>, #blocked>, %m: tensor<32x32xi8, #blocked>, %s: i32) {
+  %r = tilegpu.local_buffer : memref<2x32x32xf16, 3>
+  // expected-error @+1 {{needs an i1 mask of the pointers' shape}}
+  tilegpu.async_copy %r[%s], %p, %m : memref<2x32x32xf16, 3>, tensor<32x32x!tile.ptr<f16>, #blocked>, tensor<32x32xi8, #blocked>
+  return
+}
+
+// -----
+
+#blocked = #tilegpu.blocked<sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
+func.func @copy_not_pointers(%p: tensor<32x32xi64, #blocked>, %s: i32) {
+  %r = tilegpu.local_buffer : memref<2x32x32xf16, 3>
+  // expected-error @+1 {{needs a tile of pointers}}
+  tilegpu.async_copy %r[%s], %p : memref<2x32x32xf16, 3>, tensor<32x32xi64, #blocked>
+  return
+}
+
+// -----
+
+#blocked = #tilegpu.blocked<sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
+func.func @load_slot_of_plain_buffer(%x: tensor<32x32xf16, #blocked>, %s: i32) {
+  %b = tilegpu.local_alloc %x : tensor<32x32xf16, #blocked> -> memref<32x32xf16, 3>
+  // expected-error @+1 {{with a slot index needs a buffer with one leading slot dimension more than the tile}}
+  %y = tilegpu.local_load %b[%s] : memref<32x32xf16, 3> -> tensor<32x32xf16, #blocked>
+  return
+}

@@ -120,9 +120,9 @@ static LogicalResult verifySlotBuffer(Operation *op, RankedTensorType tensor,
            << "with a slot index needs a buffer with one leading slot "
               "dimension more than the tile, got "
            << buffer << " for " << tensor;
-  auto slot = MemRefType::get(buffer.getShape().drop_front(),
-                              buffer.getElementType(), MemRefLayoutAttrInterface(),
-                              buffer.getMemorySpace());
+  auto slot =
+      MemRefType::get(buffer.getShape().drop_front(), buffer.getElementType(),
+                      MemRefLayoutAttrInterface(), buffer.getMemorySpace());
   return verifyBuffer(op, tensor, slot);
 }
 
@@ -151,9 +151,8 @@ LogicalResult AsyncCopyOp::verify() {
                     !getMask().getType().getElementType().isInteger(1)))
     return emitOpError() << "needs an i1 mask of the pointers' shape, got "
                          << getMask().getType();
-  auto values = RankedTensorType::get(ptrType.getShape(),
-                                      ptrElem.getPointeeType(),
-                                      ptrType.getEncoding());
+  auto values = RankedTensorType::get(
+      ptrType.getShape(), ptrElem.getPointeeType(), ptrType.getEncoding());
   return verifySlotBuffer(*this, values, getBuffer().getType(), true);
 }
 

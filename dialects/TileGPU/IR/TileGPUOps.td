@@ -217,16 +217,16 @@ def TileGPU_AsyncCopyOp : Op<TileGPU_Dialect, "async_copy"> {
     Only for targets with asynchronous copies (the target table).
 
     ```mlir
-    tilegpu.async_copy %ptrs, %mask, %ring[%slot] {tilegpu.vec = 8 : i32}
-        : tensor<64x64x!tile.ptr<f16>, #blocked>, tensor<64x64xi1, #blocked>, memref<2x64x64xf16, 3>
+    tilegpu.async_copy %ring[%slot], %ptrs, %mask {tilegpu.vec = 8 : i32}
+        : memref<2x64x64xf16, 3>, tensor<64x64x!tile.ptr<f16>, #blocked>, tensor<64x64xi1, #blocked>
     ```
   }];
   let arguments = (ins AnyRankedTensor:$ptr, Optional<AnyRankedTensor>:$mask,
                        Arg<AnyStaticShapeMemRef, "", [MemWrite]>:$buffer,
                        I32:$slot);
   let assemblyFormat = [{
-    $ptr (`,` $mask^)? `,` $buffer `[` $slot `]` attr-dict `:` type($ptr)
-    (`,` type($mask)^)? `,` type($buffer)
+    $buffer `[` $slot `]` `,` $ptr (`,` $mask^)? attr-dict `:` type($buffer)
+    `,` type($ptr) (`,` type($mask)^)?
   }];
   let hasVerifier = 1;
 }

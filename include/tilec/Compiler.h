@@ -63,9 +63,10 @@ struct CompileOptions {
   /// "auto": the target of the best GPU present, "interp" without one.
   std::string target = "auto";
   unsigned numWarps = 4; // power of two, 1 to 32
-  /// 1: no software pipelining (default); 2: loads of the next loop
-  /// iteration are issued one iteration ahead (slower on the H200 today:
-  /// docs/performance.md). Part of the cache key.
+  /// 1: no software pipelining (default); 2 or more: NVIDIA (sm_80+) copies
+  /// the dot-operand loads of loops into shared memory with cp.async one
+  /// iteration ahead, AMD issues the next iteration's loads into registers
+  /// (docs/language.md). Part of the cache key.
   unsigned numStages = 1;
   unsigned optLevel = 3; // 0 to 3
   /// AMD targets: keep at least this many waves per SIMD resident (caps the

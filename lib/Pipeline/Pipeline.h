@@ -45,10 +45,11 @@ enum class EmitKind {
 
 struct GPUCompileOptions {
   unsigned numWarps = 4;
-  /// 1: no software pipelining (the default: prefetching into registers was
-  /// measured slower on the H200, docs/performance.md); 2 or more: loads of
-  /// the next loop iteration are issued one iteration ahead
-  /// (tile-pipeline-loads).
+  /// 1: no software pipelining (the default); 2 or more: on targets with
+  /// asynchronous copies (NVIDIA sm_80+) loop loads feeding dot operands go
+  /// to shared memory with cp.async one iteration ahead
+  /// (tile-pipeline-async); elsewhere the next iteration's loads are issued
+  /// into registers one iteration ahead (tile-pipeline-loads).
   unsigned numStages = 1;
   unsigned optLevel = 3;
   /// AMDGPU: at least this many waves per SIMD (`amdgpu-waves-per-eu`), which

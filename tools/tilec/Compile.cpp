@@ -103,8 +103,9 @@ int tilec::driver::compileMain(int argc, char **argv) {
                              cl::init(4), cl::cat(category));
   cl::opt<unsigned> numStages(
       "num-stages",
-      cl::desc("software pipelining depth of loops: 1 = none "
-               "(default), 2 = loads issued one iteration ahead"),
+      cl::desc("software pipelining of loops: 1 = none (default), 2 or "
+               "more = loads issued one iteration ahead (NVIDIA: cp.async "
+               "into shared memory for dot operands)"),
       cl::init(1), cl::cat(category));
   cl::opt<unsigned> optLevel("O", cl::desc("LLVM optimization level 0-3"),
                              cl::init(3), cl::Prefix, cl::cat(category));

@@ -265,6 +265,29 @@ TEST(JITCompile, WavesPerEUIsAnAMDOptionInTheKey) {
             std::string::npos);
 }
 
+TEST(JITCompile, FpFusionIsInTheKeyAndTheCode) {
+  Compiler c({freshDir("fusion"), true});
+  CompileOptions o;
+  o.target = "gfx942";
+  KernelSource source = KernelSource::fromText(
+      "import triton.language as tl\n"
+      "@triton.jit\n"
+      "def k(x, y, z, o, BLOCK: tl.constexpr):\n"
+      "    r = tl.arange(0, BLOCK)\n"
+      "    tl.store(o + r, tl.load(x + r) * tl.load(y + r) "
+      "+ tl.load(z + r))\n");
+  auto plain = c.compile(source, "k", "*fp32:16,*fp32:16,*fp32:16,*fp32:16",
+                         {{"BLOCK", "256"}}, o);
+  o.fpFusion = true;
+  auto fused = c.compile(source, "k", "*fp32:16,*fp32:16,*fp32:16,*fp32:16",
+                         {{"BLOCK", "256"}}, o);
+  ASSERT_TRUE(plain && fused);
+  EXPECT_NE((*plain)->cacheKey, (*fused)->cacheKey);
+  EXPECT_EQ(c.cacheStats().compiles, 2u);
+  // v_mul_f32 + v_add_f32 against one v_fma_f32: different code objects.
+  EXPECT_NE((*plain)->binary, (*fused)->binary);
+}
+
 // Run in a child process by DiskHitInAnotherProcess: compiles against the
 // cache directory in $TILEC_JIT_TEST_CHILD_DIR and exits 0 only on a disk hit
 // with a correct result.

@@ -285,19 +285,30 @@ int64_t elementBytes(Type elementType) {
 /// innermost, the other dims in order outside it, and rows along `fastDim`
 /// padded by 16 bytes when they are at least 64 bytes long, so that lanes
 /// reading a column of consecutive rows hit different banks.
+///
+/// With `swizzle` (slots of asynchronous copies, 16-bit elements, rows of a
+/// multiple of 64 elements, a multiple of 8 rows) there is no padding: the
+/// fast dim is cut into blocks of 128 bytes, each block holds its part of
+/// every row (128 bytes a row, blocks one after another), and within a
+/// block the 16-byte chunk c of row r sits at chunk c ^ (r % 8). That is
+/// the 128-byte swizzle of NVIDIA's wgmma operand descriptors, and keeps
+/// ldmatrix and cp.async free of bank conflicts too.
 struct SharedTile {
   SmallVector<int64_t> shape;
   unsigned fastDim = 0;
   int64_t pitch = 0; // elements between consecutive rows along fastDim
   int64_t elemBytes = 1;
+  bool swizzle = false;
 
-  int64_t bytes() const {
-    int64_t rows = ShapedType::getNumElements(shape) / shape[fastDim];
-    return rows * pitch * elemBytes;
+  int64_t rows() const {
+    return ShapedType::getNumElements(shape) / shape[fastDim];
   }
+  int64_t bytes() const { return rows() * pitch * elemBytes; }
+  /// Elements in one 128-byte block row of a swizzled tile.
+  int64_t blockElems() const { return 128 / elemBytes; }
   Value index(OpBuilder &b, Location loc, ArrayRef<Value> coords) const {
     Value linear = i32Const(b, loc, 0);
-    int64_t stride = pitch;
+    int64_t stride = swizzle ? 1 : pitch;
     for (int d = shape.size() - 1; d >= 0; --d) {
       if (unsigned(d) == fastDim)
         continue;
@@ -306,9 +317,47 @@ struct SharedTile {
           arith::MulIOp::create(b, loc, coords[d], i32Const(b, loc, stride)));
       stride *= shape[d];
     }
-    return arith::AddIOp::create(b, loc, linear, coords[fastDim]);
+    if (!swizzle)
+      return arith::AddIOp::create(b, loc, linear, coords[fastDim]);
+    // linear is the row; coords[fastDim] = block * 64 + chunk * 8 + i.
+    Value col = coords[fastDim];
+    int64_t chunkElems = 16 / elemBytes;
+    Value block = arith::DivUIOp::create(b, loc, col,
+                                         i32Const(b, loc, blockElems()));
+    Value chunk = arith::AndIOp::create(
+        b, loc,
+        arith::DivUIOp::create(b, loc, col, i32Const(b, loc, chunkElems)),
+        i32Const(b, loc, blockElems() / chunkElems - 1));
+    Value within =
+        arith::AndIOp::create(b, loc, col, i32Const(b, loc, chunkElems - 1));
+    Value swizzled = arith::XOrIOp::create(
+        b, loc, chunk,
+        arith::AndIOp::create(b, loc, linear, i32Const(b, loc, 7)));
+    Value blockBase = arith::MulIOp::create(
+        b, loc, block, i32Const(b, loc, rows() * blockElems()));
+    Value rowBase =
+        arith::MulIOp::create(b, loc, linear, i32Const(b, loc, blockElems()));
+    Value chunkBase = arith::MulIOp::create(b, loc, swizzled,
+                                            i32Const(b, loc, chunkElems));
+    return arith::AddIOp::create(
+        b, loc,
+        arith::AddIOp::create(
+            b, loc, arith::AddIOp::create(b, loc, blockBase, rowBase),
+            chunkBase),
+        within);
   }
 };
+
+/// `tile` without padding and with the 128-byte swizzle, when its shape
+/// allows it (see SharedTile).
+SharedTile swizzledIfPossible(SharedTile tile) {
+  if (tile.elemBytes != 2 || tile.shape[tile.fastDim] % tile.blockElems() ||
+      tile.rows() % 8)
+    return tile;
+  tile.swizzle = true;
+  tile.pitch = tile.shape[tile.fastDim];
+  return tile;
+}
 
 SharedTile makeSharedTile(ArrayRef<int64_t> shape, int64_t elemBytes,
                           unsigned fastDim) {
@@ -1542,15 +1591,16 @@ SharedTile bufferTile(tilegpu::LocalBufferOp buffer) {
   for (unsigned d = 0; d + 1 < unsigned(type.getRank()); ++d)
     identity.push_back(d);
   if (!src)
-    return makeSharedTile(type.getShape().drop_front(),
-                          elementBytes(type.getElementType()),
-                          type.getRank() - 2);
-  return exchangeTile(src, dst, identity);
+    return swizzledIfPossible(makeSharedTile(
+        type.getShape().drop_front(), elementBytes(type.getElementType()),
+        type.getRank() - 2));
+  return swizzledIfPossible(exchangeTile(src, dst, identity));
 }
 
 /// Bytes between the slots of a tilegpu.local_buffer.
 int64_t slotBytes(tilegpu::LocalBufferOp buffer) {
-  return llvm::alignTo(bufferTile(buffer).bytes(), 16);
+  SharedTile tile = bufferTile(buffer);
+  return llvm::alignTo(tile.bytes(), tile.swizzle ? 1024 : 16);
 }
 
 /// The address of a buffer's region: the smem global plus its offset.
@@ -2386,6 +2436,140 @@ static LogicalResult rejectUnavailableMmaKinds(ModuleOp module,
   return failure(unavailable);
 }
 
+/// Hopper's wgmma for an mma.sync-layout dot (the layouts agree: warps tile
+/// M in 16-row steps, so each group of 4 consecutive warps covers 64 rows,
+/// one wgmma m64 tile, with each warp's accumulator fragments in mma.sync's
+/// order): A from registers, B straight from the swizzled shared-memory slot
+/// a tile-pipeline-async local_load reads, when that slot holds B K-major
+/// (K contiguous). One wgmma m64nNk16 per 64 rows and 16 k, N the whole
+/// dot; a fence before, commit and wait after. Returns false (emitting
+/// nothing) when the dot does not qualify; mma.sync then does it.
+bool lowerDotWgmma(tile::DotOp op, tile::DotOp::Adaptor adaptor,
+                   ConversionPatternRewriter &rewriter, LoweringState &state,
+                   tilegpu::MmaLayoutAttr mma, ArrayRef<Value> a,
+                   SmallVector<Value> &c) {
+  if (!state.target->hasWgmma() || mma.getKind() != "nv_mma_16x8x16")
+    return false;
+  auto aType = cast<RankedTensorType>(op.getA().getType());
+  auto bType = cast<RankedTensorType>(op.getB().getType());
+  Type in = aType.getElementType();
+  ArrayRef<unsigned> warps = mma.getWarpsPerCTA();
+  int64_t M = aType.getDimSize(0), K = aType.getDimSize(1),
+          N = bType.getDimSize(1);
+  if (!(in.isF16() || in.isBF16()) || warps.size() != 2 || warps[1] != 1 ||
+      warps[0] % 4 || M % (16 * warps[0]) || N % 8 || N > 256 || K % 16)
+    return false;
+  auto load = op.getB().getDefiningOp<tilegpu::LocalLoadOp>();
+  if (!load || !op.getB().hasOneUse() || !load.getSlot())
+    return false;
+  auto slots = load.getBuffer().getDefiningOp<tilegpu::LocalBufferOp>();
+  if (!slots)
+    return false;
+  SharedTile tile = bufferTile(slots);
+  if (!tile.swizzle || tile.fastDim != 0)
+    return false;
+  Value buffer = rewriter.getRemappedValue(load.getBuffer());
+  Value slot = rewriter.getRemappedValue(load.getSlot());
+  if (!buffer || !slot)
+    return false;
+
+  Location loc = op.getLoc();
+  MLIRContext *ctx = rewriter.getContext();
+  Type i32 = rewriter.getI32Type(), i64 = rewriter.getI64Type();
+  Type f32 = rewriter.getF32Type();
+  auto asmOp = [&](StringRef text) {
+    LLVM::InlineAsmOp::create(rewriter, loc, TypeRange{}, ValueRange{}, text,
+                              "", /*has_side_effects=*/true,
+                              /*is_align_stack=*/false,
+                              LLVM::tailcallkind::TailCallKind::None,
+                              LLVM::AsmDialectAttr(), ArrayAttr());
+  };
+  // Shared addresses are 32-bit; the descriptor takes address / 16.
+  Value base = LLVM::PtrToIntOp::create(
+      rewriter, loc, i32, slotAddress(rewriter, loc, slots, buffer, slot));
+  int64_t blockBytes = tile.rows() * 128; // one 64-wide K block, all N rows
+  auto descriptor = [&](int64_t k) {
+    // Start address (bits 0-13), leading byte offset 16 (unused for a
+    // swizzled K-major operand), stride byte offset 1024 between 8-row
+    // groups (bits 32-45), 128-byte swizzle (bits 62-63).
+    int64_t offset = (k / 64) * blockBytes + (k % 64) * 2;
+    Value addr = arith::AddIOp::create(rewriter, loc, base,
+                                       i32Const(rewriter, loc, offset));
+    Value start = arith::AndIOp::create(
+        rewriter, loc,
+        arith::ShRUIOp::create(rewriter, loc, addr, i32Const(rewriter, loc, 4)),
+        i32Const(rewriter, loc, 0x3FFF));
+    uint64_t fixed = (uint64_t(1) << 16) | (uint64_t(1024 >> 4) << 32) |
+                     (uint64_t(1) << 62);
+    return arith::OrIOp::create(
+        rewriter, loc, arith::ExtUIOp::create(rewriter, loc, i64, start),
+        arith::ConstantIntOp::create(rewriter, loc, i64, int64_t(fixed)));
+  };
+  unsigned aBits = tilegpu::getInstructionRegisterBits(mma.getKind(), 0);
+  unsigned cBits = tilegpu::getInstructionRegisterBits(mma.getKind(), 2);
+  int64_t mReps = M / (16 * warps[0]);
+  int64_t nReps = N / 8;
+  int64_t kSteps = K / 16;
+  unsigned kBits = llvm::Log2_64(kSteps), nBits = llvm::Log2_64(nReps);
+  int64_t nAcc = N / 2; // f32 accumulators per thread
+  // scale-d (accumulate into D) is a predicate, set from an operand.
+  std::string text = "{\n.reg .pred p;\nsetp.ne.b32 p, $" +
+                     std::to_string(nAcc + 5) +
+                     ", 0;\n"
+                     "wgmma.mma_async.sync.aligned.m64n" +
+                     std::to_string(N) + "k16.f32." +
+                     (in.isBF16() ? "bf16.bf16" : "f16.f16") + " {";
+  std::string constraints;
+  for (int64_t i = 0; i < nAcc; ++i) {
+    text += (i ? ", $" : "$") + std::to_string(i);
+    constraints += "=f,";
+  }
+  text += "}, {";
+  for (int64_t i = 0; i < 4; ++i)
+    text += (i ? ", $" : "$") + std::to_string(nAcc + i);
+  text += "}, $" + std::to_string(nAcc + 4) + ", p, 1, 1, 0;\n}";
+  constraints += "r,r,r,r,l,r";
+  for (int64_t i = 0; i < nAcc; ++i)
+    constraints += "," + std::to_string(i);
+  auto resultType =
+      LLVM::LLVMStructType::getLiteral(ctx, SmallVector<Type>(nAcc, f32));
+  Type pairType = VectorType::get({2}, in);
+
+  Value one = i32Const(rewriter, loc, 1);
+  asmOp("wgmma.fence.sync.aligned;");
+  for (int64_t ki = 0; ki < kSteps; ++ki) {
+    Value desc = descriptor(16 * ki);
+    for (int64_t mi = 0; mi < mReps; ++mi) {
+      SmallVector<Value> operands;
+      ArrayRef<Value> fa =
+          a.slice((ki + (mi << kBits)) << aBits, size_t(1) << aBits);
+      for (size_t i = 0; i < fa.size(); i += 2) {
+        Value pair = packVector(rewriter, loc, fa.slice(i, 2), pairType);
+        operands.push_back(LLVM::BitcastOp::create(rewriter, loc, i32, pair));
+      }
+      operands.push_back(desc);
+      operands.push_back(one);
+      for (int64_t ni = 0; ni < nReps; ++ni)
+        for (unsigned i = 0; i < (1u << cBits); ++i)
+          operands.push_back(c[((ni + (mi << nBits)) << cBits) + i]);
+      auto wg = LLVM::InlineAsmOp::create(
+          rewriter, loc, resultType, operands, text, constraints,
+          /*has_side_effects=*/true, /*is_align_stack=*/false,
+          LLVM::tailcallkind::TailCallKind::None, LLVM::AsmDialectAttr(),
+          ArrayAttr());
+      SmallVector<Value> d = unpack(rewriter, loc, wg.getResult(0));
+      for (int64_t ni = 0; ni < nReps; ++ni)
+        for (unsigned i = 0; i < (1u << cBits); ++i)
+          c[((ni + (mi << nBits)) << cBits) + i] =
+              d[(ni << cBits) + i];
+    }
+  }
+  asmOp("wgmma.commit_group.sync.aligned;");
+  asmOp("wgmma.wait_group.sync.aligned 0;");
+  (void)adaptor;
+  return true;
+}
+
 /// tl.dot on matrix cores: the operands arrive in #tilegpu.dot_op layouts and
 /// the accumulator in the #tilegpu.mma layout, so every instruction's
 /// fragments are fixed registers (Layout.cpp orders them: instruction bits,
@@ -2393,7 +2577,7 @@ static LogicalResult rejectUnavailableMmaKinds(ModuleOp module,
 LogicalResult lowerDotMma(tile::DotOp op, tile::DotOp::Adaptor adaptor,
                           ConversionPatternRewriter &rewriter,
                           const TypeConverter &converter,
-                          tilegpu::MmaLayoutAttr mma) {
+                          tilegpu::MmaLayoutAttr mma, LoweringState &state) {
   Location loc = op.getLoc();
   auto aType = cast<RankedTensorType>(op.getA().getType());
   auto bType = cast<RankedTensorType>(op.getB().getType());
@@ -2413,6 +2597,11 @@ LogicalResult lowerDotMma(tile::DotOp op, tile::DotOp::Adaptor adaptor,
   SmallVector<Value> a = unpack(rewriter, loc, adaptor.getA());
   SmallVector<Value> b = unpack(rewriter, loc, adaptor.getB());
   SmallVector<Value> c = unpack(rewriter, loc, adaptor.getC());
+  if (lowerDotWgmma(op, adaptor, rewriter, state, mma, a, c)) {
+    rewriter.replaceOp(op,
+                       pack(rewriter, loc, converter.convertType(cType), c));
+    return success();
+  }
   Type in = aType.getElementType();
   bool bf16 = in.isBF16();
   MLIRContext *ctx = rewriter.getContext();
@@ -2518,7 +2707,8 @@ struct DotFMALowering : TilePattern<tile::DotOp> {
                   ConversionPatternRewriter &rewriter) const override {
     if (auto mma = dyn_cast_if_present<tilegpu::MmaLayoutAttr>(
             cast<RankedTensorType>(op.getType()).getEncoding()))
-      return lowerDotMma(op, adaptor, rewriter, *getTypeConverter(), mma);
+      return lowerDotMma(op, adaptor, rewriter, *getTypeConverter(), mma,
+                         state);
     Location loc = op.getLoc();
     auto aType = cast<RankedTensorType>(op.getA().getType());
     auto bType = cast<RankedTensorType>(op.getB().getType());
@@ -2768,6 +2958,9 @@ struct ConvertTileToLLVMPass
         return;
       }
       int64_t &bytes = state.loopBufferBytes[loop];
+      // Swizzled slots (wgmma descriptors) start on 1024-byte boundaries.
+      if (bufferTile(buffer).swizzle)
+        bytes = llvm::alignTo(bytes, 1024);
       state.bufferOffsets[buffer] =
           bytes + enclosingLoopBufferBytes(state, loop->getParentOp());
       bytes += buffer.getBuffer().getType().getDimSize(0) * slotBytes(buffer);
@@ -2803,6 +2996,8 @@ struct ConvertTileToLLVMPass
       state.bufferOffsets[alloc] = state.scratchBase;
       state.scratchBase += llvm::alignTo(bufferTile(alloc).bytes(), 16);
     });
+    if (!state.loopBufferBytes.empty())
+      state.scratchBase = llvm::alignTo(state.scratchBase, 1024);
     module.walk([&](tilegpu::LocalBufferOp buffer) {
       state.bufferOffsets[buffer] += state.scratchBase;
     });
@@ -2823,7 +3018,9 @@ struct ConvertTileToLLVMPass
     state.smem =
         LLVM::GlobalOp::create(builder, module.getLoc(), arrayType,
                                /*isConstant=*/false, LLVM::Linkage::Internal,
-                               "tilec_smem", Attribute(), /*alignment=*/16,
+                               "tilec_smem", Attribute(),
+                               /*alignment=*/state.loopBufferBytes.empty() ? 16
+                                                                           : 1024,
                                /*addrSpace=*/3);
 
     LowerToLLVMOptions options(ctx);

@@ -39,6 +39,17 @@ bool isZero(Value v) {
   return matchPattern(v, m_Zero()) || matchPattern(v, m_AnyZeroFloat());
 }
 
+/// Bytes of one slot: 16-bit tiles whose dims are all multiples of 64 are
+/// stored without padding (the lowering's 128-byte swizzle), others get
+/// sharedBytes' bound.
+int64_t slotBytes(RankedTensorType type) {
+  Type elem = type.getElementType();
+  if (elem.isIntOrFloat() && elem.getIntOrFloatBitWidth() == 16 &&
+      llvm::all_of(type.getShape(), [](int64_t d) { return d % 64 == 0; }))
+    return type.getNumElements() * 2;
+  return sharedBytes(type);
+}
+
 std::optional<Candidate> asCandidate(scf::ForOp loop, tile::LoadOp load) {
   auto type = dyn_cast<RankedTensorType>(load.getType());
   if (!type || !type.getEncoding() || load.getIsVolatile() ||
@@ -71,7 +82,7 @@ std::optional<Candidate> asCandidate(scf::ForOp loop, tile::LoadOp load) {
   c.load = load;
   c.cvt = cvt;
   c.slice = std::move(*slice);
-  c.bytes = sharedBytes(cvt.getType());
+  c.bytes = slotBytes(cvt.getType());
   return c;
 }
 

@@ -113,6 +113,12 @@ struct TargetInfo {
   /// registers and complete asynchronously (tile-pipeline-async).
   bool hasAsyncCopy() const { return arch == Arch::NVPTX && smVersion >= 80; }
 
+  /// Hopper's warpgroup matrix multiply (`wgmma.mma_async`): only on the
+  /// architecture-specific sm_90a target (PTX refuses it for plain sm_90).
+  bool hasWgmma() const {
+    return arch == Arch::NVPTX && smVersion >= 90 && cpu.ends_with("a");
+  }
+
   bool isAMDGPU() const { return arch == Arch::AMDGPU; }
   bool isNVPTX() const { return arch == Arch::NVPTX; }
 };

@@ -4,7 +4,7 @@
 # the benchmark configurations, into bench/artifacts/ for bench/h200.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-TARGET=${TARGET:-sm_90}
+TARGET=${TARGET:-sm_90a}
 ./scripts/build.sh >/dev/null
 rm -rf bench/artifacts && mkdir -p bench/artifacts
 TILEC_RECORD_DIR=$PWD/bench/artifacts/cases TILEC_RECORD_TARGET=$TARGET TILEC_BIN=$PWD/build/bin/tilec \

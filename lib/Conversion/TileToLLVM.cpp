@@ -2466,8 +2466,11 @@ bool lowerDotWgmma(tile::DotOp op, tile::DotOp::Adaptor adaptor,
   if (!slots)
     return false;
   SharedTile tile = bufferTile(slots);
-  if (!tile.swizzle || tile.fastDim != 0)
+  if (!tile.swizzle)
     return false;
+  // B's K (dim 0) contiguous: K-major; N (dim 1) contiguous: MN-major,
+  // which wgmma reads with its transpose flag.
+  bool mnMajor = tile.fastDim == 1;
   Value buffer = rewriter.getRemappedValue(load.getBuffer());
   Value slot = rewriter.getRemappedValue(load.getSlot());
   if (!buffer || !slot)
@@ -2487,20 +2490,27 @@ bool lowerDotWgmma(tile::DotOp op, tile::DotOp::Adaptor adaptor,
   // Shared addresses are 32-bit; the descriptor takes address / 16.
   Value base = LLVM::PtrToIntOp::create(
       rewriter, loc, i32, slotAddress(rewriter, loc, slots, buffer, slot));
-  int64_t blockBytes = tile.rows() * 128; // one 64-wide K block, all N rows
+  // One 64-element block of the fast dim, all rows.
+  int64_t blockBytes = tile.rows() * 128;
   auto descriptor = [&](int64_t k) {
-    // Start address (bits 0-13), leading byte offset 16 (unused for a
-    // swizzled K-major operand), stride byte offset 1024 between 8-row
-    // groups (bits 32-45), 128-byte swizzle (bits 62-63).
-    int64_t offset = (k / 64) * blockBytes + (k % 64) * 2;
+    // Start address (bits 0-13), leading byte offset (bits 16-29), stride
+    // byte offset (bits 32-45), 128-byte swizzle (bits 62-63), offsets in
+    // 16-byte units. K-major: rows are N, 8-row groups 1024 bytes apart
+    // (stride), the leading offset unused (16); k advances within the
+    // 128-byte row, then to the next block. MN-major: rows are K (8-row
+    // groups 1024 bytes apart), 64-wide N blocks `blockBytes` apart
+    // (leading); k advances by rows.
+    int64_t offset =
+        mnMajor ? k * 128 : (k / 64) * blockBytes + (k % 64) * 2;
+    int64_t leading = mnMajor ? blockBytes : 16;
     Value addr = arith::AddIOp::create(rewriter, loc, base,
                                        i32Const(rewriter, loc, offset));
     Value start = arith::AndIOp::create(
         rewriter, loc,
         arith::ShRUIOp::create(rewriter, loc, addr, i32Const(rewriter, loc, 4)),
         i32Const(rewriter, loc, 0x3FFF));
-    uint64_t fixed = (uint64_t(1) << 16) | (uint64_t(1024 >> 4) << 32) |
-                     (uint64_t(1) << 62);
+    uint64_t fixed = (uint64_t(leading >> 4) << 16) |
+                     (uint64_t(1024 >> 4) << 32) | (uint64_t(1) << 62);
     return arith::OrIOp::create(
         rewriter, loc, arith::ExtUIOp::create(rewriter, loc, i64, start),
         arith::ConstantIntOp::create(rewriter, loc, i64, int64_t(fixed)));
@@ -2527,7 +2537,8 @@ bool lowerDotWgmma(tile::DotOp op, tile::DotOp::Adaptor adaptor,
   text += "}, {";
   for (int64_t i = 0; i < 4; ++i)
     text += (i ? ", $" : "$") + std::to_string(nAcc + i);
-  text += "}, $" + std::to_string(nAcc + 4) + ", p, 1, 1, 0;\n}";
+  text += "}, $" + std::to_string(nAcc + 4) + ", p, 1, 1, " +
+          (mnMajor ? "1" : "0") + ";\n}";
   constraints += "r,r,r,r,l,r";
   for (int64_t i = 0; i < nAcc; ++i)
     constraints += "," + std::to_string(i);

@@ -322,8 +322,8 @@ struct SharedTile {
     // linear is the row; coords[fastDim] = block * 64 + chunk * 8 + i.
     Value col = coords[fastDim];
     int64_t chunkElems = 16 / elemBytes;
-    Value block = arith::DivUIOp::create(b, loc, col,
-                                         i32Const(b, loc, blockElems()));
+    Value block =
+        arith::DivUIOp::create(b, loc, col, i32Const(b, loc, blockElems()));
     Value chunk = arith::AndIOp::create(
         b, loc,
         arith::DivUIOp::create(b, loc, col, i32Const(b, loc, chunkElems)),
@@ -337,13 +337,13 @@ struct SharedTile {
         b, loc, block, i32Const(b, loc, rows() * blockElems()));
     Value rowBase =
         arith::MulIOp::create(b, loc, linear, i32Const(b, loc, blockElems()));
-    Value chunkBase = arith::MulIOp::create(b, loc, swizzled,
-                                            i32Const(b, loc, chunkElems));
+    Value chunkBase =
+        arith::MulIOp::create(b, loc, swizzled, i32Const(b, loc, chunkElems));
     return arith::AddIOp::create(
         b, loc,
-        arith::AddIOp::create(
-            b, loc, arith::AddIOp::create(b, loc, blockBase, rowBase),
-            chunkBase),
+        arith::AddIOp::create(b, loc,
+                              arith::AddIOp::create(b, loc, blockBase, rowBase),
+                              chunkBase),
         within);
   }
 };
@@ -2500,8 +2500,7 @@ bool lowerDotWgmma(tile::DotOp op, tile::DotOp::Adaptor adaptor,
     // 128-byte row, then to the next block. MN-major: rows are K (8-row
     // groups 1024 bytes apart), 64-wide N blocks `blockBytes` apart
     // (leading); k advances by rows.
-    int64_t offset =
-        mnMajor ? k * 128 : (k / 64) * blockBytes + (k % 64) * 2;
+    int64_t offset = mnMajor ? k * 128 : (k / 64) * blockBytes + (k % 64) * 2;
     int64_t leading = mnMajor ? blockBytes : 16;
     Value addr = arith::AddIOp::create(rewriter, loc, base,
                                        i32Const(rewriter, loc, offset));
@@ -2571,8 +2570,7 @@ bool lowerDotWgmma(tile::DotOp op, tile::DotOp::Adaptor adaptor,
       SmallVector<Value> d = unpack(rewriter, loc, wg.getResult(0));
       for (int64_t ni = 0; ni < nReps; ++ni)
         for (unsigned i = 0; i < (1u << cBits); ++i)
-          c[((ni + (mi << nBits)) << cBits) + i] =
-              d[(ni << cBits) + i];
+          c[((ni + (mi << nBits)) << cBits) + i] = d[(ni << cBits) + i];
     }
   }
   asmOp("wgmma.commit_group.sync.aligned;");
@@ -3026,13 +3024,12 @@ struct ConvertTileToLLVMPass
     }
     OpBuilder builder(module.getBodyRegion());
     auto arrayType = LLVM::LLVMArrayType::get(builder.getI8Type(), smemBytes);
-    state.smem =
-        LLVM::GlobalOp::create(builder, module.getLoc(), arrayType,
-                               /*isConstant=*/false, LLVM::Linkage::Internal,
-                               "tilec_smem", Attribute(),
-                               /*alignment=*/state.loopBufferBytes.empty() ? 16
-                                                                           : 1024,
-                               /*addrSpace=*/3);
+    state.smem = LLVM::GlobalOp::create(
+        builder, module.getLoc(), arrayType,
+        /*isConstant=*/false, LLVM::Linkage::Internal, "tilec_smem",
+        Attribute(),
+        /*alignment=*/state.loopBufferBytes.empty() ? 16 : 1024,
+        /*addrSpace=*/3);
 
     LowerToLLVMOptions options(ctx);
     LLVMTypeConverter converter(ctx, options);

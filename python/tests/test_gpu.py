@@ -92,3 +92,27 @@ def test_autotune_gpu_times_every_config(gen):
     timings = test_api.tuned_add.configs_timings
     assert len(timings) == 2 and all(0 < t < float("inf") for t in timings.values())
     assert test_api.tuned_add.best_config == min(timings, key=timings.get)
+
+
+class DLPackOnly:
+    """A CUDA buffer seen only through the DLPack protocol (no data_ptr, no
+    __cuda_array_interface__), as a JAX or CuPy array would be."""
+
+    def __init__(self, tensor):
+        self._t = tensor
+
+    def __dlpack__(self, stream=None):
+        return self._t.__dlpack__()
+
+    def __dlpack_device__(self):
+        return self._t.__dlpack_device__()
+
+
+def test_vector_add_gpu_dlpack(gen):
+    n = 50_001
+    x, y = randn(gen, n), randn(gen, n)
+    out = nan_like((n,), torch.float32)
+    tt.add_kernel[(tilec.cdiv(n, 1024),)](DLPackOnly(x), DLPackOnly(y), DLPackOnly(out), n,
+                                          BLOCK_SIZE=1024)
+    torch.cuda.synchronize()
+    assert_close(out, x.double() + y.double(), rtol=1e-6, atol=1e-6)

@@ -23,8 +23,9 @@ struct KernelStats {
   unsigned sgprs = 0; // AMDGPU: .sgpr_count, including VCC/flat-scratch/XNACK
   unsigned vgprSpills = 0;
   unsigned sgprSpills = 0;
-  unsigned registers = 0;       // NVPTX: registers per thread (ptxas)
-  unsigned ldsBytes = 0;        // static LDS / shared memory per workgroup
+  unsigned registers = 0; // NVPTX: registers per thread (ptxas)
+  unsigned ldsBytes = 0;  // LDS / shared memory per workgroup (NVIDIA: static +
+                          // the dynamic part a tilec kernel states)
   unsigned scratchBytes = 0;    // private segment / stack frame per lane
   unsigned spillStoreBytes = 0; // NVPTX: ptxas spill stores
   unsigned spillLoadBytes = 0;  // NVPTX: ptxas spill loads

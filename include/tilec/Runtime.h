@@ -220,25 +220,31 @@ private:
 class Kernel {
 public:
   /// Queues the kernel on `stream`. `sharedBytes` is the dynamic shared
-  /// memory (LDS) size. Returns launch errors (bad configuration, too many
-  /// resources); errors while the kernel runs appear at the next
-  /// synchronizing call.
+  /// memory (LDS) size; at least what the code object requires
+  /// (requiredSharedBytes) is given. Returns launch errors (bad
+  /// configuration, too many resources); errors while the kernel runs
+  /// appear at the next synchronizing call.
   Status launch(Dim3 grid, Dim3 block, unsigned sharedBytes,
                 const Stream &stream, const std::vector<KernelArg> &args) const;
 
   const std::string &name() const { return kernelName; }
+  /// Dynamic shared memory the code object needs at every launch: tilec's
+  /// NVIDIA kernels above CUDA's 48 KiB static limit state it in their
+  /// module (`tilec_dynamic_smem_bytes`); 0 otherwise.
+  unsigned requiredSharedBytes() const { return requiredShared; }
 
 private:
   friend class Module;
   Kernel(std::shared_ptr<void> module, detail::DeviceImplPtr impl, void *raw,
-         std::string name)
+         std::string name, unsigned requiredShared)
       : module(std::move(module)), impl(std::move(impl)), raw(raw),
-        kernelName(std::move(name)) {}
+        kernelName(std::move(name)), requiredShared(requiredShared) {}
 
   std::shared_ptr<void> module;
   detail::DeviceImplPtr impl;
   void *raw;
   std::string kernelName;
+  unsigned requiredShared = 0;
 };
 
 /// A loaded code object; unloaded when it and all its kernels are gone.

@@ -3011,25 +3011,41 @@ struct ConvertTileToLLVMPass
       state.bufferOffsets[buffer] += state.scratchBase;
     });
     smemBytes += state.scratchBase;
-    if (smemBytes > state.target->staticSharedMemBytes()) {
+    if (smemBytes > state.target->sharedMemBytes) {
       InFlightDiagnostic diag = largest->emitError();
       diag << "kernel needs " << smemBytes
            << " bytes of shared memory (LDS) for its data exchanges";
       if (state.scratchBase)
         diag << " (" << state.scratchBase
              << " of them for tiles kept in shared memory)";
-      diag << "; " << chip << " allows " << state.target->staticSharedMemBytes()
+      diag << "; " << chip << " allows " << state.target->sharedMemBytes
            << " (use smaller tiles)";
       return signalPassFailure();
     }
     OpBuilder builder(module.getBodyRegion());
-    auto arrayType = LLVM::LLVMArrayType::get(builder.getI8Type(), smemBytes);
-    state.smem = LLVM::GlobalOp::create(
-        builder, module.getLoc(), arrayType,
-        /*isConstant=*/false, LLVM::Linkage::Internal, "tilec_smem",
-        Attribute(),
-        /*alignment=*/state.loopBufferBytes.empty() ? 16 : 1024,
-        /*addrSpace=*/3);
+    unsigned alignment = state.loopBufferBytes.empty() ? 16 : 1024;
+    if (smemBytes <= state.target->staticSharedMemBytes()) {
+      auto arrayType = LLVM::LLVMArrayType::get(builder.getI8Type(), smemBytes);
+      state.smem = LLVM::GlobalOp::create(
+          builder, module.getLoc(), arrayType,
+          /*isConstant=*/false, LLVM::Linkage::Internal, "tilec_smem",
+          Attribute(), alignment, /*addrSpace=*/3);
+    } else {
+      // Above CUDA's static limit: `extern` (dynamic) shared memory, whose
+      // size every launch must pass; the module states it in
+      // tilec_dynamic_smem_bytes, which the runtime reads when it loads the
+      // kernel (rt::Kernel::requiredSharedBytes).
+      auto arrayType = LLVM::LLVMArrayType::get(builder.getI8Type(), 0);
+      state.smem = LLVM::GlobalOp::create(
+          builder, module.getLoc(), arrayType,
+          /*isConstant=*/false, LLVM::Linkage::External, "tilec_smem",
+          Attribute(), alignment, /*addrSpace=*/3);
+      LLVM::GlobalOp::create(builder, module.getLoc(), builder.getI32Type(),
+                             /*isConstant=*/true, LLVM::Linkage::External,
+                             "tilec_dynamic_smem_bytes",
+                             builder.getI32IntegerAttr(int32_t(smemBytes)),
+                             /*alignment=*/4, /*addrSpace=*/1);
+    }
 
     LowerToLLVMOptions options(ctx);
     LLVMTypeConverter converter(ctx, options);

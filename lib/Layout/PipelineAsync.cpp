@@ -285,8 +285,7 @@ struct PipelineAsyncPass : tilec::impl::PipelineAsyncBase<PipelineAsyncPass> {
             }))
           scratch = std::max(scratch, scratchBound(op));
       });
-      int64_t budget =
-          int64_t(target->staticSharedMemBytes()) - persistent - scratch;
+      int64_t budget = int64_t(target->sharedMemBytes) - persistent - scratch;
       // Two slots each, then one for the largest first, then none.
       llvm::stable_sort(cands, [](const Candidate &a, const Candidate &b) {
         return a.bytes > b.bytes;

@@ -63,6 +63,8 @@ struct CudaDriver {
                                  CUjit_option *, void **);
   CUresult (*cuModuleUnload)(CUmodule);
   CUresult (*cuModuleGetFunction)(CUfunction *, CUmodule, const char *);
+  CUresult (*cuModuleGetGlobal)(CUdeviceptr *, std::size_t *, CUmodule,
+                                const char *);
   CUresult (*cuFuncSetAttribute)(CUfunction, int, int);
   CUresult (*cuLaunchKernel)(CUfunction, unsigned, unsigned, unsigned, unsigned,
                              unsigned, unsigned, unsigned, CUstream, void **,
@@ -135,6 +137,7 @@ static Result<const CudaDriver *> loadDriverOnce() {
   resolve(library, "cuModuleLoadDataEx", d.cuModuleLoadDataEx, missing);
   resolve(library, "cuModuleUnload", d.cuModuleUnload, missing);
   resolve(library, "cuModuleGetFunction", d.cuModuleGetFunction, missing);
+  resolve(library, "cuModuleGetGlobal_v2", d.cuModuleGetGlobal, missing);
   resolve(library, "cuFuncSetAttribute", d.cuFuncSetAttribute, missing);
   resolve(library, "cuLaunchKernel", d.cuLaunchKernel, missing);
   resolve(library, "cuStreamCreate", d.cuStreamCreate, missing);
@@ -277,6 +280,28 @@ public:
         !s.ok())
       return s;
     return static_cast<void *>(function);
+  }
+
+  /// A tilec kernel needing more shared memory than CUDA's 48 KiB of static
+  /// shared memory declares it extern and states the size in the module's
+  /// `tilec_dynamic_smem_bytes` (a u32); none: 0.
+  Result<unsigned> requiredSharedBytes(void *module) override {
+    if (Status s = enter(); !s.ok())
+      return s;
+    CUdeviceptr address = 0;
+    std::size_t size = 0;
+    if (d.cuModuleGetGlobal(&address, &size, static_cast<CUmodule>(module),
+                            "tilec_dynamic_smem_bytes") != CUDA_SUCCESS)
+      return 0u;
+    std::uint32_t bytes = 0;
+    if (size != sizeof(bytes))
+      return Status::error("tilec_dynamic_smem_bytes has " +
+                           std::to_string(size) + " bytes, expected 4");
+    if (Status s = d.check(d.cuMemcpyDtoH(&bytes, address, sizeof(bytes)),
+                           "cuMemcpyDtoH(tilec_dynamic_smem_bytes)");
+        !s.ok())
+      return s;
+    return unsigned(bytes);
   }
 
   Status launch(void *function, const std::string &name, Dim3 grid, Dim3 block,

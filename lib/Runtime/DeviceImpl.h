@@ -49,6 +49,10 @@ public:
                                     ModuleFormat format) = 0;
   virtual void unloadModule(void *module) = 0;
   virtual Result<void *> getFunction(void *module, const std::string &name) = 0;
+  /// Dynamic shared memory every launch of the module's kernels needs (a
+  /// tilec NVIDIA kernel above the static limit says so in its module); 0 if
+  /// none.
+  virtual Result<unsigned> requiredSharedBytes(void *) { return 0u; }
   virtual Status launch(void *function, const std::string &name, Dim3 grid,
                         Dim3 block, unsigned sharedBytes, void *stream,
                         void **params) = 0;

@@ -96,7 +96,10 @@ Result<Kernel> Module::getFunction(const std::string &name) const {
   Result<void *> function = impl->getFunction(module.get(), name);
   if (!function.ok())
     return function.status();
-  return Kernel(module, impl, *function, name);
+  Result<unsigned> shared = impl->requiredSharedBytes(module.get());
+  if (!shared.ok())
+    return shared.status();
+  return Kernel(module, impl, *function, name, *shared);
 }
 
 Status Kernel::launch(Dim3 grid, Dim3 block, unsigned sharedBytes,
@@ -116,8 +119,8 @@ Status Kernel::launch(Dim3 grid, Dim3 block, unsigned sharedBytes,
   params.reserve(args.size());
   for (const KernelArg &arg : args)
     params.push_back(const_cast<void *>(arg.data()));
-  return impl->launch(raw, kernelName, grid, block, sharedBytes,
-                      stream.handle(),
+  return impl->launch(raw, kernelName, grid, block,
+                      std::max(sharedBytes, requiredShared), stream.handle(),
                       params.empty() ? nullptr : params.data());
 }
 

@@ -4,8 +4,10 @@
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Analysis/TargetLibraryInfo.h"
+#include "llvm/IR/Constants.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/DiagnosticPrinter.h"
+#include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
@@ -360,6 +362,14 @@ static llvm::Error compileNVPTX(llvm::Module &m, const TargetInfo &t,
         f.getCallingConv() == llvm::CallingConv::PTX_Kernel)
       kernelNames.push_back(f.getName().str());
 
+  // Dynamic shared memory the kernel states (above CUDA's static limit);
+  // ptxas reports only the static part.
+  unsigned dynamicShared = 0;
+  if (const llvm::GlobalVariable *g =
+          m.getGlobalVariable("tilec_dynamic_smem_bytes"))
+    if (const auto *c =
+            llvm::dyn_cast_or_null<llvm::ConstantInt>(g->getInitializer()))
+      dynamicShared = unsigned(c->getZExtValue());
   llvm::Expected<std::string> ptx = [&] {
     StageTimer timer(bin.stageMs, "codegen");
     return emitAssembly(m, t, o);
@@ -378,6 +388,7 @@ static llvm::Error compileNVPTX(llvm::Module &m, const TargetInfo &t,
       KernelStats stats;
       stats.name = name;
       stats.waveSize = t.warpSize;
+      stats.ldsBytes = dynamicShared;
       bin.kernels.push_back(std::move(stats));
     }
     return llvm::Error::success();
@@ -389,8 +400,10 @@ static llvm::Error compileNVPTX(llvm::Module &m, const TargetInfo &t,
   bin.bytes = std::move(cubin->first);
   bin.format = "cubin";
   bin.kernels = parsePtxasInfo(cubin->second);
-  for (KernelStats &stats : bin.kernels)
+  for (KernelStats &stats : bin.kernels) {
     stats.waveSize = t.warpSize;
+    stats.ldsBytes += dynamicShared;
+  }
   return llvm::Error::success();
 }
 

@@ -90,8 +90,10 @@ struct TargetInfo {
   llvm::ArrayRef<MmaKind> mmaKinds;
   CrossLane crossLane;
 
-  /// Shared memory a kernel may declare statically (all tilec uses): CUDA
-  /// caps static __shared__ at 48 KiB; AMDGPU has no such cap below the LDS.
+  /// Shared memory a kernel may declare statically: CUDA caps static
+  /// __shared__ at 48 KiB (tilec's NVIDIA kernels beyond it use dynamic
+  /// shared memory up to sharedMemBytes, sized by the runtime from the
+  /// module); AMDGPU has no such cap below the LDS.
   unsigned staticSharedMemBytes() const {
     return arch == Arch::NVPTX ? 49152u : sharedMemBytes;
   }

@@ -1376,46 +1376,37 @@ struct AMDGPUExp2Lowering : OpConversionPattern<math::Exp2Op> {
   }
 };
 
-/// f32 exp2 on NVIDIA: one `ex2.approx.ftz.f32` (MUFU.EX2), as Triton lowers
-/// it: relative error about 2^-22, and results below 2^-126 (x < -126)
-/// flush to zero. The non-flushing `ex2.approx.f32` that llvm.exp2.f32
-/// becomes costs a compare and two predicated multiplies around the MUFU
-/// per element (measured: 192 of the ~1000 instructions per iteration of
-/// flash attention's loop at head dim 64).
-struct NVVMExp2Lowering : OpConversionPattern<math::Exp2Op> {
-  NVVMExp2Lowering(const TypeConverter &converter, MLIRContext *ctx)
-      : OpConversionPattern<math::Exp2Op>(converter, ctx, /*benefit=*/10) {}
+/// A scalar f32 op as one NVVM intrinsic of the same operands, as Triton
+/// lowers them (ops that `keep` says must stay IEEE are left to the default
+/// lowering).
+/// - exp2: `ex2.approx.ftz.f32` (MUFU.EX2): relative error about 2^-22,
+///   results below 2^-126 (x < -126) flush to zero. The non-flushing
+///   `ex2.approx.f32` that llvm.exp2.f32 becomes costs a compare and two
+///   predicated multiplies around the MUFU per element (measured: 192 of the
+///   ~1000 instructions per iteration of flash attention's loop at head dim
+///   64).
+/// - divf: `div.full.f32` (at most 2 ulp from the correctly rounded quotient,
+///   any range); the IEEE `div.rn.f32` is a reciprocal, a Newton step and a
+///   checked slow path per element. Divisions marked tile.ieee_rounding
+///   (tl.math.div_rn, fdiv with ieee_rounding=True) keep div.rn.
+template <typename OpTy>
+struct NVVMIntrinsicLowering : OpConversionPattern<OpTy> {
+  NVVMIntrinsicLowering(const TypeConverter &converter, MLIRContext *ctx,
+                        StringRef intrinsic, bool (*keep)(OpTy) = nullptr)
+      : OpConversionPattern<OpTy>(converter, ctx, /*benefit=*/10),
+        intrinsic(intrinsic), keep(keep) {}
   LogicalResult
-  matchAndRewrite(math::Exp2Op op, OpAdaptor adaptor,
+  matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (!op.getType().isF32())
-      return rewriter.notifyMatchFailure(op, "scalar f32 only");
+    if (!op.getType().isF32() || (keep && keep(op)))
+      return rewriter.notifyMatchFailure(op, "not a scalar f32 op to replace");
     rewriter.replaceOpWithNewOp<LLVM::CallIntrinsicOp>(
-        op, rewriter.getF32Type(),
-        rewriter.getStringAttr("llvm.nvvm.ex2.approx.ftz.f32"),
-        ValueRange{adaptor.getOperand()});
+        op, rewriter.getF32Type(), rewriter.getStringAttr(intrinsic),
+        adaptor.getOperands());
     return success();
   }
-};
-
-/// f32 division on NVIDIA: `div.full.f32` (at most 2 ulp from the correctly
-/// rounded quotient, any range), as Triton lowers `/`; the IEEE `div.rn.f32`
-/// is a reciprocal, a Newton step and a checked slow path per element. A
-/// division marked tile.ieee_rounding (tl.math.div_rn, fdiv with
-/// ieee_rounding=True) keeps div.rn.
-struct NVVMDivLowering : OpConversionPattern<arith::DivFOp> {
-  NVVMDivLowering(const TypeConverter &converter, MLIRContext *ctx)
-      : OpConversionPattern<arith::DivFOp>(converter, ctx, /*benefit=*/10) {}
-  LogicalResult
-  matchAndRewrite(arith::DivFOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    if (!op.getType().isF32() || op->hasAttr(tile::kIeeeRoundingAttrName))
-      return rewriter.notifyMatchFailure(op, "IEEE or not scalar f32");
-    rewriter.replaceOpWithNewOp<LLVM::CallIntrinsicOp>(
-        op, rewriter.getF32Type(), rewriter.getStringAttr("llvm.nvvm.div.full"),
-        ValueRange{adaptor.getLhs(), adaptor.getRhs()});
-    return success();
-  }
+  StringRef intrinsic;
+  bool (*keep)(OpTy);
 };
 
 /// Ops applied per register with a custom scalar body.
@@ -3115,7 +3106,12 @@ struct ConvertTileToLLVMPass
                                            gpu::amd::Runtime::HIP, *chipset);
     } else {
       target.addLegalDialect<NVVM::NVVMDialect>();
-      patterns.add<NVVMExp2Lowering, NVVMDivLowering>(converter, ctx);
+      patterns.add<NVVMIntrinsicLowering<math::Exp2Op>>(
+          converter, ctx, "llvm.nvvm.ex2.approx.ftz.f32");
+      patterns.add<NVVMIntrinsicLowering<arith::DivFOp>>(
+          converter, ctx, "llvm.nvvm.div.full", [](arith::DivFOp div) {
+            return div->hasAttr(tile::kIeeeRoundingAttrName);
+          });
       populateLibDeviceConversionPatterns(converter, patterns, /*benefit=*/2);
       populateMathToLLVMConversionPatterns(converter, patterns,
                                            /*approximateLog1p=*/true,

@@ -1640,9 +1640,6 @@ struct AsyncCopyLowering : TilePattern<tilegpu::AsyncCopyOp> {
   matchAndRewrite(tilegpu::AsyncCopyOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    if (!state.target->hasAsyncCopy())
-      return op.emitError("asynchronous copies are not available on ")
-             << state.target->name;
     auto bufferOp = op.getBuffer().getDefiningOp<tilegpu::LocalBufferOp>();
     if (!bufferOp)
       return op.emitError("copies into a buffer that no tilegpu.local_buffer "
@@ -1702,9 +1699,6 @@ struct AsyncWaitLowering : TilePattern<tilegpu::AsyncWaitOp> {
   LogicalResult
   matchAndRewrite(tilegpu::AsyncWaitOp op, OpAdaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (!state.target->hasAsyncCopy())
-      return op.emitError("asynchronous copies are not available on ")
-             << state.target->name;
     NVVM::CpAsyncWaitGroupOp::create(rewriter, op.getLoc(), op.getPending());
     barrier(rewriter, op.getLoc());
     rewriter.eraseOp(op);
@@ -2435,10 +2429,9 @@ static LogicalResult rejectUnavailableMmaKinds(ModuleOp module,
 /// (K contiguous). One wgmma m64nNk16 per 64 rows and 16 k, N the whole
 /// dot; a fence before, commit and wait after. Returns false (emitting
 /// nothing) when the dot does not qualify; mma.sync then does it.
-bool lowerDotWgmma(tile::DotOp op, tile::DotOp::Adaptor adaptor,
-                   ConversionPatternRewriter &rewriter, LoweringState &state,
-                   tilegpu::MmaLayoutAttr mma, ArrayRef<Value> a,
-                   SmallVector<Value> &c) {
+bool lowerDotWgmma(tile::DotOp op, ConversionPatternRewriter &rewriter,
+                   LoweringState &state, tilegpu::MmaLayoutAttr mma,
+                   ArrayRef<Value> a, SmallVector<Value> &c) {
   if (!state.target->hasWgmma() || mma.getKind() != "nv_mma_16x8x16")
     return false;
   auto aType = cast<RankedTensorType>(op.getA().getType());
@@ -2566,7 +2559,6 @@ bool lowerDotWgmma(tile::DotOp op, tile::DotOp::Adaptor adaptor,
   }
   asmOp("wgmma.commit_group.sync.aligned;");
   asmOp("wgmma.wait_group.sync.aligned 0;");
-  (void)adaptor;
   return true;
 }
 
@@ -2597,7 +2589,7 @@ LogicalResult lowerDotMma(tile::DotOp op, tile::DotOp::Adaptor adaptor,
   SmallVector<Value> a = unpack(rewriter, loc, adaptor.getA());
   SmallVector<Value> b = unpack(rewriter, loc, adaptor.getB());
   SmallVector<Value> c = unpack(rewriter, loc, adaptor.getC());
-  if (lowerDotWgmma(op, adaptor, rewriter, state, mma, a, c)) {
+  if (lowerDotWgmma(op, rewriter, state, mma, a, c)) {
     rewriter.replaceOp(op,
                        pack(rewriter, loc, converter.convertType(cType), c));
     return success();

@@ -13,7 +13,6 @@ reference resolves ties the way the kernel documents: first index).
 
 import math
 import os
-import random
 import sys
 from pathlib import Path
 
@@ -43,11 +42,7 @@ def launch(src, kernel, signature, args, grid, constexprs, num_warps=None):
 
 @pytest.fixture
 def rng(request):
-    env = os.environ.get("TILEC_E2E_SEED")
-    seed = int(env) if env else random.SystemRandom().randrange(2**31)
-    print(f"[{request.node.nodeid}] seed={seed}  (reproduce: TILEC_E2E_SEED={seed})")
-    request.node.user_properties.append(("seed", seed))
-    return np.random.default_rng(seed)
+    return tilec_run.seeded_rng(request)
 
 
 def elem_strides(a):

@@ -7,11 +7,9 @@ failure with TILEC_E2E_SEED=<seed> to get the same data.
 """
 
 import os
-import random
 import sys
 from pathlib import Path
 
-import numpy as np
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -42,8 +40,4 @@ def tilec_bin():
 
 @pytest.fixture
 def rng(request):
-    env = os.environ.get("TILEC_E2E_SEED")
-    seed = int(env) if env else random.SystemRandom().randrange(2**31)
-    print(f"[{request.node.nodeid}] seed={seed}  (reproduce: TILEC_E2E_SEED={seed})")
-    request.node.user_properties.append(("seed", seed))
-    return np.random.default_rng(seed)
+    return tilec_run.seeded_rng(request)

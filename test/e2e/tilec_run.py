@@ -342,3 +342,14 @@ def assert_close(out, ref, tol, name="out", scale=None):
 def location_re(path):
     """Regex for `path:line:col` as it may appear in diagnostics."""
     return re.compile(re.escape(str(path)) + r":(\d+):(\d+)")
+
+
+def seeded_rng(request):
+    """A NumPy generator for one test, from $TILEC_E2E_SEED or a fresh seed that
+    it prints (and records in the report) so a failure can be rerun with it."""
+    import random
+    env = os.environ.get("TILEC_E2E_SEED")
+    seed = int(env) if env else random.SystemRandom().randrange(2**31)
+    print(f"[{request.node.nodeid}] seed={seed}  (reproduce: TILEC_E2E_SEED={seed})")
+    request.node.user_properties.append(("seed", seed))
+    return np.random.default_rng(seed)

@@ -58,7 +58,10 @@ struct LoweringState {
   DenseMap<Operation *, int64_t> bufferOffsets;
   /// Loops whose tilegpu.local_buffer slots (tile-pipeline-async) occupy the
   /// start of the scratch area while they run: ops inside them use the
-  /// scratch area after those bytes; ops outside share them.
+  /// scratch area after those bytes; ops outside share them. Keyed by the
+  /// loops before conversion; patterns read the loops' kLoopSlotBytesAttr
+  /// instead, since the structural conversion of an scf.for with converted
+  /// iter_args replaces the op (a clone, attributes included).
   DenseMap<Operation *, int64_t> loopBufferBytes;
 };
 
@@ -220,14 +223,19 @@ SmallVector<unsigned> warpBitsAlong(const DistributedLayout &layout,
   return bits;
 }
 
+/// Attribute on an scf.for: bytes at the start of the scratch area that
+/// its tilegpu.local_buffer slots hold while it runs.
+constexpr llvm::StringLiteral kLoopSlotBytesAttr = "tilegpu.loop_slot_bytes";
+
 /// Bytes at the start of the scratch area that the asynchronous-copy
-/// buffers of the loops around `op` hold (0 outside such loops).
-int64_t enclosingLoopBufferBytes(const LoweringState &state, Operation *op) {
+/// buffers of the loops around `op` hold (0 outside such loops). Reads the
+/// loops' kLoopSlotBytesAttr, which stays valid while the conversion
+/// replaces loops; the attribute is set before any pattern runs.
+int64_t enclosingLoopBufferBytes(Operation *op) {
   int64_t bytes = 0;
   for (Operation *p = op; p; p = p->getParentOp())
-    if (auto it = state.loopBufferBytes.find(p);
-        it != state.loopBufferBytes.end())
-      bytes += it->second;
+    if (auto attr = p->getAttrOfType<IntegerAttr>(kLoopSlotBytesAttr))
+      bytes += attr.getInt();
   return bytes;
 }
 
@@ -237,7 +245,7 @@ Value smemBase(OpBuilder &b, Location loc, LoweringState &state) {
   Value base = LLVM::AddressOfOp::create(b, loc, state.smem);
   int64_t offset = state.scratchBase;
   if (Block *block = b.getInsertionBlock())
-    offset += enclosingLoopBufferBytes(state, block->getParentOp());
+    offset += enclosingLoopBufferBytes(block->getParentOp());
   if (offset == 0)
     return base;
   return LLVM::GEPOp::create(
@@ -2954,8 +2962,10 @@ struct ConvertTileToLLVMPass
       if (bufferTile(buffer).swizzle)
         bytes = llvm::alignTo(bytes, 1024);
       state.bufferOffsets[buffer] =
-          bytes + enclosingLoopBufferBytes(state, loop->getParentOp());
+          bytes + enclosingLoopBufferBytes(loop->getParentOp());
       bytes += buffer.getBuffer().getType().getDimSize(0) * slotBytes(buffer);
+      loop->setAttr(kLoopSlotBytesAttr,
+                    IntegerAttr::get(IntegerType::get(ctx, 64), bytes));
     });
     if (invalidBuffers)
       return signalPassFailure();
@@ -2975,9 +2985,9 @@ struct ConvertTileToLLVMPass
     module.walk([&](Operation *op) {
       int64_t bytes = sharedMemoryBytes(op, state.exchangeLimit);
       if (bytes)
-        bytes += enclosingLoopBufferBytes(state, op);
+        bytes += enclosingLoopBufferBytes(op);
       else if (state.loopBufferBytes.count(op))
-        bytes = enclosingLoopBufferBytes(state, op);
+        bytes = enclosingLoopBufferBytes(op);
       if (bytes > smemBytes) {
         smemBytes = bytes;
         largest = op;
@@ -3112,6 +3122,7 @@ struct ConvertTileToLLVMPass
     }
     if (failed(applyPartialConversion(module, target, std::move(patterns))))
       return signalPassFailure();
+    module.walk([](scf::ForOp loop) { loop->removeAttr(kLoopSlotBytesAttr); });
     module->removeAttr(tilegpu::kNumWarpsAttrName);
     module->removeAttr(tilegpu::kWarpSizeAttrName);
   }

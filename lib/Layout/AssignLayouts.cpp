@@ -142,8 +142,12 @@ void LayoutAssigner::chooseDefaultLayouts() {
     for (unsigned d = 0; d < rank; ++d)
       widths.push_back(axisInfo.getVectorWidth(ptr, mask, d));
     unsigned vec = widths[fastest];
+    // The largest access anchors its rank; among equally large ones the
+    // widest vector (a matmul's A may have no provable runs where B has
+    // 16-byte ones: anchoring on A would make B's loads scalar too).
     Anchor &anchor = anchors[rank];
-    if (tensor.getNumElements() <= anchor.numel)
+    if (tensor.getNumElements() < anchor.numel ||
+        (tensor.getNumElements() == anchor.numel && vec <= anchor.vec))
       return;
     anchor.numel = tensor.getNumElements();
     anchor.shape.assign(tensor.getShape().begin(), tensor.getShape().end());

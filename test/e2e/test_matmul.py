@@ -57,3 +57,25 @@ def test_matmul_leaky_relu(rng, dt):
 
 def test_matmul_b_column_major(rng):
     run_matmul(rng, "fp16", 70, 50, 40, 32, 32, 16, 2, b_col_major=True)
+
+
+PERSISTENT_SIG = "*{0}:16,*{0}:16,*{0}:16,i32,i32:16,i32,i32,i32:16,i32:16"
+
+
+@pytest.mark.parametrize("M,N,K,bm,bn,bk,nprog,warps", [
+    (200, 192, 136, 128, 128, 64, 3, 8),   # ragged M and K, 4 tiles over 3 programs
+    (200, 192, 136, 128, 128, 64, 3, 4),
+    (96, 80, 200, 32, 64, 32, 5, 4),       # more tiles than programs, 7 K steps
+    (64, 64, 16, 64, 64, 32, 2, 4),        # one K step, half of it masked; program 1 idles
+])
+def test_persistent_matmul(rng, M, N, K, bm, bn, bk, nprog, warps):
+    """kernels/persistent_matmul.py: a K loop nested in a persistent tile loop
+    (the shape that broke software pipelining on the GPU; recorded cases are
+    replayed there at every num_stages)."""
+    a, a64 = quantize(rng.standard_normal((M, K)), "fp16")
+    b, b64 = quantize(rng.standard_normal((K, N)), "fp16")
+    c = empty_poisoned((M, N), "fp16")
+    res = launch("persistent_matmul.py", "persistent_matmul", PERSISTENT_SIG.format("fp16"),
+                 [a, b, c, M, N, K, K, N, N], grid=(nprog,), num_warps=warps,
+                 constexprs={"BM": bm, "BN": bn, "BK": bk, "NPROG": nprog})
+    assert_close(as_float64(res[2], "fp16"), a64 @ b64, TOL["fp16"], "C")

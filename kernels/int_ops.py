@@ -67,3 +67,17 @@ def constexpr_int_kernel(Out, A: tl.constexpr, B: tl.constexpr):
                     tl.where(offs == 1, A % B,
                              tl.where(offs == 2, A * B, -A // B)))
     tl.store(Out + offs, vals)
+
+
+@triton.jit
+def codebook_dequant_kernel(Codes, Table, Scales, Out, n, BLOCK_SIZE: tl.constexpr,
+                            GROUP: tl.constexpr):
+    # 8-bit blockwise dequantization: out[i] = table[codes[i]] * scales[i // GROUP].
+    # Codes are uint8 (0..255): the table offset must be zero-extended, never
+    # sign-extended (codes >= 128 index the upper half of the table).
+    offs = tl.program_id(0) * BLOCK_SIZE + tl.arange(0, BLOCK_SIZE)
+    mask = offs < n
+    codes = tl.load(Codes + offs, mask=mask, other=0)
+    value = tl.load(Table + codes, mask=mask, other=0.0)
+    scale = tl.load(Scales + offs // GROUP, mask=mask, other=0.0)
+    tl.store(Out + offs, value * scale, mask=mask)

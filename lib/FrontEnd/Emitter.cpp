@@ -751,6 +751,12 @@ Val Emitter::binary(BinOpKind op, Val a, Val c, Location l) {
       toff = unary(UnaryOpKind::Neg, off.isConstNum() ? off : toff, l);
     if (toff.kind != Val::Tensor)
       toff = toTensor(toff, l);
+    // tile.addptr (like LLVM's GEP) reads its offset as signed: unsigned
+    // offsets narrower than 64 bits are zero-extended first, as Triton does
+    // (a uint8 index of 200 must not step back 56 elements).
+    if (toff && (toff.dt.isUnsigned() || toff.dt.isBool()) &&
+        toff.dt.bits() < 64)
+      toff = cast(toff, DType{Sc::I64}, l);
     if (!toff || !broadcastPair(ptr, toff, l))
       return Val::err();
     Value r = tile::AddPtrOp::create(b, l, ptr.v.getType(), ptr.v, toff.v);

@@ -75,3 +75,19 @@ def test_constexpr_int_python_semantics(A, B):
                  constexprs={"A": A, "B": B})
     # Python floor semantics, evaluated at compile time.
     assert list(res[0]) == [A // B, A % B, A * B, -A // B]
+
+
+@pytest.mark.parametrize("n,block,group", [(3000, 256, 64), (100, 128, 32)])
+def test_codebook_dequant_uint8(rng, n, block, group):
+    """uint8 offsets into a 256-entry table are zero-extended (Triton's rule):
+    codes >= 128 read the upper half of the table, not memory before it."""
+    codes = rng.integers(0, 256, size=n, dtype=np.uint8)
+    codes[:4] = [0, 127, 128, 255]
+    table = rng.standard_normal(256).astype(np.float32)
+    scales = (1 + rng.random(cdiv(n, group))).astype(np.float32)
+    out = empty_poisoned(n, "fp32")
+    res = launch("int_ops.py", "codebook_dequant_kernel", "*u8:16,*fp32:16,*fp32:16,*fp32:16,i32",
+                 [codes, table, scales, out, n], grid=(cdiv(n, block),),
+                 constexprs={"BLOCK_SIZE": block, "GROUP": group})
+    ref = table[codes].astype(np.float64) * scales[np.arange(n) // group]
+    np.testing.assert_allclose(res[3], ref, rtol=1e-6, atol=0)

@@ -560,6 +560,12 @@ int64_t sharedMemoryBytes(Operation *op, int64_t exchangeLimit) {
     return planExchange(op, exchangeLimit).tile.bytes();
   if (isa<tile::ReshapeOp>(op))
     return bytesOf(op->getOperand(0));
+  // A scalar atomic runs in one thread, which passes the old value to the
+  // others through shared memory (scalarAtomic).
+  if (isa<tile::AtomicRMWOp, tile::AtomicCASOp>(op) &&
+      !isa<RankedTensorType>(op->getResult(0).getType()) &&
+      !op->use_empty())
+    return 8;
   // FMA dots stage both operands in shared memory; matrix-core dots take
   // their operands from registers.
   if (auto dot = dyn_cast<tile::DotOp>(op))
@@ -1983,6 +1989,156 @@ struct StoreLowering : TilePattern<tile::StoreOp> {
   }
 };
 
+/// A scalar atomic (pointer and value not tiles) happens once per program,
+/// as in Triton and the interpreter: thread 0 performs it where `pred` (an
+/// i1, if given) holds, and, when the old value is used, passes it to every
+/// thread through shared memory (barriers on both sides keep the scratch
+/// bytes apart from other exchanges). Masked off, the result is zero.
+Value scalarAtomic(OpBuilder &b, Location loc, LoweringState &state,
+                   Operation *op, Type type, Value pred,
+                   llvm::function_ref<Value(OpBuilder &)> emit) {
+  bool used = !op->use_empty();
+  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  tid = arith::IndexCastOp::create(b, loc, b.getI32Type(), tid);
+  Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, tid,
+                                      i32Const(b, loc, 0));
+  if (pred)
+    first = arith::AndIOp::create(b, loc, first, pred);
+  Type memType = memoryType(type);
+  if (used)
+    barrier(b, loc);
+  auto ifOp = scf::IfOp::create(
+      b, loc, first,
+      [&](OpBuilder &tb, Location) {
+        Value old = emit(tb);
+        if (used) {
+          Value ptr = smemElementPtr(tb, loc, state, memType, 0,
+                                     i32Const(tb, loc, 0));
+          Value bits = memType == type
+                           ? old
+                           : Value(LLVM::BitcastOp::create(tb, loc, memType,
+                                                           old));
+          LLVM::StoreOp::create(tb, loc, bits, ptr);
+        }
+        scf::YieldOp::create(tb, loc, old);
+      },
+      [&](OpBuilder &eb, Location) {
+        scf::YieldOp::create(eb, loc,
+                             Value(LLVM::ZeroOp::create(eb, loc, type)));
+      });
+  if (!used)
+    return ifOp.getResult(0);
+  barrier(b, loc);
+  Value ptr = smemElementPtr(b, loc, state, memType, 0, i32Const(b, loc, 0));
+  Value bits = LLVM::LoadOp::create(b, loc, memType, ptr);
+  // Masked off everywhere (pred false in thread 0): zero, like the branch.
+  Value loaded = memType == type
+                     ? bits
+                     : Value(LLVM::BitcastOp::create(b, loc, type, bits));
+  if (!pred)
+    return loaded;
+  return arith::SelectOp::create(b, loc, pred, loaded,
+                                 LLVM::ZeroOp::create(b, loc, type));
+}
+
+LLVM::AtomicOrdering atomicOrdering(tile::MemSemantic sem) {
+  switch (sem) {
+  case tile::MemSemantic::relaxed:
+    return LLVM::AtomicOrdering::monotonic;
+  case tile::MemSemantic::acquire:
+    return LLVM::AtomicOrdering::acquire;
+  case tile::MemSemantic::release:
+    return LLVM::AtomicOrdering::release;
+  case tile::MemSemantic::acq_rel:
+    return LLVM::AtomicOrdering::acq_rel;
+  }
+  return LLVM::AtomicOrdering::acq_rel;
+}
+
+SyncScope syncScopeOf(tile::MemSyncScope scope) {
+  switch (scope) {
+  case tile::MemSyncScope::cta:
+    return SyncScope::Cta;
+  case tile::MemSyncScope::gpu:
+    return SyncScope::Gpu;
+  case tile::MemSyncScope::sys:
+    return SyncScope::System;
+  }
+  return SyncScope::Gpu;
+}
+
+/// NVPTX: one `atom.<sem>.<scope>.global.<op>.<type>` as inline PTX, or none
+/// when LLVM's atomicrmw is the better lowering (fmax/fmin: a cmpxchg loop,
+/// whose ordering and scope the backend honours). LLVM 22's NVPTX backend
+/// emits atomicrmw as a relaxed, gpu-scoped `atom` whatever its ordering and
+/// syncscope, so acquire/release and cta/sys would be lost; Triton emits
+/// inline PTX for the same reason.
+std::optional<Value> nvptxAtomic(OpBuilder &b, Location loc,
+                                 tile::AtomicRMWOp op, Value ptr, Value value) {
+  Type type = value.getType();
+  unsigned bits = type.getIntOrFloatBitWidth();
+  bool isFloat = isa<FloatType>(type);
+  std::string opName, suffix;
+  switch (op.getKind()) {
+  case tile::RMWKind::add:
+    opName = "add";
+    suffix = bits == 64 ? "u64" : "u32";
+    break;
+  case tile::RMWKind::fadd:
+    opName = bits == 16 ? "add.noftz" : "add";
+    suffix = bits == 16 ? "f16" : bits == 64 ? "f64" : "f32";
+    break;
+  case tile::RMWKind::max:
+  case tile::RMWKind::min:
+    opName = op.getKind() == tile::RMWKind::max ? "max" : "min";
+    suffix = bits == 64 ? "s64" : "s32";
+    break;
+  case tile::RMWKind::umax:
+  case tile::RMWKind::umin:
+    opName = op.getKind() == tile::RMWKind::umax ? "max" : "min";
+    suffix = bits == 64 ? "u64" : "u32";
+    break;
+  case tile::RMWKind::band:
+  case tile::RMWKind::bor:
+  case tile::RMWKind::bxor:
+    opName = op.getKind() == tile::RMWKind::band  ? "and"
+             : op.getKind() == tile::RMWKind::bor ? "or"
+                                                  : "xor";
+    suffix = bits == 64 ? "b64" : "b32";
+    break;
+  case tile::RMWKind::xchg:
+    opName = "exch";
+    suffix = bits == 64 ? "b64" : bits == 16 ? "b16" : "b32";
+    break;
+  case tile::RMWKind::fmax:
+  case tile::RMWKind::fmin:
+    return std::nullopt;
+  }
+  // Registers: the value as an integer of its width (f16 as i16, floats of
+  // bit-typed ops as integers), except f32/f64 arithmetic.
+  bool floatRegs = isFloat && op.getKind() == tile::RMWKind::fadd && bits != 16;
+  Type regType = floatRegs ? type : Type(b.getIntegerType(bits));
+  Value operand =
+      regType == type ? value : LLVM::BitcastOp::create(b, loc, regType, value);
+  StringRef reg = bits == 16   ? "h"
+                  : bits == 64 ? (floatRegs ? "d" : "l")
+                               : (floatRegs ? "f" : "r");
+  StringRef sem = tile::stringifyMemSemantic(op.getSem());
+  StringRef scope = tile::stringifyMemSyncScope(op.getScope());
+  std::string text = ("atom." + sem + "." + scope + ".global." + opName + "." +
+                      suffix + " $0, [$1], $2;")
+                         .str();
+  std::string constraints = ("=" + reg + ",l," + reg + ",~{memory}").str();
+  auto asmOp = LLVM::InlineAsmOp::create(
+      b, loc, regType, ValueRange{ptr, operand}, text, constraints,
+      /*has_side_effects=*/true, /*is_align_stack=*/false,
+      LLVM::tailcallkind::TailCallKind::None, LLVM::AsmDialectAttr(),
+      ArrayAttr());
+  Value result = asmOp.getResult(0);
+  return regType == type ? result
+                         : Value(LLVM::BitcastOp::create(b, loc, type, result));
+}
+
 struct AtomicRMWLowering : TilePattern<tile::AtomicRMWOp> {
   using TilePattern::TilePattern;
   LogicalResult
@@ -2052,10 +2208,19 @@ struct AtomicRMWLowering : TilePattern<tile::AtomicRMWOp> {
         pred = arith::ConstantIntOp::create(rewriter, loc, rewriter.getI1Type(),
                                             0);
       auto emit = [&](OpBuilder &b) -> Value {
-        return LLVM::AtomicRMWOp::create(b, loc, kind, ptrs[i], values[i],
-                                         LLVM::AtomicOrdering::monotonic,
-                                         StringRef("agent"));
+        if (!state.target->isAMDGPU())
+          if (std::optional<Value> v =
+                  nvptxAtomic(b, loc, op, ptrs[i], values[i]))
+            return *v;
+        return LLVM::AtomicRMWOp::create(
+            b, loc, kind, ptrs[i], values[i], atomicOrdering(op.getSem()),
+            state.target->syncScope(syncScopeOf(op.getScope())));
       };
+      if (!tensor) {
+        results.push_back(scalarAtomic(rewriter, loc, state, op, elemType,
+                                       pred, emit));
+        continue;
+      }
       if (!pred) {
         results.push_back(emit(rewriter));
         continue;
@@ -2089,11 +2254,23 @@ struct AtomicCASLowering : TilePattern<tile::AtomicCASOp> {
       return op.emitError(
           "atomic_cas on tiles is not supported by the GPU backends; use "
           "scalars");
-    auto cas = LLVM::AtomicCmpXchgOp::create(
-        rewriter, loc, adaptor.getPtr(), adaptor.getCmp(), adaptor.getValue(),
-        LLVM::AtomicOrdering::acq_rel, LLVM::AtomicOrdering::monotonic,
-        StringRef("agent"));
-    rewriter.replaceOpWithNewOp<LLVM::ExtractValueOp>(op, cas, 0);
+    // A failed compare writes nothing: it keeps only the acquire part.
+    LLVM::AtomicOrdering onSuccess = atomicOrdering(op.getSem());
+    LLVM::AtomicOrdering onFailure =
+        onSuccess == LLVM::AtomicOrdering::acq_rel ||
+                onSuccess == LLVM::AtomicOrdering::acquire
+            ? LLVM::AtomicOrdering::acquire
+            : LLVM::AtomicOrdering::monotonic;
+    auto emit = [&](OpBuilder &b) -> Value {
+      auto cas = LLVM::AtomicCmpXchgOp::create(
+          b, loc, adaptor.getPtr(), adaptor.getCmp(), adaptor.getValue(),
+          onSuccess, onFailure,
+          state.target->syncScope(syncScopeOf(op.getScope())));
+      return LLVM::ExtractValueOp::create(b, loc, cas, 0);
+    };
+    rewriter.replaceOp(op, scalarAtomic(rewriter, loc, state, op,
+                                        adaptor.getCmp().getType(), Value(),
+                                        emit));
     return success();
   }
 };

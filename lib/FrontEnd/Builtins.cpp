@@ -752,6 +752,45 @@ static Val pyBuiltin(Emitter &em, StringRef fn, CallArgs &args, Location l) {
   return em.fail(l, fn.str() + "() is not supported in kernels");
 }
 
+/// Triton's `sem=` and `scope=` of an atomic (bound at `semIdx` and
+/// `semIdx + 1`; absent: acq_rel and gpu, Triton's defaults).
+static bool atomicOrdering(Emitter &em, StringRef op, Binder &bd,
+                           unsigned semIdx, Location l,
+                           tile::MemSemantic &sem, tile::MemSyncScope &scope) {
+  sem = tile::MemSemantic::acq_rel;
+  scope = tile::MemSyncScope::gpu;
+  for (unsigned k : {semIdx, semIdx + 1}) {
+    if (!bd.has(k) || bd[k].kind == Val::None)
+      continue;
+    bool isSem = k == semIdx;
+    if (bd[k].kind != Val::Str) {
+      em.fail(l, op.str() + "(): " + (isSem ? "sem" : "scope") +
+                     " must be a string, got " + em.typeStr(bd[k]));
+      return false;
+    }
+    const std::string &v = bd[k].s;
+    if (isSem) {
+      std::optional<tile::MemSemantic> s = tile::symbolizeMemSemantic(v);
+      if (!s) {
+        em.fail(l, op.str() + "(): unknown sem '" + v +
+                       "' (expected 'relaxed', 'acquire', 'release' or "
+                       "'acq_rel')");
+        return false;
+      }
+      sem = *s;
+    } else {
+      std::optional<tile::MemSyncScope> s = tile::symbolizeMemSyncScope(v);
+      if (!s) {
+        em.fail(l, op.str() + "(): unknown scope '" + v +
+                       "' (expected 'gpu', 'cta' or 'sys')");
+        return false;
+      }
+      scope = *s;
+    }
+  }
+  return true;
+}
+
 static Val atomicRMW(Emitter &em, StringRef op, CallArgs &args, Location l) {
   Binder bd{em, op, l};
   if (!bd.bind(args, {"pointer", "val", "mask", "sem", "scope"}, 2))
@@ -760,9 +799,10 @@ static Val atomicRMW(Emitter &em, StringRef op, CallArgs &args, Location l) {
   if (!ptr.isTensor() || !ptr.dt.isPtr())
     return em.fail(l,
                    op.str() + "() expects a pointer, got " + em.typeStr(ptr));
-  for (int k : {3, 4})
-    if (bd.has(k) && bd[k].kind != Val::Str)
-      return em.fail(l, op.str() + "(): sem and scope must be strings");
+  tile::MemSemantic sem;
+  tile::MemSyncScope scope;
+  if (!atomicOrdering(em, op, bd, 3, l, sem, scope))
+    return Val::err();
   DType elem{ptr.dt.pointee};
   if (elem.sc == Sc::I1 || elem.sc == Sc::I8 || elem.sc == Sc::I16 ||
       elem.sc == Sc::U8 || elem.sc == Sc::U16 || elem.sc == Sc::BF16 ||
@@ -808,7 +848,7 @@ static Val atomicRMW(Emitter &em, StringRef op, CallArgs &args, Location l) {
     maskV = mask.v;
   }
   Value r = tile::AtomicRMWOp::create(em.b, l, val.v.getType(), kind, ptr.v,
-                                      val.v, maskV);
+                                      val.v, maskV, sem, scope);
   return Val::ofTensor(r, elem, ptr.shape);
 }
 
@@ -1376,12 +1416,16 @@ Val Emitter::callBuiltin(StringRef full, CallArgs &args, Location l) {
     if (!elem.isInt() || elem.bits() < 32)
       return fail(l, "atomic_cas() supports 32- and 64-bit integers, got " +
                          elem.str());
+    tile::MemSemantic sem;
+    tile::MemSyncScope scope;
+    if (!atomicOrdering(*this, fn, bd, 3, l, sem, scope))
+      return Val::err();
     Val cmp = broadcastTo(cast(bd[1], elem, l), ptr.shape, l);
     Val val = broadcastTo(cast(bd[2], elem, l), ptr.shape, l);
     if (!cmp || !val)
       return Val::err();
-    Value r =
-        tile::AtomicCASOp::create(b, l, val.v.getType(), ptr.v, cmp.v, val.v);
+    Value r = tile::AtomicCASOp::create(b, l, val.v.getType(), ptr.v, cmp.v,
+                                        val.v, sem, scope);
     return Val::ofTensor(r, elem, ptr.shape);
   }
   if (fn == "broadcast_to") {

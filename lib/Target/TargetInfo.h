@@ -46,6 +46,9 @@ struct MmaKind {
   MmaOperands operands;
 };
 
+/// The threads an atomic access synchronizes with (Triton's `scope=`).
+enum class SyncScope { Cta, Gpu, System };
+
 struct TargetInfo {
   llvm::StringRef name; // what users type: "gfx942", "sm_90"
   Arch arch;
@@ -122,6 +125,19 @@ struct TargetInfo {
   }
 
   bool isAMDGPU() const { return arch == Arch::AMDGPU; }
+  /// LLVM's syncscope name for `scope` on this target (AMDGPU: workgroup,
+  /// agent, system; NVPTX: block, device, system).
+  llvm::StringRef syncScope(SyncScope scope) const {
+    switch (scope) {
+    case SyncScope::Cta:
+      return isAMDGPU() ? "workgroup" : "block";
+    case SyncScope::Gpu:
+      return isAMDGPU() ? "agent" : "device";
+    case SyncScope::System:
+      return "";
+    }
+    return "";
+  }
   bool isNVPTX() const { return arch == Arch::NVPTX; }
 };
 

@@ -113,6 +113,25 @@ def Tile_RMWKind : I32EnumAttr<"RMWKind", "atomic read-modify-write operation", 
   let cppNamespace = "::mlir::tile";
 }
 
+def Tile_MemSemantic : I32EnumAttr<"MemSemantic",
+    "memory ordering of an atomic (Triton's sem)", [
+    I32EnumAttrCase<"relaxed", 0>,
+    I32EnumAttrCase<"acquire", 1>,
+    I32EnumAttrCase<"release", 2>,
+    I32EnumAttrCase<"acq_rel", 3>
+  ]> {
+  let cppNamespace = "::mlir::tile";
+}
+
+def Tile_MemSyncScope : I32EnumAttr<"MemSyncScope",
+    "threads an atomic synchronizes with (Triton's scope)", [
+    I32EnumAttrCase<"gpu", 0>,
+    I32EnumAttrCase<"cta", 1>,
+    I32EnumAttrCase<"sys", 2>
+  ]> {
+  let cppNamespace = "::mlir::tile";
+}
+
 //===----------------------------------------------------------------------===//
 // Program identity
 //===----------------------------------------------------------------------===//
@@ -314,14 +333,19 @@ def Tile_AtomicRMWOp : Tile_Op<"atomic_rmw", [MemoryEffects<[MemRead, MemWrite]>
   let description = [{
     For each element where `mask` holds, atomically replaces `*ptr` with
     `kind(*ptr, value)` and returns the old value (`tl.atomic_add`, ...).
-    Elements are processed with relaxed ordering, in no particular order.
+    Elements are processed in no particular order; each element's access has
+    the memory ordering `sem` (default acq_rel) towards the threads of
+    `scope` (default gpu), Triton's `sem=` and `scope=`.
 
     ```mlir
     %old = tile.atomic_rmw fadd, %p, %v : tensor<64x!tile.ptr<f32>>, tensor<64xf32> -> tensor<64xf32>
+    %o2 = tile.atomic_rmw xchg, %q, %w {sem = 1 : i32, scope = 1 : i32} : !tile.ptr<i32>, i32 -> i32
     ```
   }];
   let arguments = (ins Tile_RMWKind:$kind, Tile_PtrLike:$ptr, Tile_ScalarLike:$value,
-                   Optional<Tile_I1Like>:$mask);
+                   Optional<Tile_I1Like>:$mask,
+                   DefaultValuedAttr<Tile_MemSemantic, "::mlir::tile::MemSemantic::acq_rel">:$sem,
+                   DefaultValuedAttr<Tile_MemSyncScope, "::mlir::tile::MemSyncScope::gpu">:$scope);
   let results = (outs Tile_ScalarLike:$result);
   let assemblyFormat = [{
     $kind `,` $ptr `,` $value (`,` $mask^)? attr-dict `:` type($ptr) `,` type($value)
@@ -334,13 +358,17 @@ def Tile_AtomicCASOp : Tile_Op<"atomic_cas", [MemoryEffects<[MemRead, MemWrite]>
   let summary = "atomic compare-and-swap in global memory";
   let description = [{
     For each element, atomically: `old = *ptr; if (old == cmp) *ptr = value;`
-    and returns `old` (`tl.atomic_cas`).
+    and returns `old` (`tl.atomic_cas`), with the memory ordering `sem`
+    (default acq_rel; a failed compare only acquires) towards the threads
+    of `scope` (default gpu).
 
     ```mlir
     %old = tile.atomic_cas %p, %c, %v : !tile.ptr<i32>, i32, i32 -> i32
     ```
   }];
-  let arguments = (ins Tile_PtrLike:$ptr, Tile_ScalarLike:$cmp, Tile_ScalarLike:$value);
+  let arguments = (ins Tile_PtrLike:$ptr, Tile_ScalarLike:$cmp, Tile_ScalarLike:$value,
+                   DefaultValuedAttr<Tile_MemSemantic, "::mlir::tile::MemSemantic::acq_rel">:$sem,
+                   DefaultValuedAttr<Tile_MemSyncScope, "::mlir::tile::MemSyncScope::gpu">:$scope);
   let results = (outs Tile_ScalarLike:$result);
   let assemblyFormat = [{
     $ptr `,` $cmp `,` $value attr-dict `:` type($ptr) `,` type($cmp) `,` type($value) `->` type($result)

@@ -1,5 +1,6 @@
 //===- Pipeline.cpp - the one compilation spine of tilec -----------------===//
 #include "Pipeline/Pipeline.h"
+#include "Pipeline/FatalErrorGuard.h"
 
 #include "Conversion/Passes.h"
 #include "Layout/Passes.h"
@@ -169,13 +170,18 @@ static llvm::Error locateDeviceLibraryError(llvm::Error err, ModuleOp module,
       });
 }
 
-llvm::Expected<TargetArtifact>
-tilec::compileForTarget(ModuleOp tileModule, const TargetInfo &target,
-                        const GPUCompileOptions &options, EmitKind emit) {
+/// compileForTarget without the fatal-error guard; `stage` names the stage
+/// running (for the internal-error message).
+static llvm::Expected<TargetArtifact>
+compileUnguarded(ModuleOp tileModule, const TargetInfo &target,
+                 const GPUCompileOptions &options, EmitKind emit,
+                 const char *&stage) {
   TargetArtifact artifact;
   OwningOpRef<ModuleOp> module = tileModule.clone();
   MLIRContext *ctx = module->getContext();
 
+  stage = "layout assignment";
+  maybeInjectFatalError("layouts");
   StageTimer layoutTimer;
   PassManager layoutPM(ctx);
   buildGPUPipeline(layoutPM, target, options);
@@ -188,6 +194,7 @@ tilec::compileForTarget(ModuleOp tileModule, const TargetInfo &target,
     return artifact;
   }
 
+  stage = "lowering to LLVM";
   StageTimer lowerTimer;
   PassManager llvmPM(ctx);
   buildLLVMPipeline(llvmPM, target);
@@ -195,6 +202,7 @@ tilec::compileForTarget(ModuleOp tileModule, const TargetInfo &target,
     return stageError("lowering to LLVM", target);
   artifact.stageMs["to-llvm"] = lowerTimer.ms();
 
+  stage = "translation to LLVM IR";
   StageTimer translateTimer;
   llvm::LLVMContext llvmContext;
   std::unique_ptr<llvm::Module> llvmModule =
@@ -214,6 +222,8 @@ tilec::compileForTarget(ModuleOp tileModule, const TargetInfo &target,
         f.addFnAttr("amdgpu-waves-per-eu", std::to_string(options.wavesPerEU));
   }
 
+  stage = "LLVM optimization and code generation";
+  maybeInjectFatalError("codegen");
   CodeGenOptions codegen;
   codegen.optLevel = options.optLevel;
   codegen.fpFusion = options.fpFusion;
@@ -259,4 +269,29 @@ tilec::compileForTarget(ModuleOp tileModule, const TargetInfo &target,
   if (emit == EmitKind::Assembly)
     artifact.text = artifact.binary.assembly;
   return artifact;
+}
+
+llvm::Expected<TargetArtifact>
+tilec::compileForTarget(ModuleOp tileModule, const TargetInfo &target,
+                        const GPUCompileOptions &options, EmitKind emit) {
+  const char *stage = "compilation";
+  std::optional<llvm::Expected<TargetArtifact>> result;
+  std::optional<std::string> fatal = runGuarded([&] {
+    result.emplace(compileUnguarded(tileModule, target, options, emit, stage));
+  });
+  if (!fatal)
+    return std::move(*result);
+  // An LLVM fatal error: a compiler bug, reported at the kernel (the tile
+  // module's location) instead of ending the process.
+  Location loc = tileModule.getLoc();
+  tileModule.walk([&](func::FuncOp f) {
+    loc = f.getLoc();
+    return WalkResult::interrupt();
+  });
+  emitError(loc) << "internal compiler error in " << stage << " for "
+                 << target.name << ": " << *fatal
+                 << " (please report this kernel)";
+  return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                 "internal compiler error in %s for %s",
+                                 stage, target.name.str().c_str());
 }

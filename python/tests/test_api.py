@@ -338,3 +338,16 @@ def test_string_annotations_and_from_import(tmp_path, monkeypatch):
     out = np.full(50, np.nan, dtype=np.float64)
     shifted_kernels.shifted[(2,)](x, out, 50, DT=tl.float64)
     np.testing.assert_array_equal(out, x + 3.0)
+
+
+def test_internal_compiler_error_is_an_exception(monkeypatch):
+    """An LLVM fatal error while compiling for a target (injected: no known
+    kernel reaches one) raises CompilationError in the caller; the Python
+    process, which shares the compiler, carries on and compiles again."""
+    monkeypatch.setenv("TILEC_INJECT_FATAL_ERROR", "codegen")
+    with pytest.raises(tilec.CompilationError, match="internal compiler error in LLVM optimization "
+                                                     "and code generation for sm_90a"):
+        copy_kernel.compile("*fp32:16,*fp32:16,i32", {"BLOCK": 64}, target="sm_90a")
+    monkeypatch.delenv("TILEC_INJECT_FATAL_ERROR")
+    binary = copy_kernel.compile("*fp32:16,*fp32:16,i32", {"BLOCK": 64}, target="sm_90a")
+    assert binary is not None

@@ -37,6 +37,13 @@ rc=${PIPESTATUS[0]}
 section pytest "$rc"
 pytest_summary=$(tail -n 1 "$BUILD_DIR/pytest.log")
 
+# The same kernels software-pipelined: the interpreter runs the tile IR after
+# tile-pipeline-loads (the register prefetch AMD targets get for num_stages >= 2),
+# so that transform is checked against the same float64 references.
+echo "== end-to-end tests at num_stages 3 (interpreter after tile-pipeline-loads) =="
+TILEC_E2E_NUM_STAGES=3 /usr/bin/python3 -m pytest -q -p no:cacheprovider test/e2e
+section pytest-stages3 $?
+
 if [ "${TILEC_SKIP_SANITIZERS:-0}" != 1 ]; then
   # ASan+UBSan build. With clang-22 (installed by setup.sh) the same build also has the
   # libFuzzer targets; with gcc only the sanitizers. libMLIR/libLLVM are not instrumented.

@@ -80,16 +80,19 @@ tilec::compileToTileIR(MLIRContext &context, llvm::SourceMgr &sourceMgr,
   return module;
 }
 
+void tilec::buildRegisterPipelining(OpPassManager &pm) {
+  pm.addPass(createPipelineLoads());
+  pm.addPass(createCSEPass());
+}
+
 void tilec::buildGPUPipeline(OpPassManager &pm, const TargetInfo &target,
                              const GPUCompileOptions &options) {
   // Pipelining: targets with asynchronous copies stream dot operands through
   // shared memory (tile-pipeline-async, after layouts); the others prefetch
   // loads into registers.
   bool asyncCopies = options.numStages >= 2 && target.hasAsyncCopy();
-  if (options.numStages >= 2 && !asyncCopies) {
-    pm.addPass(createPipelineLoads());
-    pm.addPass(createCSEPass());
-  }
+  if (options.numStages >= 2 && !asyncCopies)
+    buildRegisterPipelining(pm);
   AssignLayoutsOptions layoutOptions;
   layoutOptions.numWarps = options.numWarps;
   layoutOptions.chip = target.name.str();

@@ -314,6 +314,7 @@ static std::optional<Placement> selectDevice(StringRef device, int ordinal,
 /// types (width, fp16/bf16 bits).
 static int runOnGPU(mlir::ModuleOp module, mlir::func::FuncOp kernel,
                     Device &gpu, const TargetInfo &target, unsigned numWarps,
+                    unsigned numStages,
                     std::array<uint32_t, 3> grid, std::vector<BoundArg> &bound,
                     ArrayRef<interp::Arg> hostArgs,
                     ArrayRef<unsigned> readBack) {
@@ -340,6 +341,7 @@ static int runOnGPU(mlir::ModuleOp module, mlir::func::FuncOp kernel,
 
   GPUCompileOptions options;
   options.numWarps = numWarps;
+  options.numStages = numStages;
   Expected<TargetArtifact> artifact =
       compileForTarget(module, target, options, EmitKind::Binary);
   if (!artifact)
@@ -428,6 +430,13 @@ int tilec::driver::runMain(int argc, char **argv) {
       cl::desc("warps per program (GPU only; the block is num-warps x the "
                "warp size)"),
       cl::init(4), cl::cat(category));
+  cl::opt<unsigned> numStagesOpt(
+      "num-stages",
+      cl::desc("software pipelining as the targets do it: on a GPU, compiled "
+               "with it; on the interpreter, 2 or more runs the kernel after "
+               "tile-pipeline-loads (loads one iteration ahead, what AMD "
+               "targets do), to check that transform"),
+      cl::init(1), cl::cat(category));
   cl::list<std::string> argValuesOpt(
       "arg",
       cl::desc(
@@ -465,6 +474,7 @@ int tilec::driver::runMain(int argc, char **argv) {
   const std::string kernelName = specOptions.kernel;
   const std::string gridText = gridOpt;
   const unsigned numWarps = numWarpsOpt;
+  const unsigned numStages = numStagesOpt;
   const std::vector<std::string> argValues(argValuesOpt.begin(),
                                            argValuesOpt.end());
   const std::vector<std::string> outputs(outputsOpt.begin(), outputsOpt.end());
@@ -478,6 +488,9 @@ int tilec::driver::runMain(int argc, char **argv) {
     return 1;
   if (numWarps == 0 || numWarps > 32 || (numWarps & (numWarps - 1)))
     return fail("--num-warps must be a power of two between 1 and 32");
+  if (numStages == 0 || numStages > 8)
+    return fail("--num-stages must be between 1 and 8, got " +
+                Twine(numStages));
   if (ordinal < 0)
     return fail("--device-ordinal must be non-negative, got " + Twine(ordinal));
 
@@ -550,14 +563,34 @@ int tilec::driver::runMain(int argc, char **argv) {
       return fail("--print " + Twine(index) + ": argument " + Twine(index) +
                   " is not a pointer argument");
 
+  auto writeOutputs = [&]() -> int {
+    for (unsigned index : prints)
+      printArray(outs(), index, bound[index].array);
+    outs().flush();
+    for (auto &[index, path] : outRequests) {
+      std::string err = npy::writeNpy(path, bound[index].array);
+      if (!err.empty())
+        return fail(err);
+    }
+    return 0;
+  };
   if (placement->gpu) {
     SmallVector<unsigned> readBack(prints.begin(), prints.end());
     for (auto &[index, path] : outRequests)
       readBack.push_back(index);
     if (int rc = runOnGPU(**module, kernel, *placement->gpu, *placement->target,
-                          numWarps, *grid, bound, interpArgs, readBack))
+                          numWarps, numStages, *grid, bound, interpArgs,
+                          readBack))
       return rc;
-  } else if (Error err = interp::runKernel(kernel, interpArgs, *grid)) {
+    return writeOutputs();
+  }
+  if (numStages >= 2) {
+    mlir::PassManager pm(&context);
+    buildRegisterPipelining(pm);
+    if (failed(pm.run(**module)))
+      return fail("tile-pipeline-loads failed (see the diagnostics above)");
+  }
+  if (Error err = interp::runKernel(kernel, interpArgs, *grid)) {
     handleAllErrors(
         std::move(err),
         [&](const interp::KernelError &e) {
@@ -568,13 +601,5 @@ int tilec::driver::runMain(int argc, char **argv) {
     return 1;
   }
 
-  for (unsigned index : prints)
-    printArray(outs(), index, bound[index].array);
-  outs().flush();
-  for (auto &[index, path] : outRequests) {
-    std::string err = npy::writeNpy(path, bound[index].array);
-    if (!err.empty())
-      return fail(err);
-  }
-  return 0;
+  return writeOutputs();
 }

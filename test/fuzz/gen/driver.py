@@ -161,7 +161,7 @@ def reproducer(case, src, outcome=None, extra=""):
     lines = [f"seed {case.seed} ({case.family}: {'; '.join(case.features)})",
              f"  source:  {src}",
              f"  regenerate: cd {os.path.relpath(gen, REPO_ROOT)} && /usr/bin/python3 run.py show "
-             f"--seed {case.seed}",
+             f"--seed {case.seed} --family {case.family} --out DIR",
              f"  launch:  grid {case.grid}, num_warps {case.num_warps}, args "
              + ", ".join(f"{a.name}={a.sig}" + (f"={a.value}" if not a.is_ptr else
                                                  f"{list(np.shape(a.value))}")

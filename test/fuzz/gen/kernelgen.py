@@ -64,10 +64,10 @@ def generate(seed, family=None):
     """The case of `seed` (optionally forcing a family, or "pending:<name>")."""
     r = random.Random(seed)
     g = np.random.default_rng(seed)
-    if family is None:
-        names = list(FAMILIES) + [f"pending:{p}" for p in sorted(ENABLED_PENDING)]
-        weights = [FAMILIES[n][1] if n in FAMILIES else 1.0 for n in names]
-        family = r.choices(names, weights=weights)[0]
+    names = list(FAMILIES) + [f"pending:{p}" for p in sorted(ENABLED_PENDING)]
+    weights = [FAMILIES[n][1] if n in FAMILIES else 1.0 for n in names]
+    picked = r.choices(names, weights=weights)[0]  # drawn either way: a forced family
+    family = family or picked                      # gives the same kernel as the draw
     if family.startswith("pending:"):
         return pending.gen(family.split(":", 1)[1], seed, r, g)
     return FAMILIES[family][0](seed, r, g)

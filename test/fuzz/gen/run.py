@@ -17,6 +17,9 @@
     run.py show --seed S [--family F] [--out DIR]
         print (or write) one case: source, signature, launch, tilec commands.
 
+--family F focuses compile, interp and show on one family (a seed whose
+draw is F gives the same kernel with or without it).
+
 Every failure prints a reproducer (seed, source path, tilec command, launch)."""
 
 import argparse
@@ -49,9 +52,9 @@ def _keep(case, tmp):
     return dest / case.file_name
 
 
-def compile_one(seed, targets, settings, verify=True):
+def compile_one(seed, targets, settings, verify=True, family=None):
     """Returns a list of failure reports (empty: all good)."""
-    case = kernelgen.generate(seed)
+    case = kernelgen.generate(seed, family)
     r = random.Random(seed * 7919 + 1)
     chosen = kernelgen.variants(case, r, settings or None)
     fails = []
@@ -72,8 +75,8 @@ def compile_one(seed, targets, settings, verify=True):
     return []
 
 
-def interp_one(seed):
-    case = kernelgen.generate(seed)
+def interp_one(seed, family=None):
+    case = kernelgen.generate(seed, family)
     with tempfile.TemporaryDirectory(prefix="tilec-fuzz-") as tmp:
         src = driver.write_source(case, tmp)
         res, bufs = driver.run_interp(case, src, tmp)
@@ -87,7 +90,7 @@ def interp_one(seed):
 
 
 def record_one(seed, out_dir, target):
-    """Writes one record; returns (failure reports, notes)."""
+    """Writes one record; returns failure reports."""
     case = kernelgen.generate(seed)
     d = Path(out_dir) / f"k{seed:08d}"
     if d.exists():
@@ -172,7 +175,8 @@ def main(argv=None):
     p.add_argument("--settings", type=int, default=3,
                    help="(num_warps, num_stages) settings compiled per kernel (0: all)")
     p.add_argument("--out")
-    p.add_argument("--family")
+    p.add_argument("--family", help="force one family (compile, interp, show): "
+                   + ", ".join(kernelgen.FAMILIES) + ", pending:<name>")
     a = p.parse_args(argv)
     if a.mode != "show" and find_tilec() is None:
         print("tilec binary not found (set TILEC_BIN or build build/bin/tilec)")
@@ -198,10 +202,10 @@ def main(argv=None):
         return 0
     if a.mode == "compile":
         targets = a.targets.split(",")
-        fails, dt = _parallel(lambda s: compile_one(s, targets, a.settings), seeds, a.jobs,
-                              "compile")
+        fails, dt = _parallel(lambda s: compile_one(s, targets, a.settings, family=a.family),
+                              seeds, a.jobs, "compile")
     elif a.mode == "interp":
-        fails, dt = _parallel(interp_one, seeds, a.jobs, "interp")
+        fails, dt = _parallel(lambda s: interp_one(s, a.family), seeds, a.jobs, "interp")
     else:
         if not a.out:
             p.error("record needs --out DIR")

@@ -1,5 +1,6 @@
 // tile-pipeline-loads: in an scf.for that writes no memory, each load whose
-// address and mask come from the induction variable and loop invariants is
+// address and mask come from the induction variable, loop invariants and
+// loop-carried values the body advances unconditionally is
 // issued one iteration ahead into a loop-carried register tile: the first
 // before the loop (at the lower bound), the next at the top of the body (at
 // iv + step), each masked off (zero, or the load's `other`) when its
@@ -88,12 +89,19 @@ func.func @nested_masked(%x: !tile.ptr<f32>, %out: !tile.ptr<f32>, %m: i32, %n: 
 
 // -----
 
-// negative: the address is loop-carried (advanced each iteration), so the
-// next iteration's address is not computable from the induction variable.
-// CHECK-LABEL: func.func @negative_loop_carried_pointer
-// CHECK: scf.for {{.*}} iter_args(%{{.*}} = %{{.*}}, %[[P:.+]] = %{{.*}}) -> (tensor<64xf32>, tensor<64x!tile.ptr<f32>>)
-// CHECK-NEXT: tile.load %[[P]]
-func.func @negative_loop_carried_pointer(%x: !tile.ptr<f32>, %out: !tile.ptr<f32>, %n: i32) attributes {tile.kernel} {
+// A loop-carried pointer advanced unconditionally (Triton's
+// `a_ptrs += BLOCK_K * stride`): the first load reads the init value, the
+// next one the advanced pointer, computed at the top of the body from this
+// iteration's pointer.
+// CHECK-LABEL: func.func @loop_carried_pointer
+// CHECK: %[[P0:.+]] = tile.addptr %{{.*}}, %{{.*}} : tensor<64x!tile.ptr<f32>>, tensor<64xi32>
+// CHECK: %[[FIRST:.+]] = tile.load %[[P0]], %{{.*}}, %{{.*}} :
+// CHECK: scf.for {{.*}} iter_args(%{{.*}} = %{{.*}}, %[[P:.+]] = %[[P0]], %[[CUR:.+]] = %[[FIRST]])
+// CHECK: %[[PNEXT:.+]] = tile.addptr %[[P]], %[[STEP:[^ ]+]] :
+// CHECK: %[[NEXT:.+]] = tile.load %[[PNEXT]], %{{.*}}, %{{.*}} :
+// CHECK: arith.addf %{{.*}}, %[[CUR]]
+// CHECK: scf.yield {{.*}}, %[[NEXT]]
+func.func @loop_carried_pointer(%x: !tile.ptr<f32>, %out: !tile.ptr<f32>, %n: i32) attributes {tile.kernel} {
   %step = arith.constant dense<64> : tensor<64xi32>
   %zero = arith.constant dense<0.000000e+00> : tensor<64xf32>
   %c1 = arith.constant 1 : i32
@@ -105,6 +113,41 @@ func.func @negative_loop_carried_pointer(%x: !tile.ptr<f32>, %out: !tile.ptr<f32
     %v = tile.load %p : tensor<64x!tile.ptr<f32>> -> tensor<64xf32>
     %s = arith.addf %a, %v : tensor<64xf32>
     %q = tile.addptr %p, %step : tensor<64x!tile.ptr<f32>>, tensor<64xi32>
+    scf.yield %s, %q : tensor<64xf32>, tensor<64x!tile.ptr<f32>>
+  }
+  %o = tile.splat %out : !tile.ptr<f32> -> tensor<64x!tile.ptr<f32>>
+  %optrs = tile.addptr %o, %offs : tensor<64x!tile.ptr<f32>>, tensor<64xi32>
+  tile.store %optrs, %r#0 : tensor<64x!tile.ptr<f32>>, tensor<64xf32>
+  return
+}
+
+// -----
+
+// negative: the pointer advances only on some iterations (its next value
+// comes out of an scf.if), so the next iteration's address is not known at
+// the top of this one.
+// CHECK-LABEL: func.func @negative_pointer_advanced_conditionally
+// CHECK: scf.for {{.*}} iter_args(%{{.*}} = %{{.*}}, %[[P:.+]] = %{{.*}}) -> (tensor<64xf32>, tensor<64x!tile.ptr<f32>>)
+// CHECK-NEXT: tile.load %[[P]]
+func.func @negative_pointer_advanced_conditionally(%x: !tile.ptr<f32>, %out: !tile.ptr<f32>, %n: i32) attributes {tile.kernel} {
+  %step = arith.constant dense<64> : tensor<64xi32>
+  %zero = arith.constant dense<0.000000e+00> : tensor<64xf32>
+  %c1 = arith.constant 1 : i32
+  %c0 = arith.constant 0 : i32
+  %offs = tile.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32>
+  %s0 = tile.splat %x : !tile.ptr<f32> -> tensor<64x!tile.ptr<f32>>
+  %p0 = tile.addptr %s0, %offs : tensor<64x!tile.ptr<f32>>, tensor<64xi32>
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%a = %zero, %p = %p0) -> (tensor<64xf32>, tensor<64x!tile.ptr<f32>>) : i32 {
+    %v = tile.load %p : tensor<64x!tile.ptr<f32>> -> tensor<64xf32>
+    %s = arith.addf %a, %v : tensor<64xf32>
+    %odd = arith.andi %i, %c1 : i32
+    %advance = arith.cmpi ne, %odd, %c0 : i32
+    %q = scf.if %advance -> (tensor<64x!tile.ptr<f32>>) {
+      %q1 = tile.addptr %p, %step : tensor<64x!tile.ptr<f32>>, tensor<64xi32>
+      scf.yield %q1 : tensor<64x!tile.ptr<f32>>
+    } else {
+      scf.yield %p : tensor<64x!tile.ptr<f32>>
+    }
     scf.yield %s, %q : tensor<64xf32>, tensor<64x!tile.ptr<f32>>
   }
   %o = tile.splat %out : !tile.ptr<f32> -> tensor<64x!tile.ptr<f32>>

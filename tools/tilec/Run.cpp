@@ -537,6 +537,22 @@ int tilec::driver::runMain(int argc, char **argv) {
     if (!ptr) {
       if (!bindScalar(value, t, i, interpArgs[i]))
         return 1;
+      // The signature's hints are promises the code relies on (vector
+      // widths, folded constants): a value that breaks one is an error, not
+      // a silently wrong result on the GPU.
+      if (interpArgs[i].kind == interp::Arg::Kind::Int) {
+        int64_t v = interpArgs[i].intValue;
+        if (kernel.getArgAttr(i, mlir::tile::kEqualToOneAttrName) && v != 1)
+          return fail("argument " + Twine(i) + " is " + Twine(v) +
+                      ", but the signature specializes it to 1 (':1')");
+        if (auto div = kernel.getArgAttrOfType<mlir::IntegerAttr>(
+                i, mlir::tile::kDivisibilityAttrName))
+          if (v % div.getInt() != 0)
+            return fail("argument " + Twine(i) + " is " + Twine(v) +
+                        ", not a multiple of " + Twine(div.getInt()) +
+                        " as its signature hint (':" + Twine(div.getInt()) +
+                        "') says");
+      }
       continue;
     }
     npy::ReadResult r = npy::readNpy(value.str());

@@ -96,11 +96,15 @@ def _bins(seed, r, g):
             kb.emit("tl.atomic_add(count_ptr, 1)")
             kb.emit("tl.atomic_add(count_ptr + 1, tl.sum(mask.to(tl.int32)))")
             kb.emit(f"tl.atomic_max(count_ptr + 2, {blk}{r.choice(SEM)})")
+            # The old values of a scalar atomic are tickets 0, 1, ...: their sum is fixed.
+            kb.emit("ticket = tl.atomic_add(count_ptr + 3, 1)")
+            kb.emit("tl.atomic_add(count_ptr + 4, ticket)")
     if counters:
         blocks = state["grid"][0] if state["style"] == "grid" else cdiv(n, block)
-        init = np.array([0, 0, -1, 12345], dtype=np.int32)
+        init = np.array([0, 0, -1, 0, 0, 12345], dtype=np.int32)
         kb.ptr("count_ptr", init, "i32", "inout",
-               Expect(np.array([blocks, n, blocks - 1, 12345], dtype=np.int32)))
+               Expect(np.array([blocks, n, blocks - 1, blocks, blocks * (blocks - 1) // 2, 12345],
+                               dtype=np.int32)))
         kb.features.append("scalar counters")
     kb.features.append(f"{op} into {nbins} bins by {cdt} codes, {state['style']}")
     return kb.case(seed, "atomic", state["grid"], warps_for(r, block, 64))

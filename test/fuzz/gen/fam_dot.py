@@ -23,7 +23,8 @@ ACC_UNIT = 2.0**-22      # fp32 accumulation, with slack for matrix units' inter
 
 def gen(seed, r, g):
     kb = KernelBuilder(r, "dot_kernel")
-    store_dt = r.choice(["fp16", "fp16", "bf16", "bf16", "fp32", "fp32"])
+    store_dt = r.choice(["fp16", "fp16", "bf16", "bf16", "fp32", "fp32", "i8"])
+    is_int = store_dt == "i8"  # int8 dot, i32 accumulation, exact
     dot_dt = store_dt
     if store_dt == "fp32" and r.random() < 0.3:
         dot_dt = r.choice(["fp16", "bf16"])  # loaded as fp32, cast before the dot
@@ -40,14 +41,14 @@ def gen(seed, r, g):
         m, n = max(1, m // 2), max(1, n // 2)
     # A second dot of the (cast) result with D (N x P), attention-style: the
     # first dot's N must fit one tile, as it is the second one's K.
-    chain2 = r.random() < 0.25
+    chain2 = not is_int and r.random() < 0.25
     if chain2:
         bp = r.choice([16, 32, 64])
         while bn * bp > 8192:
             bp //= 2
         n, p = ragged(r, 1, bn), ragged(r, 1, bp)
     b_trans = r.random() < 0.3
-    kind = r.choice(["signed", "signed", "normal", "small_int"])
+    kind = "int8" if is_int else r.choice(["signed", "signed", "normal", "small_int"])
     a_buf, a_vals, sam, sak = matrix(r, g, m, k, store_dt, kind)
     if b_trans:
         bt_buf, bt_vals, sbn, sbk = matrix(r, g, n, k, store_dt, kind)
@@ -66,7 +67,7 @@ def gen(seed, r, g):
     if chain2:
         kb.ptr("d_ptr", d_buf, store_dt, "in")
     bias = None
-    if r.random() < 0.35:
+    if not is_int and r.random() < 0.35:
         bdt = r.choice(FLOATS)
         bias_buf, bias = float_data(r, g, (n,), bdt)
         bias = (bias, bdt)
@@ -79,7 +80,7 @@ def gen(seed, r, g):
     sam_c, sak_c = kb.scalar("stride_am", sam), kb.scalar("stride_ak", sak)
     sbk_c, sbn_c = kb.scalar("stride_bk", sbk), kb.scalar("stride_bn", sbn)
     alpha = None
-    if r.random() < 0.3:
+    if not is_int and r.random() < 0.3:
         alpha = r.choice([0.5, 1.5, -0.75, 2.0, 0.3])
         kb.scalar("alpha", alpha, "fp32")
     bm_c, bn_c, bk_c = (kb.constexpr("BLOCK_M", bm), kb.constexpr("BLOCK_N", bn),
@@ -129,8 +130,9 @@ def gen(seed, r, g):
 
         def step(a_src, b_src, krem):
             am, bmk = masks(krem)
-            kb.emit(f"a = tl.load({a_src}, mask={am}, other=0.0){cast_in}")
-            kb.emit(f"b = tl.load({b_src}, mask={bmk}, other=0.0){cast_in}")
+            zero = "0" if is_int else "0.0"
+            kb.emit(f"a = tl.load({a_src}, mask={am}, other={zero}){cast_in}")
+            kb.emit(f"b = tl.load({b_src}, mask={bmk}, other={zero}){cast_in}")
             bop = "tl.trans(b)" if b_trans else "b"
             if acc_style == "acc=":
                 kb.emit(f"acc = tl.dot(a, {bop}, acc{prec})")
@@ -139,7 +141,7 @@ def gen(seed, r, g):
             else:
                 kb.emit(f"acc = tl.dot(a, {bop}, acc=acc{prec})")
 
-        kb.emit(f"acc = tl.zeros(({bm_c}, {bn_c}), dtype=tl.float32)")
+        kb.emit(f"acc = tl.zeros(({bm_c}, {bn_c}), dtype={'tl.int32' if is_int else 'tl.float32'})")
         carried = k_style in ("cdiv", "tl.range")
         if carried:
             kb.emit(f"a_ptrs = {a_ptrs('offs_k')}")
@@ -165,10 +167,11 @@ def gen(seed, r, g):
                 kb.emit(f"k0 += {bk_c}")
 
         # Reference and bound of the accumulator over the whole problem.
-        c = a_vals @ b_vals
+        c = a_vals @ b_vals  # float64: exact for the int8 products and sums too
         cabs = np.abs(a_vals) @ np.abs(b_vals)
         op_eps = TF32_OPERAND if dot_dt == "fp32" else 0.0
-        acc = Val("acc", c, cabs * ((k + 4) * ACC_UNIT + op_eps), "fp32")
+        acc = Val("acc", c, 0.0 if is_int else cabs * ((k + 4) * ACC_UNIT + op_eps),
+                  "i32" if is_int else "fp32")
         leaves = [acc]
         if alpha is not None:
             kb.emit("acc = acc * alpha")
@@ -178,17 +181,23 @@ def gen(seed, r, g):
         if bias is not None:
             kb.emit(f"bias = tl.load(bias_ptr + offs_n, mask=offs_n < {n_code}, other=0.0)")
             leaves.append(Val("bias[None, :]", bias[0][None, :], 0.0, bias[1]))
-        v = Chain(kb, r, leaves).run(r.choice([0, 0, 1, 2, 3]))
+        v = Chain(kb, r, leaves).run(0 if is_int else r.choice([0, 0, 1, 2, 3]))
         if v.ref.shape != (m, n):
             v = acc
-        ok = [d for d in FLOATS if acceptable(cast(v, d))]
-        out_dt = store_dt if store_dt in ok else "fp32"
-        stored = cast(v, out_dt)
+        if is_int:
+            out_dt, stored = "i32", v
+        else:
+            ok = [d for d in FLOATS if acceptable(cast(v, d))]
+            out_dt = store_dt if store_dt in ok else "fp32"
+            stored = cast(v, out_dt)
         kb.emit(f"c_mask = (offs_m[:, None] < {m_code}) & (offs_n[None, :] < {n_code})")
         kb.emit(f"tl.store(c_ptr + offs_m[:, None] * stride_cm + offs_n[None, :] * stride_cn, "
                 f"{v.code}.to(c_ptr.dtype.element_ty), mask=c_mask)")
         if rowsum:
-            kb.emit(f"part = tl.sum(tl.where(c_mask, {v.code}.to(tl.float32), 0.0), axis=1)")
+            if is_int:
+                kb.emit(f"part = tl.sum(tl.where(c_mask, {v.code}, 0), axis=1)")
+            else:
+                kb.emit(f"part = tl.sum(tl.where(c_mask, {v.code}.to(tl.float32), 0.0), axis=1)")
             # (surplus programs of a 2-D grid have pid_n past the last tile)
             kb.emit(f"tl.store(rs_ptr + {pn} * {m_code} + offs_m, part, "
                     f"mask=(offs_m < {m_code}) & ({pn} * {bn_c} < {n_code}))")
@@ -206,12 +215,24 @@ def gen(seed, r, g):
                     f"({pn} * {bn_c} < {n_code}))")
 
     out, ld = out_matrix(r, m, n, out_dt)
-    ref = np.full(out.shape, np.nan)
-    ref[:, :n] = stored.ref
-    bound = np.zeros(out.shape)
-    bound[:, :n] = stored.err
-    kb.ptr("c_ptr", out, out_dt, "out", Expect(ref, bound))
-    if rowsum:
+    if is_int:  # exact: |sum| <= 200 * 128 * 128 fits i32
+        ref = np.array(out)
+        ref[:, :n] = stored.ref.astype(np.int64)
+        kb.ptr("c_ptr", out, out_dt, "out", Expect(ref))
+    else:
+        ref = np.full(out.shape, np.nan)
+        ref[:, :n] = stored.ref
+        bound = np.zeros(out.shape)
+        bound[:, :n] = stored.err
+        kb.ptr("c_ptr", out, out_dt, "out", Expect(ref, bound))
+    if rowsum and is_int:
+        nt = cdiv(n, bn)
+        pad = np.zeros((m, nt * bn), dtype=np.int64)
+        pad[:, :n] = v.ref.astype(np.int64)
+        buf = poisoned((nt, m), "i32")
+        kb.ptr("rs_ptr", buf, "i32", "out", Expect(pad.reshape(m, nt, bn).sum(axis=2).T
+                                                    .astype(np.int32)))
+    elif rowsum:
         nt = cdiv(n, bn)
         pad = np.zeros((m, nt * bn))
         pad[:, :n] = v.ref

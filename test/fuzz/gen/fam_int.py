@@ -27,10 +27,17 @@ def _high_codes(g, n):
 def _table(seed, r, g):
     kb = KernelBuilder(r, "table_kernel")
     n = ragged(r, 1, 8000)
-    codes = _high_codes(g, n)
-    c = codes.astype(np.int64)
     tdt = r.choice(["fp32", "i32", "fp16", "i8"])
-    kind = r.choice(["plain", "plain", "u8wrap", "widened", "shifted", "embed"])
+    kind = r.choice(["plain", "plain", "u8wrap", "widened", "shifted", "embed", "u16"])
+    if kind == "u16":  # u16 offsets >= 32768 into a 64K-entry byte table
+        codes = g.integers(32768, 65536, size=n)
+        low = g.random(n) < 0.15
+        codes[low] = g.integers(0, 32768, size=int(low.sum()))
+        codes = codes.astype(np.uint16)
+        tdt = "i8"
+    else:
+        codes = _high_codes(g, n)
+    c = codes.astype(np.int64)
     if kind == "plain":
         size, idx, expr = 256, c, "codes"
     elif kind == "u8wrap":
@@ -43,6 +50,8 @@ def _table(seed, r, g):
     elif kind == "shifted":
         sh = r.choice([1, 3, 5])
         size, idx, expr = 256 >> sh, c >> sh, f"(codes >> {sh})"
+    elif kind == "u16":
+        size, idx, expr = 65536, c, "codes"
     else:
         size, idx, expr = 256, c, "codes"
     d = r.choice([1, 3, 8, 16, 33]) if kind == "embed" else 1
@@ -50,7 +59,7 @@ def _table(seed, r, g):
         table = (g.random(size * d) * 200 - 100).astype(PTR_DTYPES[tdt])
     else:
         table = g.integers(-100, 100, size=size * d).astype(PTR_DTYPES[tdt])
-    kb.ptr("codes_ptr", codes, "u8", "in")
+    kb.ptr("codes_ptr", codes, "u16" if kind == "u16" else "u8", "in")
     kb.ptr("table_ptr", table, tdt, "in")
     guard = r.choice([0, 4])
     block = pow2(r, 16, 1024 if kind != "embed" else 256)
@@ -81,7 +90,8 @@ def _table(seed, r, g):
         else:
             kb.emit(f"v = tl.load(table_ptr + {expr}, mask=mask, other=0)")
             kb.emit("tl.store(out_ptr + offs, v, mask=mask)")
-    kb.features.append(f"u8 codes ({kind}) into a {tdt} table, {state['style']}")
+    kb.features.append(f"{'u16' if kind == 'u16' else 'u8'} codes ({kind}) into a {tdt} table, "
+                       f"{state['style']}")
     elems = block * (bd if kind == "embed" else 1)
     return kb.case(seed, "intops", state["grid"], warps_for(r, elems, 64))
 

@@ -27,7 +27,7 @@ def pow2(r, lo, hi):
 def float_data(r, g, shape, dt, kind=None):
     """(buffer of type dt, float64 values). kind: "signed" [-2, 2), "positive"
     [0.25, 4), "normal" N(0.25, 1), "small_int" integers in [-8, 8] (exact in
-    every type, so sums of them are exact in any order)."""
+    every type, so sums of them are exact in any order), "int8" [-128, 127]."""
     kind = kind or r.choice(["signed", "signed", "positive", "normal"])
     if kind == "signed":
         x = g.random(shape) * 4.0 - 2.0
@@ -37,6 +37,8 @@ def float_data(r, g, shape, dt, kind=None):
         x = g.standard_normal(shape) + 0.25
     elif kind == "small_int":
         x = g.integers(-8, 9, size=shape).astype(np.float64)
+    elif kind == "int8":
+        x = g.integers(-128, 128, size=shape).astype(np.float64)
     else:
         raise ValueError(kind)
     return quantize(x, dt)

@@ -212,8 +212,9 @@ TEST(RemoteCacheURL, DisabledIgnoresTheEnvironment) {
   Compiler on(options("", ""));
   ::unsetenv("TILEC_REMOTE_CACHE");
   std::string why;
-  if (Compiler::remoteCacheSupported(&why))
+  if (Compiler::remoteCacheSupported(&why)) {
     EXPECT_EQ(on.remoteCache(), "redis://127.0.0.1:1/0");
+  }
 }
 
 //===----------------------------------------------------------------------===//

@@ -23,3 +23,8 @@ config.substitutions.append(("%python", "/usr/bin/python3"))
 config.substitutions.append(("%tilec_src", config.tilec_src_root))
 if shutil.which("ptxas") or os.path.exists("/usr/local/cuda/bin/ptxas"):
     config.available_features.add("ptxas")
+# ROCm's comgr (dlopened by `tilec inspect`): Debian's libamd-comgr2 is ROCm
+# 5.2, which disassembles gfx90a but not the newer chips.
+import ctypes.util
+if ctypes.util.find_library("amd_comgr"):
+    config.available_features.add("comgr")

@@ -11,6 +11,9 @@ packages=(
   libfmt-dev zlib1g-dev libzstd-dev
   python3 python3-numpy python3-pytest
   libgtest-dev libgmock-dev
+  # The JIT's remote cache: hiredis's header (its library is opened at run time) and a server
+  # for its tests.
+  libhiredis-dev redis-server
 )
 
 missing=()

@@ -20,9 +20,10 @@ LOG2E = 1.0 / math.log(2.0)
 def ref_attention_grads(q, k, v, do, sm_scale, causal):
     """float64 forward and backward of attention, from the definitions.
 
-    q, do: (Z, H, N, D); k, v: (Z, H_KV, N, D). Returns o, lse2 (base 2), delta,
-    dq, dk, dv; query head h reads K/V head h // (H // H_KV), so dK/dV sum over
-    each group's query heads."""
+    q, do: (Z, H, N, D); k, v: (Z, H_KV, N, D). Returns a dict: o, lse2 (base 2),
+    delta, dq, dk, dv, and the magnitudes of the terms summed into dq and dk
+    (dq_terms, dk_terms); query head h reads K/V head h // (H // H_KV), so dK/dV
+    sum over each group's query heads."""
     Z, H, N, D = q.shape
     H_KV = k.shape[1]
     group = H // H_KV
@@ -45,7 +46,11 @@ def ref_attention_grads(q, k, v, do, sm_scale, causal):
     dq = ds @ kr * sm_scale
     dk = (ds.transpose(0, 1, 3, 2) @ q * sm_scale).reshape(Z, H_KV, group, N, D).sum(axis=2)
     dv = (p.transpose(0, 1, 3, 2) @ do).reshape(Z, H_KV, group, N, D).sum(axis=2)
-    return o, lse2, delta, dq, dk, dv
+    dq_terms = np.abs(ds) @ np.abs(kr) * sm_scale
+    dk_terms = (np.abs(ds).transpose(0, 1, 3, 2) @ np.abs(q) * sm_scale).reshape(
+        Z, H_KV, group, N, D).sum(axis=2)
+    return dict(o=o, lse2=lse2, delta=delta, dq=dq, dk=dk, dv=dv, dq_terms=dq_terms,
+                dk_terms=dk_terms)
 
 
 def test_reference_gradients_by_finite_differences(rng):
@@ -57,10 +62,11 @@ def test_reference_gradients_by_finite_differences(rng):
     v = rng.standard_normal((Z, H_KV, N, D))
     do = rng.standard_normal((Z, H, N, D))
     sm_scale = 0.7
-    _, _, _, dq, dk, dv = ref_attention_grads(q, k, v, do, sm_scale, True)
+    ref = ref_attention_grads(q, k, v, do, sm_scale, True)
+    dq, dk, dv = ref["dq"], ref["dk"], ref["dv"]
 
     def loss(q_, k_, v_):
-        return (ref_attention_grads(q_, k_, v_, do, sm_scale, True)[0] * do).sum()
+        return (ref_attention_grads(q_, k_, v_, do, sm_scale, True)["o"] * do).sum()
 
     h = 1e-6
     for name, x, g in (("q", q, dq), ("k", k, dk), ("v", v, dv)):
@@ -95,6 +101,48 @@ def i32s(n):
     return ",".join(["i32"] * n)
 
 
+def poisoned_like(buf):
+    return np.full_like(buf, np.nan if buf.dtype == np.float16 else 0x7FC0)
+
+
+def run_dense(tensors, dt, Z, H, H_KV, N, D, causal, bm, bn, sm_scale, ref):
+    """Forward (kernels/flash_attention.py) for O and M, then the three backward
+    kernels; checks M and Delta, returns (dq, dk, dv) buffers. `tensors`:
+    (buffer, strides) of q, k, v, do; O takes Q's layout."""
+    (q, sq), (k, sk), (v, sv), (do, sdo) = tensors
+    o = poisoned_like(q)
+    so = sq
+    fwd_bm, fwd_bn = 32, 16
+    res = launch("flash_attention.py", "_attn_fwd",
+                 f"*{dt},*{dt},*{dt},fp32,*fp32,*{dt}," + i32s(20),
+                 [q, k, v, sm_scale, empty_poisoned((Z, H, N), "fp32"), o,
+                  *sq, *sk, *sv, *so, Z, H, H_KV, N],
+                 grid=(cdiv(N, fwd_bm), Z * H),
+                 constexprs={"HEAD_DIM": D, "BLOCK_M": fwd_bm, "BLOCK_N": fwd_bn,
+                             "IS_CAUSAL": causal})
+    m, o = res[4], res[5]
+    assert_close(m, ref["lse2"], 1e-4, "M")
+
+    res = launch("flash_attention_bwd.py", "_attn_bwd_preprocess", f"*{dt},*{dt},*fp32," + i32s(10),
+                 [o, do, empty_poisoned((Z, H, N), "fp32"), *so, *sdo, H, N],
+                 grid=(cdiv(N, bm), Z * H), constexprs={"HEAD_DIM": D, "BLOCK_M": bm})
+    delta = res[2]
+    assert_close(delta, ref["delta"], TOL[dt], "Delta")
+
+    ce = {"HEAD_DIM": D, "BLOCK_M": bm, "BLOCK_N": bn, "IS_CAUSAL": causal}
+    strides = [*sq, *sk, *sv, *sdo, Z, H, H_KV, N]
+    res = launch("flash_attention_bwd.py", "_attn_bwd_dkdv",
+                 f"*{dt},*{dt},*{dt},fp32,*{dt},*fp32,*fp32,*{dt},*{dt}," + i32s(20),
+                 [q, k, v, sm_scale, do, m, delta, poisoned_like(k), poisoned_like(v), *strides],
+                 grid=(cdiv(N, bn), Z * H_KV), constexprs=ce)
+    dk, dv = res[7], res[8]
+    res = launch("flash_attention_bwd.py", "_attn_bwd_dq",
+                 f"*{dt},*{dt},*{dt},fp32,*{dt},*fp32,*fp32,*{dt}," + i32s(20),
+                 [q, k, v, sm_scale, do, m, delta, poisoned_like(q), *strides],
+                 grid=(cdiv(N, bm), Z * H), constexprs=ce)
+    return res[7], dk, dv
+
+
 @pytest.mark.parametrize("Z,H,H_KV,N,D,causal,dt,bm,bn,layout", [
     (1, 2, 2, 128, 64, False, "fp16", 32, 64, "bhsd"),   # block-aligned MHA
     (2, 2, 2, 100, 64, True, "bf16", 32, 64, "bhsd"),    # causal, ragged N
@@ -111,53 +159,38 @@ def test_attention_backward(rng, Z, H, H_KV, N, D, causal, dt, bm, bn, layout):
     v, v64, sv = make_tensor(rng, dt, Z, H_KV, N, D, layout)
     # dO in the other layout, so its strides are not Q's.
     do, do64, sdo = make_tensor(rng, dt, Z, H, N, D, "bhsd" if layout == "bshd" else "bshd")
-    o_ref, lse_ref, delta_ref, dq_ref, dk_ref, dv_ref = ref_attention_grads(
-        q64, k64, v64, do64, sm_scale, causal)
-
-    # Forward (kernels/flash_attention.py) for O and M, in Q's layout.
-    o = np.full_like(q, np.nan if dt == "fp16" else 0x7FC0)
-    so = elem_strides(o.transpose(0, 2, 1, 3) if layout == "bshd" else o)
-    m = empty_poisoned((Z, H, N), "fp32")
-    fwd_bm, fwd_bn = 32, 16
-    res = launch("flash_attention.py", "_attn_fwd",
-                 f"*{dt},*{dt},*{dt},fp32,*fp32,*{dt}," + i32s(20),
-                 [q, k, v, sm_scale, m, o, *sq, *sk, *sv, *so, Z, H, H_KV, N],
-                 grid=(cdiv(N, fwd_bm), Z * H),
-                 constexprs={"HEAD_DIM": D, "BLOCK_M": fwd_bm, "BLOCK_N": fwd_bn,
-                             "IS_CAUSAL": causal})
-    m, o = res[4], res[5]
-    assert_close(m, lse_ref, 1e-4, "M")
-
-    delta = empty_poisoned((Z, H, N), "fp32")
-    res = launch("flash_attention_bwd.py", "_attn_bwd_preprocess", f"*{dt},*{dt},*fp32," + i32s(10),
-                 [o, do, delta, *so, *sdo, H, N], grid=(cdiv(N, bm), Z * H),
-                 constexprs={"HEAD_DIM": D, "BLOCK_M": bm})
-    delta = res[2]
-    assert_close(delta, delta_ref, TOL[dt], "Delta")
-
-    ce = {"HEAD_DIM": D, "BLOCK_M": bm, "BLOCK_N": bn, "IS_CAUSAL": causal}
-    strides = [*sq, *sk, *sv, *sdo, Z, H, H_KV, N]
-    dk = np.full_like(k, np.nan if dt == "fp16" else 0x7FC0)
-    dv = np.full_like(v, np.nan if dt == "fp16" else 0x7FC0)
-    res = launch("flash_attention_bwd.py", "_attn_bwd_dkdv",
-                 f"*{dt},*{dt},*{dt},fp32,*{dt},*fp32,*fp32,*{dt},*{dt}," + i32s(20),
-                 [q, k, v, sm_scale, do, m, delta, dk, dv, *strides],
-                 grid=(cdiv(N, bn), Z * H_KV), constexprs=ce)
-    dk, dv = res[7], res[8]
-    dq = np.full_like(q, np.nan if dt == "fp16" else 0x7FC0)
-    res = launch("flash_attention_bwd.py", "_attn_bwd_dq",
-                 f"*{dt},*{dt},*{dt},fp32,*{dt},*fp32,*fp32,*{dt}," + i32s(20),
-                 [q, k, v, sm_scale, do, m, delta, dq, *strides],
-                 grid=(cdiv(N, bm), Z * H), constexprs=ce)
-    dq = res[7]
+    ref = ref_attention_grads(q64, k64, v64, do64, sm_scale, causal)
+    dq, dk, dv = run_dense([(q, sq), (k, sk), (v, sv), (do, sdo)], dt, Z, H, H_KV, N, D,
+                           causal, bm, bn, sm_scale, ref)
 
     def logical(buf):
         x = as_float64(buf, dt)
         return x.transpose(0, 2, 1, 3) if layout == "bshd" else x
 
-    assert_close(logical(dq), dq_ref, TOL[dt], "dQ")
-    assert_close(logical(dk), dk_ref, TOL[dt], "dK")
-    assert_close(logical(dv), dv_ref, TOL[dt], "dV")
+    assert_close(logical(dq), ref["dq"], TOL[dt], "dQ")
+    assert_close(logical(dk), ref["dk"], TOL[dt], "dK")
+    assert_close(logical(dv), ref["dv"], TOL[dt], "dV")
+
+
+def test_attention_backward_scores_far_below_zero(rng):
+    # Every score near -500 (LSE2 about -740): 2^(score - LSE) is fine for real
+    # keys, but a padded key column (K = 0, score 0) would give 2^740 = inf and
+    # inf * 0 = NaN in dQ unless it is masked. Ragged N, non-causal, so the last
+    # key block has such columns. Q and K share a large common direction, so
+    # dQ and dK cancel (sum of dS over a row is 0): compared on the terms' scale.
+    Z, H, H_KV, N, D, dt = 1, 2, 1, 50, 64, "fp16"
+    sm_scale = 1.0 / math.sqrt(D)
+    q, q64 = quantize(8.0 + 0.1 * rng.standard_normal((Z, H, N, D)), dt)
+    k, k64 = quantize(-8.0 + 0.1 * rng.standard_normal((Z, H_KV, N, D)), dt)
+    v, v64 = quantize(rng.standard_normal((Z, H_KV, N, D)), dt)
+    do, do64 = quantize(rng.standard_normal((Z, H, N, D)), dt)
+    ref = ref_attention_grads(q64, k64, v64, do64, sm_scale, False)
+    assert ref["lse2"].max() < -600
+    dq, dk, dv = run_dense([(x, elem_strides(x)) for x in (q, k, v, do)], dt, Z, H, H_KV, N, D,
+                           False, 32, 32, sm_scale, ref)
+    assert_close(as_float64(dq, dt), ref["dq"], TOL[dt], "dQ", scale=ref["dq_terms"])
+    assert_close(as_float64(dk, dt), ref["dk"], TOL[dt], "dK", scale=ref["dk_terms"])
+    assert_close(as_float64(dv, dt), ref["dv"], TOL[dt], "dV")
 
 
 @pytest.mark.parametrize("lens,H,H_KV,D,causal,dt,bm,bn", [
@@ -182,11 +215,11 @@ def test_attention_varlen(rng, lens, H, H_KV, D, causal, dt, bm, bn):
         if s == e:
             continue
         seq = [x[s:e].transpose(1, 0, 2)[None] for x in (q64, k64, v64, do64)]
-        o_b, lse_b, delta_b, dq_b, dk_b, dv_b = ref_attention_grads(*seq, sm_scale, causal)
-        for n, x in (("o", o_b), ("dq", dq_b), ("dk", dk_b), ("dv", dv_b)):
-            ref[n][s:e] = x[0].transpose(1, 0, 2)
-        lse_ref[:, s:e] = lse_b[0]
-        delta_ref[:, s:e] = delta_b[0]
+        r = ref_attention_grads(*seq, sm_scale, causal)
+        for n in ("o", "dq", "dk", "dv"):
+            ref[n][s:e] = r[n][0].transpose(1, 0, 2)
+        lse_ref[:, s:e] = r["lse2"][0]
+        delta_ref[:, s:e] = r["delta"][0]
 
     st = elem_strides
     fwd_bm, fwd_bn = 32, 16

@@ -48,7 +48,7 @@ def _layer_norm_bwd_dx(DX, DY, DW_partial, DB_partial, X, W, Mean, Rstd,
         dy = tl.load(DY + row64 * stride_dy + cols, mask=mask, other=0.0).to(tl.float32)
         mean = tl.load(Mean + row)
         rstd = tl.load(Rstd + row)
-        xhat = (x - mean) * rstd  # 0 * 0 past N: g and dy are 0 there
+        xhat = (x - mean) * rstd  # past N it meets only dy = w = 0
         g = dy * w
         c_xhat = tl.sum(g * xhat, axis=0) / N
         c_mean = tl.sum(g, axis=0) / N

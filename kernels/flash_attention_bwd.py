@@ -94,19 +94,26 @@ def _bwd_dkdv_inner(dk, dv, k, v, Q_base, DO_base, M_base, Delta_base,
         start_m = tl.multiple_of(start_m, BLOCK_M)
         offs_m = start_m + tl.arange(0, BLOCK_M)
         q_valid = offs_m < N_CTX
-        q = tl.load(Q_base + offs_m[:, None] * stride_qm + offs_d[None, :] * stride_qk,
-                    mask=q_valid[:, None], other=0.0)
-        lse = tl.load(M_base + offs_m, mask=q_valid, other=0.0)
+        # Q and dO are loaded twice, as (BLOCK_M, D) and transposed (D,
+        # BLOCK_M) tiles, rather than transposed in registers with tl.trans:
+        # fewer registers on every target (the second load hits the cache).
+        # Row statistics come as (1, BLOCK_M) tiles: see FINDINGS.md (1).
+        q_t = tl.load(Q_base + offs_m[None, :] * stride_qm + offs_d[:, None] * stride_qk,
+                      mask=q_valid[None, :], other=0.0)
+        lse = tl.load(M_base + offs_m[None, :], mask=q_valid[None, :], other=0.0)
         # P^T block (BLOCK_N, BLOCK_M), recomputed from the saved LSE.
-        p_t = tl.math.exp2(tl.dot(k, tl.trans(q)) * qk_scale - lse[None, :])
+        p_t = tl.math.exp2(tl.dot(k, q_t) * qk_scale - lse)
         if MASKED:
             p_t = tl.where(offs_m[None, :] >= offs_n[:, None], p_t, 0.0)
         do = tl.load(DO_base + offs_m[:, None] * stride_dom + offs_d[None, :] * stride_dok,
                      mask=q_valid[:, None], other=0.0)
         dv = tl.dot(p_t.to(do.dtype), do, dv)
-        delta = tl.load(Delta_base + offs_m, mask=q_valid, other=0.0)
-        dp_t = tl.dot(v, tl.trans(do))
-        ds_t = p_t * (dp_t - delta[None, :])
+        do_t = tl.load(DO_base + offs_m[None, :] * stride_dom + offs_d[:, None] * stride_dok,
+                       mask=q_valid[None, :], other=0.0)
+        delta = tl.load(Delta_base + offs_m[None, :], mask=q_valid[None, :], other=0.0)
+        ds_t = p_t * (tl.dot(v, do_t) - delta)
+        q = tl.load(Q_base + offs_m[:, None] * stride_qm + offs_d[None, :] * stride_qk,
+                    mask=q_valid[:, None], other=0.0)
         dk = tl.dot(ds_t.to(q.dtype), q, dk)
     return dk, dv
 
@@ -152,13 +159,13 @@ def _bwd_dq_inner(dq, q, do, lse, delta, K_base, V_base, stride_kn, stride_kk, s
                       mask=kv_valid[None, :], other=0.0)
         v_t = tl.load(V_base + offs_n[None, :] * stride_vn + offs_d[:, None] * stride_vk,
                       mask=kv_valid[None, :], other=0.0)
-        p = tl.math.exp2(tl.dot(q, k_t) * qk_scale - lse[:, None])
+        p = tl.math.exp2(tl.dot(q, k_t) * qk_scale - lse)
         if MASK == 1:
             p = tl.where(offs_m[:, None] >= offs_n[None, :], p, 0.0)
         elif MASK == 2:
             p = tl.where(kv_valid[None, :], p, 0.0)
         dp = tl.dot(do, v_t)
-        ds = p * (dp - delta[:, None])
+        ds = p * (dp - delta)
         dq = tl.dot(ds.to(k_t.dtype), tl.trans(k_t), dq)
     return dq
 
@@ -177,8 +184,9 @@ def _bwd_dq_block(Q_base, K_base, V_base, DO_base, M_base, Delta_base, DQ_base,
                 mask=q_valid[:, None], other=0.0)
     do = tl.load(DO_base + offs_m[:, None] * stride_dom + offs_d[None, :] * stride_dok,
                  mask=q_valid[:, None], other=0.0)
-    lse = tl.load(M_base + offs_m, mask=q_valid, other=0.0)
-    delta = tl.load(Delta_base + offs_m, mask=q_valid, other=0.0)
+    # (BLOCK_M, 1) tiles: see FINDINGS.md (1).
+    lse = tl.load(M_base + offs_m[:, None], mask=q_valid[:, None], other=0.0)
+    delta = tl.load(Delta_base + offs_m[:, None], mask=q_valid[:, None], other=0.0)
     qk_scale = sm_scale * LOG2E
     dq = tl.zeros([BLOCK_M, HEAD_DIM], dtype=tl.float32)
     if IS_CAUSAL:

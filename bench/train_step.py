@@ -115,8 +115,6 @@ def main(seqs=(2048, 4096, 8192), device="cuda"):
             peak = peak_gib(lambda: step(model, x, labels, impl))
             rows.append((S, B, impl, ms, B * S / ms / 1e3, peak, loss, err, ok))
             print(rows[-1], flush=True)
-        del x, labels, ref_grads
-        torch.cuda.empty_cache()
     print(f"\n{'seq':>5} {'B':>2} {'impl':>6} {'step ms':>8} {'Mtok/s':>7} {'peak GiB':>8} "
           f"{'loss':>8} {'grad err':>9} ok")
     for S, B, impl, ms, tps, peak, loss, err, ok in rows:

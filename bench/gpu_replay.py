@@ -4,6 +4,12 @@ own runtime (libtilec_rt.so), launches it on the recorded inputs and compares
 each buffer with what the reference interpreter produced for the same inputs
 (which the e2e test itself checked against a float64 reference).
 
+Each case has code objects for several pipeline settings ("binaries" in
+case.json: {"file", "num_warps", "num_stages"} entries, num_stages 1-4 at two
+warp counts; records made before that list plain file names, launched with
+the case's num_warps); every variant is launched with its own num_warps and
+reported on its own line.
+
 usage: gpu_replay.py CASES_DIR LIBTILEC_RT [--json OUT.json]
 """
 
@@ -45,6 +51,28 @@ def compare(elem, got, want):
     return err <= TOL.get(elem, 2e-3), f"rel err {err:.2e}"
 
 
+def variants(entry):
+    """The case's code objects as {"file", "num_warps", "num_stages", "label"}
+    dicts; "file" is None (with "unsupported": tilec's message) for a setting
+    the compiler refused. Old records list file names: the case's num_warps,
+    num_stages 2 for kernel.s2.bin."""
+    out = []
+    for b in entry.get("binaries", ["kernel.bin"]):
+        if isinstance(b, str):
+            out.append({"file": b, "num_warps": entry["num_warps"],
+                        "num_stages": 2 if b == "kernel.s2.bin" else 1,
+                        "label": "" if b == "kernel.bin" else f" [{b}]"})
+        else:
+            out.append({**b, "label": f" [w{b['num_warps']} s{b['num_stages']}]"})
+    return out
+
+
+def first_line(text):
+    lines = [ln for ln in (text or "").strip().splitlines() if "error" in ln] or \
+        (text or "").strip().splitlines() or [""]
+    return lines[0]
+
+
 def main():
     cases_dir, lib = Path(sys.argv[1]), sys.argv[2]
     out_json = sys.argv[sys.argv.index("--json") + 1] if "--json" in sys.argv else None
@@ -54,15 +82,21 @@ def main():
     for case in sorted(cases_dir.glob("case*")):
         entry = json.loads((case / "case.json").read_text())
         name = f"{entry['test']} [{entry['kernel']}]"
-        if not entry["compile_ok"]:
+        old_format = any(isinstance(b, str) for b in entry.get("binaries", ["kernel.bin"]))
+        if not entry["compile_ok"] and old_format:
             first = entry["compile_error"].strip().splitlines()[0] if entry["compile_error"] else ""
             results.append({"case": case.name, "test": name, "status": "unsupported",
                             "detail": first})
             continue
-        for binary in entry.get("binaries", ["kernel.bin"]):
-            label = name if binary == "kernel.bin" else f"{name} [{binary}]"
+        for v in variants(entry):
+            label = name + v["label"]
+            if v["file"] is None:
+                results.append({"case": case.name, "test": label, "status": "unsupported",
+                                "num_warps": v["num_warps"], "num_stages": v["num_stages"],
+                                "detail": first_line(v.get("unsupported"))})
+                continue
             try:
-                kernel = rt.load((case / binary).read_bytes(), entry["kernel"])
+                kernel = rt.load((case / v["file"]).read_bytes(), entry["kernel"])
                 args, buffers = [], {}
                 for i, a in enumerate(entry["args"]):
                     if a["type"].startswith("*"):
@@ -71,7 +105,7 @@ def main():
                         args.append(ptr_arg(t))
                     else:
                         args.append(scalar_arg(a["type"], a["value"]))
-                kernel.launch(entry["grid"], entry["num_warps"], args)
+                kernel.launch(entry["grid"], v["num_warps"], args)
                 torch.cuda.synchronize()
                 ok, details = True, []
                 for i, t in buffers.items():
@@ -82,14 +116,21 @@ def main():
                     if not good:
                         details.append(f"arg {i}: {detail}")
                 results.append({"case": case.name, "test": label,
+                                "num_warps": v["num_warps"], "num_stages": v["num_stages"],
                                 "status": "pass" if ok else "FAIL",
                                 "detail": "; ".join(details)})
             except Exception as e:  # a launch or load failure is a failed case, not a crash
                 results.append({"case": case.name, "test": label, "status": "FAIL",
+                                "num_warps": v["num_warps"], "num_stages": v["num_stages"],
                                 "detail": f"{type(e).__name__}: {e}"})
     for r in results:
         print(f"{r['status']:12s} {r['test']} {r['detail']}")
     counts = {s: sum(r["status"] == s for r in results) for s in ("pass", "FAIL", "unsupported")}
+    # Per pipeline setting, so that a failure confined to one shows as such.
+    for stages in sorted({r["num_stages"] for r in results if "num_stages" in r}):
+        sel = [r for r in results if r.get("num_stages") == stages]
+        print(f"  num_stages {stages}: " + ", ".join(
+            f"{sum(r['status'] == s for r in sel)} {s}" for s in ("pass", "FAIL", "unsupported")))
     print(f"replay: {counts['pass']} passed, {counts['FAIL']} failed, "
           f"{counts['unsupported']} unsupported on the GPU backend")
     if out_json:

@@ -15,4 +15,10 @@ LIB=$PWD/build-rt/lib/libtilec_rt.so
 cd bench
 export PYTHONUNBUFFERED=1
 python3 gpu_replay.py artifacts/cases "$LIB" --json "$OUT/replay.json" 2>&1 | tee "$OUT/replay.txt"
+for fuzz in artifacts/fuzz.tar.xz artifacts/fuzz; do
+  if [ -e "$fuzz" ]; then
+    python3 fuzz_replay.py "$fuzz" "$LIB" --json "$OUT/fuzz_replay.json" 2>&1 | tee "$OUT/fuzz_replay.txt"
+    break
+  fi
+done
 python3 gpu_bench.py artifacts/bench "$LIB" --json "$OUT/bench.json" 2>&1 | tee "$OUT/bench.txt"

@@ -31,6 +31,7 @@ echo "== end-to-end tests (pytest) =="
 suites=(test/e2e)
 [ -d test/acceptance ] && suites+=(test/acceptance)
 [ -d python/tests ] && suites+=(python/tests)
+[ -d test/fuzz/gen ] && suites+=(test/fuzz/gen)
 /usr/bin/python3 -m pytest -q "${suites[@]}" 2>&1 | tee "$BUILD_DIR/pytest.log"
 rc=${PIPESTATUS[0]}
 # 5 = no tests collected: a failure of this script, not a pass.

@@ -71,6 +71,16 @@ void buildRegisterPipelining(mlir::OpPassManager &pm);
 void buildGPUPipeline(mlir::OpPassManager &pm, const TargetInfo &target,
                       const GPUCompileOptions &options);
 
+/// Lowering of layout-annotated IR to the LLVM dialect (convert-tile-to-llvm,
+/// then SCF/arith/cf to LLVM).
+void buildLLVMPipeline(mlir::OpPassManager &pm, const TargetInfo &target);
+
+/// Registers the stages above as named pipelines, so `tilec-opt` can replay
+/// any of them on an IR file: `--tilec-tile-pipeline`,
+/// `--tilec-gpu-pipeline="chip=gfx942 num-warps=4 num-stages=2"`,
+/// `--tilec-llvm-pipeline="chip=gfx942"`.
+void registerPipelines();
+
 /// The result of compiling one kernel module for one target.
 struct TargetArtifact {
   std::string text;      // GPU IR / LLVM IR / assembly, per EmitKind

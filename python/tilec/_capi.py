@@ -58,19 +58,21 @@ class _Stats(ctypes.Structure):
 
 
 def _repo_root():
-    # python/tilec/_capi.py -> the repository root.
+    # python/tilec/_capi.py -> the repository root (or the package's root).
     return Path(__file__).resolve().parents[2]
 
 
 def library_candidates():
     """Paths tried, in order: $TILEC_LIBRARY alone when set; else
+    lib/libtilec.so beside python/ (the layout of a release package or a
+    `cmake --install` prefix: <prefix>/python/tilec and <prefix>/lib), then
     $TILEC_BUILD_DIR/lib/libtilec.so and build/lib/libtilec.so under the
     repository root."""
     env = os.environ.get("TILEC_LIBRARY")
     if env:
         return [Path(env)]
     root = _repo_root()
-    paths = []
+    paths = [root / "lib" / "libtilec.so"]
     build_dir = os.environ.get("TILEC_BUILD_DIR")
     if build_dir:
         b = Path(build_dir)
@@ -98,6 +100,7 @@ def _declare(L, has_compiler):
     fn("tilec_device_close", None, _V)
     fn("tilec_device_name", c_char_p, _V)
     fn("tilec_device_target", c_char_p, _V)
+    fn("tilec_device_arch", c_char_p, _V)
     fn("tilec_device_warp_size", c_int, _V)
     fn("tilec_device_is_interpreter", c_int, _V)
     fn("tilec_synchronize", c_int, _V)
@@ -215,6 +218,7 @@ class Device:
         L = lib.lib
         self.name = L.tilec_device_name(handle).decode()
         self.target = L.tilec_device_target(handle).decode()
+        self.arch = L.tilec_device_arch(handle).decode()
         self.warp_size = L.tilec_device_warp_size(handle)
         self.is_interpreter = bool(L.tilec_device_is_interpreter(handle))
 

@@ -129,6 +129,7 @@ def _declare(L, has_compiler):
     fn("tilec_kernel_binary", _V, _V, _P(c_size_t))
     fn("tilec_kernel_tile_ir", c_char_p, _V)
     fn("tilec_kernel_launch", c_int, _V, _V, u32p, _P(Arg), c_size_t)
+    fn("tilec_kernel_function", c_int, _V, _V, _P(_V))
 
 
 class Library:
@@ -154,6 +155,18 @@ class Library:
         self._lock = threading.Lock()
         self._devices = {}
         self._compiler = None
+        # The launch fast path (jit._Launcher): grid, block and argument
+        # structs as packed bytes.
+        L = self.lib
+        self.function_launch_raw = L["tilec_function_launch"]
+        self.function_launch_raw.restype = ctypes.c_int
+        self.function_launch_raw.argtypes = [_V, ctypes.c_char_p, ctypes.c_char_p,
+                                             ctypes.c_uint32, ctypes.c_char_p, ctypes.c_size_t]
+        if self.has_compiler:
+            self.kernel_launch_raw = L["tilec_kernel_launch"]
+            self.kernel_launch_raw.restype = ctypes.c_int
+            self.kernel_launch_raw.argtypes = [_V, _V, ctypes.c_char_p, ctypes.c_char_p,
+                                               ctypes.c_size_t]
 
     def error(self):
         return (self.lib.tilec_last_error() or b"").decode(errors="replace")
@@ -265,6 +278,7 @@ class CompiledKernel:
         self.target = L.tilec_kernel_target(handle).decode()
         self.format = L.tilec_kernel_format(handle).decode()
         self.num_args = L.tilec_kernel_num_args(handle)
+        self._functions = {}  # id(Device) -> tilec_function on that GPU
         self.params = []
         for i in range(L.tilec_kernel_num_params(handle)):
             info = _ParamInfo()
@@ -277,9 +291,23 @@ class CompiledKernel:
 
     def __del__(self):
         try:
+            for _, function in self._functions.values():
+                self.lib.lib.tilec_function_release(function)
             self.lib.lib.tilec_kernel_release(self.handle)
         except Exception:
             pass
+
+    def function(self, device):
+        """The code object loaded on GPU `device`, as a tilec_function handle
+        for tilec_function_launch (exact argument kinds, no checks)."""
+        entry = self._functions.get(id(device))
+        if entry is None:
+            handle = _V()
+            self.lib.check(self.lib.lib.tilec_kernel_function(self.handle, device.handle,
+                                                              ctypes.byref(handle)),
+                           LaunchError)
+            entry = self._functions.setdefault(id(device), (device, handle))
+        return entry[1]
 
     @property
     def binary(self):

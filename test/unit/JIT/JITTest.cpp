@@ -701,6 +701,30 @@ TEST(JITConcurrency, SixteenThreadsCompileAndLaunch) {
 // JitFunction
 //===----------------------------------------------------------------------===//
 
+// The interpreter has no target to choose: it runs tile IR. An explicit GPU
+// target on it is refused, and it has no code objects to hand out.
+TEST(JITFunction, TargetsOnTheInterpreter) {
+  Device d = Device::interpreter();
+  EXPECT_EQ(d.target(), "interp");
+  EXPECT_EQ(d.arch(), "interp");
+  EXPECT_EQ(d.targetError(), "");
+  Compiler c({"", false});
+  CompileOptions sm90;
+  sm90.target = "sm_90";
+  JitFunction add(c, vectorAdd(), "add_kernel", "*fp32,*fp32,*fp32,i32",
+                  {{"BLOCK_SIZE", "128"}}, sm90);
+  std::vector<float> x(8), y(8), out(8);
+  std::string msg = errorText(add.launch(d, {1, 1, 1}, x, y, out, 8));
+  EXPECT_NE(msg.find("is for sm_90, which does not run on the device"),
+            std::string::npos)
+      << msg;
+  auto ck = compileAdd(c);
+  ASSERT_TRUE(ck);
+  Result<rt::Kernel> fn = Kernel(ck).function(d);
+  ASSERT_FALSE(fn);
+  EXPECT_NE(fn.message().find("loads no code objects"), std::string::npos);
+}
+
 TEST(JITFunction, SpecializesLikeTriton) {
   Compiler c({"", false});
   JitFunction add(c, vectorAdd(), "add_kernel", "*fp32,*fp32,*fp32,i32",

@@ -4,17 +4,30 @@ own runtime (libtilec_rt.so), launches it on the recorded inputs and compares
 each buffer with what the reference interpreter produced for the same inputs
 (which the e2e test itself checked against a float64 reference).
 
-usage: gpu_replay.py CASES_DIR LIBTILEC_RT [--json OUT.json]
+With --jit, the code is not the recorded code object but what tilec's JIT
+compiles on this machine: LIB is then a libtilec.so with the compiler (a
+release package's lib/libtilec.so), and each case's kernel source, signature,
+constexprs and warps (num_stages 1 and 2, as recorded) go through the Python
+package's C API (tilec.library().compile) for the device's own target
+(sm_90a on an H200); the compile times are reported too.
+
+usage: gpu_replay.py CASES_DIR LIB [--jit] [--json OUT.json]
 """
 
 import json
+import os
+import statistics
 import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import numpy as np
 import torch
 
 from tilec_gpu import Runtime, ptr_arg, scalar_arg
+
+REPO = Path(__file__).resolve().parents[1]
 
 # ||gpu - interp|| / ||interp|| bounds, by buffer element type. The GPU may
 # contract into FMAs, reduce in another order and use the hardware exp2; the
@@ -45,12 +58,56 @@ def compare(elem, got, want):
     return err <= TOL.get(elem, 2e-3), f"rel err {err:.2e}"
 
 
+class JitCompiler:
+    """Compiles the recorded cases on this machine through the tilec package
+    (the same library file as the Runtime, so one process state), several at
+    once (the C calls release the GIL; the compiler is thread-safe)."""
+
+    def __init__(self, lib, jobs=8):
+        os.environ["TILEC_LIBRARY"] = str(Path(lib).resolve())
+        import tilec
+        self.lib = tilec.library()
+        if not self.lib.has_compiler:
+            raise SystemExit(f"--jit: {lib} has no compiler (use libtilec.so)")
+        self.target = self.lib.device(0).target  # TILEC_BACKEND_BEST: the GPU
+        self.times_ms = []
+        self.pool = ThreadPoolExecutor(max_workers=jobs)
+        self.futures = {}
+
+    def _compile(self, entry, stages):
+        path = REPO / entry["file"]
+        start = time.perf_counter()
+        ck = self.lib.compile(path.read_bytes(), path, entry["kernel"],
+                              ",".join(entry["signature"]), entry["constexprs"], self.target,
+                              entry["num_warps"], stages)
+        self.times_ms.append((time.perf_counter() - start) * 1e3)
+        return ck.binary
+
+    def submit(self, case, entry):
+        """Starts the compiles of a case: num_stages 1 and 2, as recorded."""
+        self.futures[case] = [(binary, self.pool.submit(self._compile, entry, stages))
+                              for binary, stages in (("kernel.bin", 1), ("kernel.s2.bin", 2))
+                              if binary in entry.get("binaries", ["kernel.bin"])]
+
+    def code_objects(self, case):
+        """[(label, code object bytes)]; raises the compile error."""
+        return [(binary, f.result()) for binary, f in self.futures[case]]
+
+
 def main():
     cases_dir, lib = Path(sys.argv[1]), sys.argv[2]
     out_json = sys.argv[sys.argv.index("--json") + 1] if "--json" in sys.argv else None
+    jit = JitCompiler(lib) if "--jit" in sys.argv else None
     rt = Runtime(lib)
-    print(f"device: {rt.name} ({rt.target})")
+    print(f"device: {rt.name} ({rt.target})" +
+          (f"; code compiled here by the JIT for {jit.target}" if jit else ""))
     results = []
+    start = time.perf_counter()
+    if jit:
+        for case in sorted(cases_dir.glob("case*")):
+            entry = json.loads((case / "case.json").read_text())
+            if entry["compile_ok"]:
+                jit.submit(case, entry)
     for case in sorted(cases_dir.glob("case*")):
         entry = json.loads((case / "case.json").read_text())
         name = f"{entry['test']} [{entry['kernel']}]"
@@ -59,10 +116,21 @@ def main():
             results.append({"case": case.name, "test": name, "status": "unsupported",
                             "detail": first})
             continue
-        for binary in entry.get("binaries", ["kernel.bin"]):
+        if jit:
+            try:
+                images = jit.code_objects(case)
+            except Exception as e:  # a compile failure is a failed case, not a crash
+                results.append({"case": case.name, "test": name, "status": "FAIL",
+                                "detail": f"JIT compile: {type(e).__name__}: {e}"[:500]})
+                continue
+        else:
+            images = [(b, None) for b in entry.get("binaries", ["kernel.bin"])]
+        for binary, image in images:
             label = name if binary == "kernel.bin" else f"{name} [{binary}]"
             try:
-                kernel = rt.load((case / binary).read_bytes(), entry["kernel"])
+                if image is None:
+                    image = (case / binary).read_bytes()
+                kernel = rt.load(image, entry["kernel"])
                 args, buffers = [], {}
                 for i, a in enumerate(entry["args"]):
                     if a["type"].startswith("*"):
@@ -92,8 +160,18 @@ def main():
     counts = {s: sum(r["status"] == s for r in results) for s in ("pass", "FAIL", "unsupported")}
     print(f"replay: {counts['pass']} passed, {counts['FAIL']} failed, "
           f"{counts['unsupported']} unsupported on the GPU backend")
+    summary = {"device": rt.name, "results": results, "counts": counts}
+    if jit and jit.times_ms:
+        t = sorted(jit.times_ms)
+        wall = time.perf_counter() - start
+        summary["jit"] = {"target": jit.target, "compiles": len(t), "total_s": sum(t) / 1e3,
+                          "median_ms": statistics.median(t), "max_ms": t[-1],
+                          "replay_wall_s": wall}
+        print(f"JIT on this machine: {len(t)} compiles for {jit.target}, "
+              f"{sum(t) / 1e3:.1f} s of compile time (8 at a time; replay {wall:.0f} s), "
+              f"median {statistics.median(t):.0f} ms, max {t[-1]:.0f} ms")
     if out_json:
-        Path(out_json).write_text(json.dumps({"device": rt.name, "results": results}, indent=1))
+        Path(out_json).write_text(json.dumps(summary, indent=1))
     return 1 if counts["FAIL"] else 0
 
 

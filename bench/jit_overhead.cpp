@@ -244,10 +244,10 @@ int main(int argc, char **argv) {
                       {rt::KernelArg::pointer(*x), rt::KernelArg::pointer(*y),
                        rt::KernelArg::pointer(*z), rt::KernelArg::i32(n)});
   });
-  double kernelUs = timeIt(
-      [&] { must(kernel.launch(device, {1, 1, 1}, *x, *y, *z, n)); });
-  double jitUs = timeIt(
-      [&] { must(jit.launch(device, {1, 1, 1}, *x, *y, *z, n)); });
+  double kernelUs =
+      timeIt([&] { must(kernel.launch(device, {1, 1, 1}, *x, *y, *z, n)); });
+  double jitUs =
+      timeIt([&] { must(jit.launch(device, {1, 1, 1}, *x, *y, *z, n)); });
   os << llvm::format("%-36s%10.2f\n", "rt::Kernel::launch (driver)", rawUs);
   os << llvm::format("%-36s%10.2f\n", "tilec::Kernel::launch (checked)",
                      kernelUs);

@@ -101,8 +101,8 @@ bool runSoftmax(Compiler &compiler, Device &device, const std::string &dir,
   Buffer in(device, x), out(device, nans(rows * cols));
   if (!in.error.empty() || !out.error.empty())
     return report("softmax", 0, 0, in.error + out.error);
-  if (tilec::Status s = softmax.launch(device, {16, 1, 1}, out.arg(),
-                                       in.arg(), cols, cols, rows, cols);
+  if (tilec::Status s = softmax.launch(device, {16, 1, 1}, out.arg(), in.arg(),
+                                       cols, cols, rows, cols);
       !s.ok())
     return report("softmax", 0, 0, s.message());
   const std::vector<float> &y = out.read();

@@ -14,7 +14,6 @@ struct tilec_kernel_s {
   std::shared_ptr<const CompiledKernel> ck;
 };
 
-
 extern "C" {
 
 int tilec_has_compiler(void) { return 1; }
@@ -222,8 +221,9 @@ int tilec_kernel_launch(tilec_kernel kernel, tilec_device device,
                   " has unknown kind " + std::to_string(a.kind));
     }
   }
-  Status s = Kernel(kernel->ck).launchArgs(
-      *device->jit, {grid[0], grid[1], grid[2]}, converted);
+  Status s =
+      Kernel(kernel->ck)
+          .launchArgs(*device->jit, {grid[0], grid[1], grid[2]}, converted);
   if (!s.ok())
     return fail(s.message());
   return succeed();

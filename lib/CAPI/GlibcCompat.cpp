@@ -86,10 +86,10 @@ struct tilec_mallinfo2 {
 __attribute__((visibility("hidden"))) struct tilec_mallinfo2
 __wrap_mallinfo2() {
   struct mallinfo m = mallinfo();
-  return {size_t(unsigned(m.arena)),   size_t(unsigned(m.ordblks)),
-          size_t(unsigned(m.smblks)),  size_t(unsigned(m.hblks)),
-          size_t(unsigned(m.hblkhd)),  size_t(unsigned(m.usmblks)),
-          size_t(unsigned(m.fsmblks)), size_t(unsigned(m.uordblks)),
+  return {size_t(unsigned(m.arena)),    size_t(unsigned(m.ordblks)),
+          size_t(unsigned(m.smblks)),   size_t(unsigned(m.hblks)),
+          size_t(unsigned(m.hblkhd)),   size_t(unsigned(m.usmblks)),
+          size_t(unsigned(m.fsmblks)),  size_t(unsigned(m.uordblks)),
           size_t(unsigned(m.fordblks)), size_t(unsigned(m.keepcost))};
 }
 #pragma GCC diagnostic pop
@@ -111,7 +111,5 @@ char __libc_single_threaded = 0;
 namespace std {
 // GLIBCXX_3.4.29; what libstdc++ does. (The version script keeps every std::
 // symbol local.)
-void __throw_bad_array_new_length() {
-  throw std::bad_array_new_length();
-}
+void __throw_bad_array_new_length() { throw std::bad_array_new_length(); }
 } // namespace std

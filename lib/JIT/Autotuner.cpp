@@ -198,8 +198,7 @@ static Expected<double> timeConfig(Kernel &kernel, Device &device,
   return times[times.size() / 2];
 }
 
-Expected<TuningResult> Autotuner::Impl::tune(Device &device,
-                                             const GridFn &grid,
+Expected<TuningResult> Autotuner::Impl::tune(Device &device, const GridFn &grid,
                                              const std::vector<Arg> &args) {
   if (configs.empty())
     return makeError("autotuner for '" + kernelName +
@@ -243,8 +242,8 @@ Expected<TuningResult> Autotuner::Impl::tune(Device &device,
       result.errors.back() = kernel.message();
       continue;
     }
-    Expected<double> ms = timeConfig(*kernel, device, grid(configs[i]),
-                                     args, options);
+    Expected<double> ms =
+        timeConfig(*kernel, device, grid(configs[i]), args, options);
     if (!ms) {
       result.errors.back() = toString(ms.takeError());
       continue;

@@ -401,15 +401,15 @@ Compiler::compile(const KernelSource &source, std::string_view kernelName,
   for (const auto &[name, value] : constexprs)
     if (StringRef(name).trim().empty() || StringRef(value).trim().empty())
       return errorStatus("tilec: error: --constexpr expects NAME=VALUE, got '" +
-                       name + "=" + value + "'");
+                         name + "=" + value + "'");
   unsigned w = options.numWarps;
   if (w == 0 || w > 32 || (w & (w - 1)))
     return errorStatus("tilec: error: --num-warps must be a power of two "
-                     "between 1 and 32, got " +
-                     Twine(w));
+                       "between 1 and 32, got " +
+                       Twine(w));
   if (options.optLevel > 3)
     return errorStatus("tilec: error: optimization level must be 0 to 3, got " +
-                     Twine(options.optLevel));
+                       Twine(options.optLevel));
 
   Request req;
   req.options = options;
@@ -421,8 +421,8 @@ Compiler::compile(const KernelSource &source, std::string_view kernelName,
     req.target = lookupTarget(targetName);
     if (!req.target)
       return errorStatus("tilec compile: error: unknown target '" + targetName +
-                       "' (supported: " + supportedTargetNames() +
-                       ", interp, auto)");
+                         "' (supported: " + supportedTargetNames() +
+                         ", interp, auto)");
   }
   Expected<std::string> text = readSource(source);
   if (!text)

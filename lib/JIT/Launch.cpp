@@ -469,8 +469,8 @@ Expected<std::string> JitFunction::Impl::specialize(ArrayRef<Arg> args) {
       bool holds = (hint == "16" && (isPtr || isInt) && v % 16 == 0) ||
                    (hint == "1" && isInt && v == 1);
       if (!holds)
-        return makeError("kernel '" + kernelName + "' argument " +
-                         Twine(i) + ": the signature promises ':" + hint +
+        return makeError("kernel '" + kernelName + "' argument " + Twine(i) +
+                         ": the signature promises ':" + hint +
                          "' but the value does not satisfy it");
     } else if (!(*noSpecialize)[i]) {
       if (isInt && v == 1)
@@ -493,8 +493,7 @@ Expected<Kernel> JitFunction::Impl::kernelFor(const Device &device,
   const std::string &wanted = options.target;
   if (wanted == "auto") {
     if (!device.targetError().empty())
-      return makeError("kernel '" + kernelName +
-                       "': " + device.targetError());
+      return makeError("kernel '" + kernelName + "': " + device.targetError());
   } else if (wanted != target) {
     if (device.isInterpreter() || !targetRunsOn(wanted, device.arch()))
       return makeError("kernel '" + kernelName + "' is for " + wanted +

@@ -276,8 +276,8 @@ const TargetInfo *tilec::targetForDevice(llvm::StringRef arch,
   if (!cc) {
     if (const TargetInfo *t = lookupTarget(arch); t && t->isAMDGPU())
       return t;
-    return fail("tilec has no target for a GPU of architecture '" +
-                arch.str() + "' (targets: " + supportedTargetNames() + ")");
+    return fail("tilec has no target for a GPU of architecture '" + arch.str() +
+                "' (targets: " + supportedTargetNames() + ")");
   }
   std::string exact = "sm_" + std::to_string(cc->major * 10 + cc->minor);
   if (const TargetInfo *t = lookupTarget(exact + "a"))

@@ -1,6 +1,7 @@
-// package_headers: every public header of an installed tilec compiles with only the package's
-// include directory, and tilec::jit links and runs: a kernel compiled at run time for the CPU
-// interpreter (C++ API), its tile IR and parameters, and the C API's version and devices.
+// package_headers: every public header of an installed tilec compiles with only
+// the package's include directory, and tilec::jit links and runs: a kernel
+// compiled at run time for the CPU interpreter (C++ API), its tile IR and
+// parameters, and the C API's version and devices.
 #include "all_headers.h"
 
 #include <cmath>
@@ -31,24 +32,28 @@ int main() {
   tilec::Compiler compiler(options);
   tilec::Device device = tilec::Device::interpreter();
   tilec::Result<std::shared_ptr<const tilec::CompiledKernel>> ck =
-      compiler.compile(tilec::KernelSource::fromText(kKernel, "scale.py"), "scale_kernel",
-                       "*fp32,*fp32,fp32,i32", {{"BLOCK", "128"}}, {"interp"});
+      compiler.compile(tilec::KernelSource::fromText(kKernel, "scale.py"),
+                       "scale_kernel", "*fp32,*fp32,fp32,i32",
+                       {{"BLOCK", "128"}}, {"interp"});
   if (!ck.ok())
     return fail("compile: " + ck.message());
   const int n = 300;
   std::vector<float> x(n), out(n, NAN);
   for (int i = 0; i < n; ++i)
     x[i] = 0.5f * i - 7;
-  tilec::Status s = tilec::Kernel(*ck).launch(device, {3, 1, 1}, x, out, 2.0f, n);
+  tilec::Status s =
+      tilec::Kernel(*ck).launch(device, {3, 1, 1}, x, out, 2.0f, n);
   if (!s.ok())
     return fail("launch: " + s.message());
   for (int i = 0; i < n; ++i)
     if (out[i] != 2.0f * x[i])
-      return fail("element " + std::to_string(i) + " is " + std::to_string(out[i]));
-  // A mistake is a Status with the compiler's message, not an exception or an llvm::Error.
+      return fail("element " + std::to_string(i) + " is " +
+                  std::to_string(out[i]));
+  // A mistake is a Status with the compiler's message, not an exception or an
+  // llvm::Error.
   tilec::Result<std::shared_ptr<const tilec::CompiledKernel>> bad =
-      compiler.compile(tilec::KernelSource::fromText(kKernel, "scale.py"), "scale_kernel",
-                       "*fp32", {}, {"interp"});
+      compiler.compile(tilec::KernelSource::fromText(kKernel, "scale.py"),
+                       "scale_kernel", "*fp32", {}, {"interp"});
   if (bad.ok() || bad.message().find("signature") == std::string::npos)
     return fail("a bad signature was not reported: " + bad.message());
   if (tilec_api_version() != TILEC_C_API_VERSION || !tilec_has_compiler())
@@ -57,7 +62,8 @@ int main() {
   if (tilec_device_open(TILEC_BACKEND_INTERPRETER, 0, &dev) != TILEC_OK)
     return fail(std::string("C API: ") + tilec_last_error());
   std::printf("package_headers: ok (%zu parameters, %s; C API device %s)\n",
-              (*ck)->params.size(), (*ck)->target.c_str(), tilec_device_target(dev));
+              (*ck)->params.size(), (*ck)->target.c_str(),
+              tilec_device_target(dev));
   tilec_device_close(dev);
   return 0;
 }

@@ -303,10 +303,9 @@ static std::optional<Placement> selectDevice(StringRef device, int ordinal,
       target = targetOf(*gpu, explicitTarget, why);
     if (target) {
       if (verbose)
-        errs() << "tilec run: running on " << gpu->name() << " ("
-               << gpu->arch() << ", code for " << target->name << ", "
-               << rt::backendName(backend)
-               << " device " << ordinal << ")\n";
+        errs() << "tilec run: running on " << gpu->name() << " (" << gpu->arch()
+               << ", code for " << target->name << ", "
+               << rt::backendName(backend) << " device " << ordinal << ")\n";
       placement.gpu = std::move(*gpu);
       placement.target = target;
       return placement;
@@ -514,7 +513,8 @@ int tilec::driver::runMain(int argc, char **argv) {
       return fail("--out expects INDEX=PATH.npy, got '" + o + "'");
     outRequests.emplace_back(index, path.str());
   }
-  std::optional<Placement> placement = selectDevice(device, ordinal, explicitTarget, verbose);
+  std::optional<Placement> placement =
+      selectDevice(device, ordinal, explicitTarget, verbose);
   if (!placement)
     return 1;
 

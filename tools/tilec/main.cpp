@@ -1,4 +1,5 @@
-//===- main.cpp - bin/tilec: runs the driver's tilec_main ------------------===//
+//===- main.cpp - bin/tilec: runs the driver's tilec_main
+//------------------===//
 #include "Driver.h"
 
 #ifdef TILEC_GLIBC_COMPAT

@@ -1,4 +1,5 @@
-//===- tilec.cpp - the tilec command-line driver: tilec_main ---------------===//
+//===- tilec.cpp - the tilec command-line driver: tilec_main
+//---------------===//
 //
 // tilec_main is bin/tilec's whole program (main.cpp calls it). The release
 // build links the driver into libtilec.so, which exports tilec_main, and

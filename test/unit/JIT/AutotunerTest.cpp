@@ -88,8 +88,7 @@ TEST(Autotuner, ChoosesByMeasuredTimeAndKeepsTheChoiceOnDisk) {
     Data d(n);
     std::vector<Arg> args = {Arg(d.x), Arg(d.out), Arg(n)};
     auto result = tuner.tune(device, gridFor(n), args);
-    ASSERT_TRUE(static_cast<bool>(result))
-        << result.message();
+    ASSERT_TRUE(static_cast<bool>(result)) << result.message();
     EXPECT_FALSE(result->fromCache);
     EXPECT_EQ(result->index, 1u);
     ASSERT_EQ(result->medianMs.size(), 2u);
@@ -238,6 +237,5 @@ TEST(Autotuner, BadKeyAndNoConfigsAreErrors) {
                   {"n"});
   auto e = empty.tune(device, gridFor(n), args);
   ASSERT_FALSE(static_cast<bool>(e));
-  EXPECT_EQ(e.message(),
-            "autotuner for 'copy_kernel' has no configurations");
+  EXPECT_EQ(e.message(), "autotuner for 'copy_kernel' has no configurations");
 }

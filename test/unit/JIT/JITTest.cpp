@@ -261,8 +261,7 @@ TEST(JITCompile, WavesPerEUIsAnAMDOptionInTheKey) {
                            "*fp16:16,*fp16:16,i32:16,i32:16,i32,i32:16",
                            {{"BLOCK_SIZE", "4096"}}, o);
   ASSERT_FALSE(static_cast<bool>(tooMany));
-  EXPECT_NE(tooMany.message().find("waves-per-eu 9"),
-            std::string::npos);
+  EXPECT_NE(tooMany.message().find("waves-per-eu 9"), std::string::npos);
 }
 
 TEST(JITCompile, FpFusionIsInTheKeyAndTheCode) {
@@ -648,8 +647,8 @@ TEST(JITConcurrency, SixteenThreadsCompileAndLaunch) {
         x[i] = i * 0.5f + t;
         y[i] = -i * 0.25f;
       }
-      if (Status err = Kernel(*add).launch(device, {(n + 127) / 128u, 1, 1},
-                                           x, y, out, n);
+      if (Status err = Kernel(*add).launch(device, {(n + 127) / 128u, 1, 1}, x,
+                                           y, out, n);
           !err.ok()) {
         report(err.message());
         ++failures;
@@ -794,8 +793,7 @@ TEST(JITGPU, VectorAddOnDevice) {
   ASSERT_TRUE(gpu.copyToDevice(*bx, x.data(), n * 4).ok());
   ASSERT_TRUE(gpu.copyToDevice(*by, y.data(), n * 4).ok());
   ASSERT_TRUE(gpu.memset(*bo, 0xff, n * 4).ok()); // NaN
-  Status err =
-      add.launch(device, {(n + 1023) / 1024u, 1, 1}, *bx, *by, *bo, n);
+  Status err = add.launch(device, {(n + 1023) / 1024u, 1, 1}, *bx, *by, *bo, n);
   ASSERT_TRUE(err.ok()) << errorText(err);
   ASSERT_TRUE(gpu.copyToHost(out.data(), *bo, n * 4).ok());
   for (int i = 0; i < n; ++i)

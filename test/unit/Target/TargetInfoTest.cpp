@@ -1,4 +1,5 @@
-//===- TargetInfoTest.cpp - lib/Target: which target a device gets ---------===//
+//===- TargetInfoTest.cpp - lib/Target: which target a device gets
+//---------===//
 //
 // targetForDevice is what the JIT, the C API, Python and `tilec run` compile
 // for on a GPU; these cases need no GPU, only the names the runtime reports.
@@ -65,8 +66,8 @@ TEST(TargetForDevice, AMDGetsItsGfxName) {
 // What the launch check accepts: the chosen target always runs on the device
 // it was chosen for; sm_90a code never runs on another compute capability.
 TEST(TargetRunsOn, MatchesTheChoice) {
-  for (const char *arch : {"sm_80", "sm_86", "sm_89", "sm_90", "gfx942",
-                           "gfx1100"}) {
+  for (const char *arch :
+       {"sm_80", "sm_86", "sm_89", "sm_90", "gfx942", "gfx1100"}) {
     const TargetInfo *t = targetForDevice(arch);
     ASSERT_NE(t, nullptr) << arch;
     EXPECT_TRUE(targetRunsOn(t->name, arch)) << arch;

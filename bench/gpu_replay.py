@@ -4,12 +4,18 @@ own runtime (libtilec_rt.so), launches it on the recorded inputs and compares
 each buffer with what the reference interpreter produced for the same inputs
 (which the e2e test itself checked against a float64 reference).
 
-With --jit, the code is not the recorded code object but what tilec's JIT
+Each case has code objects for several pipeline settings ("binaries" in
+case.json: {"file", "num_warps", "num_stages"} entries, num_stages 1-4 at two
+warp counts; records made before that list plain file names, launched with
+the case's num_warps); every variant is launched with its own num_warps and
+reported on its own line.
+
+With --jit, the code is not the recorded code objects but what tilec's JIT
 compiles on this machine: LIB is then a libtilec.so with the compiler (a
-release package's lib/libtilec.so), and each case's kernel source, signature,
-constexprs and warps (num_stages 1 and 2, as recorded) go through the Python
-package's C API (tilec.library().compile) for the device's own target
-(sm_90a on an H200); the compile times are reported too.
+release package's lib/libtilec.so), and each variant's kernel source,
+signature, constexprs, num_warps and num_stages go through the Python
+package's C API (tilec.library().compile, 8 at a time) for the device's own
+target (sm_90a on an H200); the compile times are reported too.
 
 usage: gpu_replay.py CASES_DIR LIB [--jit] [--json OUT.json]
 """
@@ -58,10 +64,33 @@ def compare(elem, got, want):
     return err <= TOL.get(elem, 2e-3), f"rel err {err:.2e}"
 
 
+def variants(entry):
+    """The case's code objects as {"file", "num_warps", "num_stages", "label"}
+    dicts; "file" is None (with "unsupported": tilec's message) for a setting
+    the compiler refused. Old records list file names: the case's num_warps,
+    num_stages 2 for kernel.s2.bin."""
+    out = []
+    for b in entry.get("binaries", ["kernel.bin"]):
+        if isinstance(b, str):
+            out.append({"file": b, "num_warps": entry["num_warps"],
+                        "num_stages": 2 if b == "kernel.s2.bin" else 1,
+                        "label": "" if b == "kernel.bin" else f" [{b}]"})
+        else:
+            out.append({**b, "label": f" [w{b['num_warps']} s{b['num_stages']}]"})
+    return out
+
+
+def first_line(text):
+    lines = [ln for ln in (text or "").strip().splitlines() if "error" in ln] or \
+        (text or "").strip().splitlines() or [""]
+    return lines[0]
+
+
 class JitCompiler:
-    """Compiles the recorded cases on this machine through the tilec package
-    (the same library file as the Runtime, so one process state), several at
-    once (the C calls release the GIL; the compiler is thread-safe)."""
+    """Compiles the recorded variants on this machine through the tilec
+    package (the same library file as the Runtime, so one process state),
+    several at once (the C calls release the GIL; the compiler is
+    thread-safe)."""
 
     def __init__(self, lib, jobs=8):
         os.environ["TILEC_LIBRARY"] = str(Path(lib).resolve())
@@ -74,24 +103,25 @@ class JitCompiler:
         self.pool = ThreadPoolExecutor(max_workers=jobs)
         self.futures = {}
 
-    def _compile(self, entry, stages):
+    def _compile(self, entry, num_warps, num_stages):
         path = REPO / entry["file"]
         start = time.perf_counter()
         ck = self.lib.compile(path.read_bytes(), path, entry["kernel"],
                               ",".join(entry["signature"]), entry["constexprs"], self.target,
-                              entry["num_warps"], stages)
+                              num_warps, num_stages)
         self.times_ms.append((time.perf_counter() - start) * 1e3)
         return ck.binary
 
     def submit(self, case, entry):
-        """Starts the compiles of a case: num_stages 1 and 2, as recorded."""
-        self.futures[case] = [(binary, self.pool.submit(self._compile, entry, stages))
-                              for binary, stages in (("kernel.bin", 1), ("kernel.s2.bin", 2))
-                              if binary in entry.get("binaries", ["kernel.bin"])]
+        """Starts the compiles of a case's variants (those recorded as compiled)."""
+        for i, v in enumerate(variants(entry)):
+            if v["file"] is not None:
+                self.futures[(case, i)] = self.pool.submit(self._compile, entry, v["num_warps"],
+                                                           v["num_stages"])
 
-    def code_objects(self, case):
-        """[(label, code object bytes)]; raises the compile error."""
-        return [(binary, f.result()) for binary, f in self.futures[case]]
+    def code_object(self, case, i):
+        """The bytes of variant i; raises the compile error."""
+        return self.futures[(case, i)].result()
 
 
 def main():
@@ -105,31 +135,31 @@ def main():
     start = time.perf_counter()
     if jit:
         for case in sorted(cases_dir.glob("case*")):
-            entry = json.loads((case / "case.json").read_text())
-            if entry["compile_ok"]:
-                jit.submit(case, entry)
+            jit.submit(case, json.loads((case / "case.json").read_text()))
     for case in sorted(cases_dir.glob("case*")):
         entry = json.loads((case / "case.json").read_text())
         name = f"{entry['test']} [{entry['kernel']}]"
-        if not entry["compile_ok"]:
+        old_format = any(isinstance(b, str) for b in entry.get("binaries", ["kernel.bin"]))
+        if not entry["compile_ok"] and old_format:
             first = entry["compile_error"].strip().splitlines()[0] if entry["compile_error"] else ""
             results.append({"case": case.name, "test": name, "status": "unsupported",
                             "detail": first})
             continue
-        if jit:
-            try:
-                images = jit.code_objects(case)
-            except Exception as e:  # a compile failure is a failed case, not a crash
-                results.append({"case": case.name, "test": name, "status": "FAIL",
-                                "detail": f"JIT compile: {type(e).__name__}: {e}"[:500]})
+        for vi, v in enumerate(variants(entry)):
+            label = name + v["label"]
+            if v["file"] is None:
+                results.append({"case": case.name, "test": label, "status": "unsupported",
+                                "num_warps": v["num_warps"], "num_stages": v["num_stages"],
+                                "detail": first_line(v.get("unsupported"))})
                 continue
-        else:
-            images = [(b, None) for b in entry.get("binaries", ["kernel.bin"])]
-        for binary, image in images:
-            label = name if binary == "kernel.bin" else f"{name} [{binary}]"
             try:
-                if image is None:
-                    image = (case / binary).read_bytes()
+                if jit:
+                    try:
+                        image = jit.code_object(case, vi)
+                    except Exception as e:  # a compile failure fails the variant
+                        raise RuntimeError(f"JIT compile: {type(e).__name__}: {e}"[:500])
+                else:
+                    image = (case / v["file"]).read_bytes()
                 kernel = rt.load(image, entry["kernel"])
                 args, buffers = [], {}
                 for i, a in enumerate(entry["args"]):
@@ -139,7 +169,7 @@ def main():
                         args.append(ptr_arg(t))
                     else:
                         args.append(scalar_arg(a["type"], a["value"]))
-                kernel.launch(entry["grid"], entry["num_warps"], args)
+                kernel.launch(entry["grid"], v["num_warps"], args)
                 torch.cuda.synchronize()
                 ok, details = True, []
                 for i, t in buffers.items():
@@ -150,14 +180,21 @@ def main():
                     if not good:
                         details.append(f"arg {i}: {detail}")
                 results.append({"case": case.name, "test": label,
+                                "num_warps": v["num_warps"], "num_stages": v["num_stages"],
                                 "status": "pass" if ok else "FAIL",
                                 "detail": "; ".join(details)})
             except Exception as e:  # a launch or load failure is a failed case, not a crash
                 results.append({"case": case.name, "test": label, "status": "FAIL",
+                                "num_warps": v["num_warps"], "num_stages": v["num_stages"],
                                 "detail": f"{type(e).__name__}: {e}"})
     for r in results:
         print(f"{r['status']:12s} {r['test']} {r['detail']}")
     counts = {s: sum(r["status"] == s for r in results) for s in ("pass", "FAIL", "unsupported")}
+    # Per pipeline setting, so that a failure confined to one shows as such.
+    for stages in sorted({r["num_stages"] for r in results if "num_stages" in r}):
+        sel = [r for r in results if r.get("num_stages") == stages]
+        print(f"  num_stages {stages}: " + ", ".join(
+            f"{sum(r['status'] == s for r in sel)} {s}" for s in ("pass", "FAIL", "unsupported")))
     print(f"replay: {counts['pass']} passed, {counts['FAIL']} failed, "
           f"{counts['unsupported']} unsupported on the GPU backend")
     summary = {"device": rt.name, "results": results, "counts": counts}

@@ -6,9 +6,10 @@
 # (or bench/out).
 #
 #   bench/h200.sh             builds tilec's runtime (libtilec_rt.so), replays
-#                             every recorded end-to-end case on the GPU with
-#                             the recorded code objects, then times them
-#                             against Triton on the same kernel sources.
+#                             every recorded end-to-end case and generated
+#                             kernel on the GPU with the recorded code
+#                             objects, then times them against Triton on the
+#                             same kernel sources.
 #   bench/h200.sh --package   unpacks the release and lets its JIT compile
 #                             here, for the device's own target: the replay
 #                             with code compiled on the device
@@ -33,6 +34,12 @@ if [ "${1:-}" != "--package" ]; then
   LIB=$PWD/build-rt/lib/libtilec_rt.so
   cd bench
   python3 gpu_replay.py artifacts/cases "$LIB" --json "$OUT/replay.json" 2>&1 | tee "$OUT/replay.txt"
+  for fuzz in artifacts/fuzz.tar.xz artifacts/fuzz; do
+    if [ -e "$fuzz" ]; then
+      python3 fuzz_replay.py "$fuzz" "$LIB" --json "$OUT/fuzz_replay.json" 2>&1 | tee "$OUT/fuzz_replay.txt"
+      break
+    fi
+  done
   python3 gpu_bench.py artifacts/bench "$LIB" --json "$OUT/bench.json" 2>&1 | tee "$OUT/bench.txt"
   exit 0
 fi

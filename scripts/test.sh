@@ -33,11 +33,19 @@ echo "== end-to-end tests (pytest) =="
 suites=(test/e2e)
 [ -d test/acceptance ] && suites+=(test/acceptance)
 [ -d python/tests ] && suites+=(python/tests)
+[ -d test/fuzz/gen ] && suites+=(test/fuzz/gen)
 /usr/bin/python3 -m pytest -q "${suites[@]}" 2>&1 | tee "$BUILD_DIR/pytest.log"
 rc=${PIPESTATUS[0]}
 # 5 = no tests collected: a failure of this script, not a pass.
 section pytest "$rc"
 pytest_summary=$(tail -n 1 "$BUILD_DIR/pytest.log")
+
+# The same kernels software-pipelined: the interpreter runs the tile IR after
+# tile-pipeline-loads (the register prefetch AMD targets get for num_stages >= 2),
+# so that transform is checked against the same float64 references.
+echo "== end-to-end tests at num_stages 3 (interpreter after tile-pipeline-loads) =="
+TILEC_E2E_NUM_STAGES=3 /usr/bin/python3 -m pytest -q -p no:cacheprovider test/e2e
+section pytest-stages3 $?
 
 if [ "${TILEC_SKIP_PACKAGE:-0}" != 1 ]; then
   # The self-contained release (LLVM/MLIR/lld linked statically into libtilec.so), then a smoke

@@ -161,6 +161,31 @@ TILEC_API int tilec_event_elapsed_ms(tilec_event start, tilec_event end,
    ~/.cache/tilec); "" to cache in memory only. */
 TILEC_API int tilec_compiler_create(const char *cache_dir, tilec_compiler *out);
 TILEC_API void tilec_compiler_destroy(tilec_compiler compiler);
+/* The same, with a remote cache shared by many machines under the disk cache
+   (docs/jit.md, "The remote cache"). remote_cache: NULL for
+   $TILEC_REMOTE_CACHE (unset or empty: none), "" for none, else
+   "redis://[[user]:password@]host[:port][/db][?connect_timeout_ms=N&
+   timeout_ms=N&retry_ms=N&ttl_s=N]". A remote cache that cannot be used is
+   one warning on stderr, and the compiler works without it. */
+TILEC_API int tilec_compiler_create_with_remote(const char *cache_dir,
+                                                const char *remote_cache,
+                                                tilec_compiler *out);
+/* The remote cache in use ("redis://host:port/db"), "" for none; valid while
+   the compiler lives. */
+TILEC_API const char *tilec_compiler_remote_cache(tilec_compiler compiler);
+/* 1 if this library can use a remote cache (built with hiredis's header, and
+   the matching libhiredis loads); 0 with the reason in tilec_last_error(). */
+TILEC_API int tilec_remote_cache_supported(void);
+
+/* Where a compiler's requests were answered from (tilec::CacheStats). */
+typedef struct tilec_cache_stats {
+  uint64_t memory_hits, disk_hits, remote_hits, compiles;
+  uint64_t corrupt_entries, remote_corrupt_entries, remote_stores;
+  uint64_t remote_errors;
+} tilec_cache_stats;
+
+TILEC_API int tilec_compiler_cache_stats(tilec_compiler compiler,
+                                         tilec_cache_stats *out);
 
 typedef struct tilec_compile_options {
   const char *target;  /* "gfx942", "sm_90", "interp", or NULL/"auto" */

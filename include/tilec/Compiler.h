@@ -139,7 +139,39 @@ struct CacheStats {
   std::uint64_t memoryHits = 0;
   std::uint64_t diskHits = 0;
   std::uint64_t compiles = 0;
-  std::uint64_t corruptEntries = 0;
+  std::uint64_t corruptEntries = 0; // on disk
+  /// The remote cache (RemoteCacheOptions): requests it answered (the entry
+  /// is then written to the disk cache too), compiles this Compiler published
+  /// there (its SET NX won), entries found corrupt there (deleted,
+  /// recompiled, republished), and failed round trips (connect, timeout,
+  /// server error) after which the remote cache was skipped.
+  std::uint64_t remoteHits = 0;
+  std::uint64_t remoteStores = 0;
+  std::uint64_t remoteCorruptEntries = 0;
+  std::uint64_t remoteErrors = 0;
+};
+
+/// A compile cache shared by many machines, looked up after the memory and
+/// disk caches (docs/jit.md, "The remote cache"). Redis, through hiredis
+/// loaded at run time; without it, one warning and no remote cache.
+struct RemoteCacheOptions {
+  /// "redis://[[user]:password@]host[:port][/db][?name=value&...]". Empty:
+  /// $TILEC_REMOTE_CACHE (unset or empty: no remote cache). The query
+  /// parameters connect_timeout_ms, timeout_ms, retry_ms and ttl_s override
+  /// the fields below.
+  std::string url;
+  /// false: no remote cache, whatever $TILEC_REMOTE_CACHE says.
+  bool enabled = true;
+  /// Bounds on connecting and on each command. A server that does not answer
+  /// in time costs that long once; the JIT carries on locally.
+  unsigned connectTimeoutMs = 100;
+  unsigned timeoutMs = 200;
+  /// After a failure the remote cache is skipped for this long, then one
+  /// reconnection is tried; 0: skipped for the rest of the process.
+  unsigned retryMs = 30000;
+  /// Expiry of published entries in seconds; 0: none (the server's
+  /// maxmemory policy evicts).
+  unsigned ttlSeconds = 0;
 };
 
 struct CompilerOptions {
@@ -148,13 +180,17 @@ struct CompilerOptions {
   std::string cacheDir;
   /// false: cache in memory only.
   bool diskCache = true;
-  /// Receives warnings (corrupt cache entry, unwritable cache directory).
+  /// Receives warnings (corrupt cache entry, unwritable cache directory,
+  /// unreachable remote cache).
   /// Unset: written to stderr.
   std::function<void(const std::string &)> log;
+  /// The remote (shared) cache under the disk cache.
+  RemoteCacheOptions remote;
 };
 
 /// Compiles kernels through the tilec pipeline, once per distinct request:
-/// results are cached in memory and on disk (docs/jit.md, "Cache"). Each
+/// results are cached in memory, on disk and optionally in a remote cache
+/// (docs/jit.md, "The compile cache"). Each
 /// compilation uses its own MLIRContext and LLVMContext; concurrent requests
 /// for the same kernel compile it once.
 class Compiler {
@@ -181,6 +217,12 @@ public:
   CacheStats cacheStats() const;
   /// The on-disk cache directory; empty when caching in memory only.
   std::string cacheDir() const;
+  /// The remote cache in use ("redis://host:port/db", no password); empty
+  /// when there is none or it could not be set up.
+  std::string remoteCache() const;
+  /// Whether this build of tilec and this machine can use a remote cache
+  /// (hiredis's header at build time, its library now); if not, why.
+  static bool remoteCacheSupported(std::string *why = nullptr);
   /// Forgets the in-memory cache (the disk cache stays).
   void clearMemoryCache();
   /// What "auto" resolves to in this process: a GPU's target, or "interp".

@@ -9,6 +9,7 @@ using tilec::capi::succeed;
 
 struct tilec_compiler_s {
   std::unique_ptr<Compiler> compiler;
+  std::string remote; // tilec_compiler_remote_cache's string
 };
 struct tilec_kernel_s {
   std::shared_ptr<const CompiledKernel> ck;
@@ -48,7 +49,9 @@ int tilec_device_open(int backend, int ordinal, tilec_device *out) {
   return succeed();
 }
 
-int tilec_compiler_create(const char *cacheDir, tilec_compiler *out) {
+int tilec_compiler_create_with_remote(const char *cacheDir,
+                                      const char *remoteCache,
+                                      tilec_compiler *out) {
   if (!out)
     return fail("tilec_compiler_create: null output handle");
   CompilerOptions options;
@@ -56,7 +59,47 @@ int tilec_compiler_create(const char *cacheDir, tilec_compiler *out) {
     options.diskCache = false;
   else if (cacheDir)
     options.cacheDir = cacheDir;
-  *out = new tilec_compiler_s{std::make_unique<Compiler>(std::move(options))};
+  if (remoteCache && !*remoteCache)
+    options.remote.enabled = false;
+  else if (remoteCache)
+    options.remote.url = remoteCache;
+  auto compiler = std::make_unique<Compiler>(std::move(options));
+  std::string remote = compiler->remoteCache();
+  *out = new tilec_compiler_s{std::move(compiler), std::move(remote)};
+  return succeed();
+}
+
+int tilec_compiler_create(const char *cacheDir, tilec_compiler *out) {
+  return tilec_compiler_create_with_remote(cacheDir, nullptr, out);
+}
+
+const char *tilec_compiler_remote_cache(tilec_compiler compiler) {
+  return compiler ? compiler->remote.c_str() : "";
+}
+
+int tilec_remote_cache_supported(void) {
+  std::string why;
+  if (!Compiler::remoteCacheSupported(&why)) {
+    fail(why);
+    return 0;
+  }
+  succeed();
+  return 1;
+}
+
+int tilec_compiler_cache_stats(tilec_compiler compiler,
+                               tilec_cache_stats *out) {
+  if (!compiler || !out)
+    return fail("tilec_compiler_cache_stats: null compiler or output");
+  CacheStats s = compiler->compiler->cacheStats();
+  out->memory_hits = s.memoryHits;
+  out->disk_hits = s.diskHits;
+  out->remote_hits = s.remoteHits;
+  out->compiles = s.compiles;
+  out->corrupt_entries = s.corruptEntries;
+  out->remote_corrupt_entries = s.remoteCorruptEntries;
+  out->remote_stores = s.remoteStores;
+  out->remote_errors = s.remoteErrors;
   return succeed();
 }
 

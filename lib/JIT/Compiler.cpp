@@ -3,6 +3,7 @@
 #include "JIT/ArgKind.h"
 
 #include "JIT/Cache.h"
+#include "JIT/RemoteCache.h"
 #include "JIT/Status.h"
 
 #include "FrontEnd/Parser.h"
@@ -98,6 +99,7 @@ struct DiagnosedSource {
 struct Compiler::Impl {
   CompilerOptions options;
   std::unique_ptr<DiskCache> disk;
+  std::shared_ptr<RemoteCache> remote; // null: none
   mutable std::mutex mutex;
   std::map<CacheKey, std::shared_ptr<Slot>> slots;
   CacheStats stats;
@@ -114,6 +116,20 @@ Compiler::Compiler(CompilerOptions options) : impl(std::make_unique<Impl>()) {
                                          : impl->options.cacheDir;
   impl->disk = std::make_unique<DiskCache>(
       dir, [this](const std::string &message) { warn(message); });
+  const RemoteCacheOptions &remote = impl->options.remote;
+  std::string url = remote.url;
+  if (url.empty())
+    if (const char *env = std::getenv("TILEC_REMOTE_CACHE"))
+      url = env;
+  if (remote.enabled && !StringRef(url).trim().empty()) {
+    auto log = [this](const std::string &message) { warn(message); };
+    RemoteConfig config;
+    std::string why = parseRemoteURL(url, remote, config);
+    if (!why.empty())
+      warnBadRemoteURL(url, why, log);
+    else
+      impl->remote = RemoteCache::open(config, log);
+  }
 }
 
 Compiler::~Compiler() = default;
@@ -134,6 +150,14 @@ CacheStats Compiler::cacheStats() const {
 }
 
 std::string Compiler::cacheDir() const { return impl->disk->dir(); }
+
+std::string Compiler::remoteCache() const {
+  return impl->remote ? impl->remote->config().display() : std::string();
+}
+
+bool Compiler::remoteCacheSupported(std::string *why) {
+  return jit::remoteCacheSupported(why);
+}
 
 void Compiler::clearMemoryCache() {
   std::lock_guard<std::mutex> guard(impl->mutex);
@@ -458,9 +482,10 @@ Compiler::compile(const KernelSource &source, std::string_view kernelName,
     return errorStatus(slot->error);
   }
 
+  enum class From { Compile, Disk, Remote };
   auto finish =
       [&](Expected<CompiledKernel> result,
-          bool fromDisk) -> Result<std::shared_ptr<const CompiledKernel>> {
+          From from) -> Result<std::shared_ptr<const CompiledKernel>> {
     std::shared_ptr<const CompiledKernel> kernel;
     std::string error;
     if (result)
@@ -470,7 +495,9 @@ Compiler::compile(const KernelSource &source, std::string_view kernelName,
     {
       std::lock_guard<std::mutex> guard(impl->mutex);
       if (kernel)
-        ++(fromDisk ? impl->stats.diskHits : impl->stats.compiles);
+        ++(from == From::Disk     ? impl->stats.diskHits
+           : from == From::Remote ? impl->stats.remoteHits
+                                  : impl->stats.compiles);
       else
         impl->slots.erase(key); // a later request tries again
     }
@@ -497,17 +524,64 @@ Compiler::compile(const KernelSource &source, std::string_view kernelName,
       return cached;
     return std::nullopt;
   };
+  auto count = [&](std::uint64_t CacheStats::*counter) {
+    std::lock_guard<std::mutex> guard(impl->mutex);
+    ++(impl->stats.*counter);
+  };
+  // A remote hit's entry goes to the disk cache as it came.
+  auto fromRemote = [&]() -> std::optional<CompiledKernel> {
+    if (!impl->remote)
+      return std::nullopt;
+    CompiledKernel cached;
+    std::string entry;
+    auto log = [this](const std::string &message) { warn(message); };
+    switch (impl->remote->read(key, entry, cached, log)) {
+    case RemoteCache::Read::Hit:
+      impl->disk->writeEntry(key, entry);
+      return cached;
+    case RemoteCache::Read::Corrupt:
+      count(&CacheStats::remoteCorruptEntries);
+      break;
+    case RemoteCache::Read::Failed:
+      count(&CacheStats::remoteErrors);
+      break;
+    case RemoteCache::Read::Miss:
+    case RemoteCache::Read::Skipped:
+      break;
+    }
+    return std::nullopt;
+  };
   if (std::optional<CompiledKernel> cached = fromDisk())
-    return finish(std::move(*cached), /*fromDisk=*/true);
-  // Another process may be compiling the same key: wait for its entry.
+    return finish(std::move(*cached), From::Disk);
+  // Another process may be compiling the same key: wait for its entry. The
+  // remote cache is asked under the lock, so a machine fetches a key once.
   std::unique_ptr<FileLock> lock = impl->disk->lock(key);
   if (lock)
     if (std::optional<CompiledKernel> cached = fromDisk())
-      return finish(std::move(*cached), /*fromDisk=*/true);
+      return finish(std::move(*cached), From::Disk);
+  if (std::optional<CompiledKernel> cached = fromRemote())
+    return finish(std::move(*cached), From::Remote);
   Expected<CompiledKernel> compiled = compileUncached(req);
   if (compiled) {
     compiled->cacheKey = toHex(key);
-    impl->disk->write(key, *compiled);
+    std::string entry;
+    if (impl->disk->enabled() || impl->remote)
+      entry = encodeEntry(key, *compiled);
+    impl->disk->writeEntry(key, entry);
+    if (impl->remote) {
+      auto log = [this](const std::string &message) { warn(message); };
+      switch (impl->remote->publish(key, entry, log)) {
+      case RemoteCache::Store::Stored:
+        count(&CacheStats::remoteStores);
+        break;
+      case RemoteCache::Store::Failed:
+        count(&CacheStats::remoteErrors);
+        break;
+      case RemoteCache::Store::Exists:
+      case RemoteCache::Store::Skipped:
+        break;
+      }
+    }
   }
-  return finish(std::move(compiled), /*fromDisk=*/false);
+  return finish(std::move(compiled), From::Compile);
 }

@@ -23,6 +23,7 @@ namespace tilec::driver {
 int compileMain(int argc, char **argv);
 int runMain(int argc, char **argv);
 int aotMain(int argc, char **argv);
+int inspectMain(int argc, char **argv);
 
 } // namespace tilec::driver
 

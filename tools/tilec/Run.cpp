@@ -329,6 +329,7 @@ static std::optional<Placement> selectDevice(StringRef device, int ordinal,
 /// types (width, fp16/bf16 bits).
 static int runOnGPU(mlir::ModuleOp module, mlir::func::FuncOp kernel,
                     Device &gpu, const TargetInfo &target, unsigned numWarps,
+                    unsigned numStages,
                     std::array<uint32_t, 3> grid, std::vector<BoundArg> &bound,
                     ArrayRef<interp::Arg> hostArgs,
                     ArrayRef<unsigned> readBack) {
@@ -355,6 +356,7 @@ static int runOnGPU(mlir::ModuleOp module, mlir::func::FuncOp kernel,
 
   GPUCompileOptions options;
   options.numWarps = numWarps;
+  options.numStages = numStages;
   Expected<TargetArtifact> artifact =
       compileForTarget(module, target, options, EmitKind::Binary);
   if (!artifact)
@@ -444,6 +446,13 @@ int tilec::driver::runMain(int argc, char **argv) {
       cl::desc("warps per program (GPU only; the block is num-warps x the "
                "warp size)"),
       cl::init(4), cl::cat(category));
+  cl::opt<unsigned> numStagesOpt(
+      "num-stages",
+      cl::desc("software pipelining as the targets do it: on a GPU, compiled "
+               "with it; on the interpreter, 2 or more runs the kernel after "
+               "tile-pipeline-loads (loads one iteration ahead, what AMD "
+               "targets do), to check that transform"),
+      cl::init(1), cl::cat(category));
   cl::list<std::string> argValuesOpt(
       "arg",
       cl::desc(
@@ -487,6 +496,7 @@ int tilec::driver::runMain(int argc, char **argv) {
   const std::string kernelName = specOptions.kernel;
   const std::string gridText = gridOpt;
   const unsigned numWarps = numWarpsOpt;
+  const unsigned numStages = numStagesOpt;
   const std::vector<std::string> argValues(argValuesOpt.begin(),
                                            argValuesOpt.end());
   const std::vector<std::string> outputs(outputsOpt.begin(), outputsOpt.end());
@@ -501,6 +511,9 @@ int tilec::driver::runMain(int argc, char **argv) {
     return 1;
   if (numWarps == 0 || numWarps > 32 || (numWarps & (numWarps - 1)))
     return fail("--num-warps must be a power of two between 1 and 32");
+  if (numStages == 0 || numStages > 8)
+    return fail("--num-stages must be between 1 and 8, got " +
+                Twine(numStages));
   if (ordinal < 0)
     return fail("--device-ordinal must be non-negative, got " + Twine(ordinal));
 
@@ -548,6 +561,22 @@ int tilec::driver::runMain(int argc, char **argv) {
     if (!ptr) {
       if (!bindScalar(value, t, i, interpArgs[i]))
         return 1;
+      // The signature's hints are promises the code relies on (vector
+      // widths, folded constants): a value that breaks one is an error, not
+      // a silently wrong result on the GPU.
+      if (interpArgs[i].kind == interp::Arg::Kind::Int) {
+        int64_t v = interpArgs[i].intValue;
+        if (kernel.getArgAttr(i, mlir::tile::kEqualToOneAttrName) && v != 1)
+          return fail("argument " + Twine(i) + " is " + Twine(v) +
+                      ", but the signature specializes it to 1 (':1')");
+        if (auto div = kernel.getArgAttrOfType<mlir::IntegerAttr>(
+                i, mlir::tile::kDivisibilityAttrName))
+          if (v % div.getInt() != 0)
+            return fail("argument " + Twine(i) + " is " + Twine(v) +
+                        ", not a multiple of " + Twine(div.getInt()) +
+                        " as its signature hint (':" + Twine(div.getInt()) +
+                        "') says");
+      }
       continue;
     }
     npy::ReadResult r = npy::readNpy(value.str());
@@ -574,14 +603,34 @@ int tilec::driver::runMain(int argc, char **argv) {
       return fail("--print " + Twine(index) + ": argument " + Twine(index) +
                   " is not a pointer argument");
 
+  auto writeOutputs = [&]() -> int {
+    for (unsigned index : prints)
+      printArray(outs(), index, bound[index].array);
+    outs().flush();
+    for (auto &[index, path] : outRequests) {
+      std::string err = npy::writeNpy(path, bound[index].array);
+      if (!err.empty())
+        return fail(err);
+    }
+    return 0;
+  };
   if (placement->gpu) {
     SmallVector<unsigned> readBack(prints.begin(), prints.end());
     for (auto &[index, path] : outRequests)
       readBack.push_back(index);
     if (int rc = runOnGPU(**module, kernel, *placement->gpu, *placement->target,
-                          numWarps, *grid, bound, interpArgs, readBack))
+                          numWarps, numStages, *grid, bound, interpArgs,
+                          readBack))
       return rc;
-  } else if (Error err = interp::runKernel(kernel, interpArgs, *grid)) {
+    return writeOutputs();
+  }
+  if (numStages >= 2) {
+    mlir::PassManager pm(&context);
+    buildRegisterPipelining(pm);
+    if (failed(pm.run(**module)))
+      return fail("tile-pipeline-loads failed (see the diagnostics above)");
+  }
+  if (Error err = interp::runKernel(kernel, interpArgs, *grid)) {
     handleAllErrors(
         std::move(err),
         [&](const interp::KernelError &e) {
@@ -592,13 +641,5 @@ int tilec::driver::runMain(int argc, char **argv) {
     return 1;
   }
 
-  for (unsigned index : prints)
-    printArray(outs(), index, bound[index].array);
-  outs().flush();
-  for (auto &[index, path] : outRequests) {
-    std::string err = npy::writeNpy(path, bound[index].array);
-    if (!err.empty())
-      return fail(err);
-  }
-  return 0;
+  return writeOutputs();
 }

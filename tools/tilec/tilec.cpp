@@ -23,6 +23,7 @@ commands:
   compile   compile a kernel to tile IR, GPU IR, LLVM IR, assembly or code objects
   run       run a kernel on a GPU or the CPU interpreter with .npy inputs
   aot       generate C++ launchers embedding code objects for several targets
+  inspect   print an AMD code object's kernels, registers, LDS, scratch (comgr)
 
 'tilec <command> --help' describes a command's options.
 )";
@@ -51,7 +52,10 @@ extern "C" TILEC_DRIVER_API int tilec_main(int argc, char **argv) {
   if (!std::strcmp(argv[1] + 6, "aot"))
     return tilec::driver::aotMain(argc - 1, argv + 1);
 #endif
+  if (!std::strcmp(argv[1] + 6, "inspect"))
+    return tilec::driver::inspectMain(argc - 1, argv + 1);
   llvm::errs() << "tilec: error: unknown command '" << (argv[1] + 6)
-               << "' (expected compile, run or aot; see 'tilec --help')\n";
+               << "' (expected compile, run, aot or inspect; see 'tilec "
+                  "--help')\n";
   return 1;
 }

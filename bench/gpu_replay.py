@@ -10,17 +10,30 @@ warp counts; records made before that list plain file names, launched with
 the case's num_warps); every variant is launched with its own num_warps and
 reported on its own line.
 
-usage: gpu_replay.py CASES_DIR LIBTILEC_RT [--json OUT.json]
+With --jit, the code is not the recorded code objects but what tilec's JIT
+compiles on this machine: LIB is then a libtilec.so with the compiler (a
+release package's lib/libtilec.so), and each variant's kernel source,
+signature, constexprs, num_warps and num_stages go through the Python
+package's C API (tilec.library().compile, 8 at a time) for the device's own
+target (sm_90a on an H200); the compile times are reported too.
+
+usage: gpu_replay.py CASES_DIR LIB [--jit] [--json OUT.json]
 """
 
 import json
+import os
+import statistics
 import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import numpy as np
 import torch
 
 from tilec_gpu import Runtime, ptr_arg, scalar_arg
+
+REPO = Path(__file__).resolve().parents[1]
 
 # ||gpu - interp|| / ||interp|| bounds, by buffer element type. The GPU may
 # contract into FMAs, reduce in another order and use the hardware exp2; the
@@ -73,12 +86,56 @@ def first_line(text):
     return lines[0]
 
 
+class JitCompiler:
+    """Compiles the recorded variants on this machine through the tilec
+    package (the same library file as the Runtime, so one process state),
+    several at once (the C calls release the GIL; the compiler is
+    thread-safe)."""
+
+    def __init__(self, lib, jobs=8):
+        os.environ["TILEC_LIBRARY"] = str(Path(lib).resolve())
+        import tilec
+        self.lib = tilec.library()
+        if not self.lib.has_compiler:
+            raise SystemExit(f"--jit: {lib} has no compiler (use libtilec.so)")
+        self.target = self.lib.device(0).target  # TILEC_BACKEND_BEST: the GPU
+        self.times_ms = []
+        self.pool = ThreadPoolExecutor(max_workers=jobs)
+        self.futures = {}
+
+    def _compile(self, entry, num_warps, num_stages):
+        path = REPO / entry["file"]
+        start = time.perf_counter()
+        ck = self.lib.compile(path.read_bytes(), path, entry["kernel"],
+                              ",".join(entry["signature"]), entry["constexprs"], self.target,
+                              num_warps, num_stages)
+        self.times_ms.append((time.perf_counter() - start) * 1e3)
+        return ck.binary
+
+    def submit(self, case, entry):
+        """Starts the compiles of a case's variants (those recorded as compiled)."""
+        for i, v in enumerate(variants(entry)):
+            if v["file"] is not None:
+                self.futures[(case, i)] = self.pool.submit(self._compile, entry, v["num_warps"],
+                                                           v["num_stages"])
+
+    def code_object(self, case, i):
+        """The bytes of variant i; raises the compile error."""
+        return self.futures[(case, i)].result()
+
+
 def main():
     cases_dir, lib = Path(sys.argv[1]), sys.argv[2]
     out_json = sys.argv[sys.argv.index("--json") + 1] if "--json" in sys.argv else None
+    jit = JitCompiler(lib) if "--jit" in sys.argv else None
     rt = Runtime(lib)
-    print(f"device: {rt.name} ({rt.target})")
+    print(f"device: {rt.name} ({rt.target})" +
+          (f"; code compiled here by the JIT for {jit.target}" if jit else ""))
     results = []
+    start = time.perf_counter()
+    if jit:
+        for case in sorted(cases_dir.glob("case*")):
+            jit.submit(case, json.loads((case / "case.json").read_text()))
     for case in sorted(cases_dir.glob("case*")):
         entry = json.loads((case / "case.json").read_text())
         name = f"{entry['test']} [{entry['kernel']}]"
@@ -88,7 +145,7 @@ def main():
             results.append({"case": case.name, "test": name, "status": "unsupported",
                             "detail": first})
             continue
-        for v in variants(entry):
+        for vi, v in enumerate(variants(entry)):
             label = name + v["label"]
             if v["file"] is None:
                 results.append({"case": case.name, "test": label, "status": "unsupported",
@@ -96,7 +153,14 @@ def main():
                                 "detail": first_line(v.get("unsupported"))})
                 continue
             try:
-                kernel = rt.load((case / v["file"]).read_bytes(), entry["kernel"])
+                if jit:
+                    try:
+                        image = jit.code_object(case, vi)
+                    except Exception as e:  # a compile failure fails the variant
+                        raise RuntimeError(f"JIT compile: {type(e).__name__}: {e}"[:500])
+                else:
+                    image = (case / v["file"]).read_bytes()
+                kernel = rt.load(image, entry["kernel"])
                 args, buffers = [], {}
                 for i, a in enumerate(entry["args"]):
                     if a["type"].startswith("*"):
@@ -133,8 +197,18 @@ def main():
             f"{sum(r['status'] == s for r in sel)} {s}" for s in ("pass", "FAIL", "unsupported")))
     print(f"replay: {counts['pass']} passed, {counts['FAIL']} failed, "
           f"{counts['unsupported']} unsupported on the GPU backend")
+    summary = {"device": rt.name, "results": results, "counts": counts}
+    if jit and jit.times_ms:
+        t = sorted(jit.times_ms)
+        wall = time.perf_counter() - start
+        summary["jit"] = {"target": jit.target, "compiles": len(t), "total_s": sum(t) / 1e3,
+                          "median_ms": statistics.median(t), "max_ms": t[-1],
+                          "replay_wall_s": wall}
+        print(f"JIT on this machine: {len(t)} compiles for {jit.target}, "
+              f"{sum(t) / 1e3:.1f} s of compile time (8 at a time; replay {wall:.0f} s), "
+              f"median {statistics.median(t):.0f} ms, max {t[-1]:.0f} ms")
     if out_json:
-        Path(out_json).write_text(json.dumps({"device": rt.name, "results": results}, indent=1))
+        Path(out_json).write_text(json.dumps(summary, indent=1))
     return 1 if counts["FAIL"] else 0
 
 

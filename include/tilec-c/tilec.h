@@ -67,8 +67,15 @@ TILEC_API int tilec_device_open(int backend, int ordinal, tilec_device *out);
 TILEC_API void tilec_device_close(tilec_device device);
 /* "NVIDIA H200", "interpreter"; valid while the device is open. */
 TILEC_API const char *tilec_device_name(tilec_device device);
-/* "sm_90", "gfx942", "interp". */
+/* The target kernels are compiled for on this device: in libtilec.so the
+   one the target table chooses ("sm_90a" on a compute capability 9.0 GPU,
+   "sm_80" on 8.x, the gfx name on AMD, "interp"; the architecture when no
+   target runs there); in libtilec_rt.so, which has no target table, the
+   device's architecture. */
 TILEC_API const char *tilec_device_target(tilec_device device);
+/* What the runtime reports: "sm_90" (the compute capability), "gfx942",
+   "interp". */
+TILEC_API const char *tilec_device_arch(tilec_device device);
 /* 32 or 64; 0 for the interpreter. */
 TILEC_API int tilec_device_warp_size(tilec_device device);
 TILEC_API int tilec_device_is_interpreter(tilec_device device);
@@ -240,6 +247,15 @@ TILEC_API const char *tilec_kernel_tile_ir(tilec_kernel kernel);
 TILEC_API int tilec_kernel_launch(tilec_kernel kernel, tilec_device device,
                                   const uint32_t grid[3], const tilec_arg *args,
                                   size_t num_args);
+
+/* The kernel's code object loaded on GPU `device` (once per device), as a
+   function for tilec_function_launch: the fast path of a launch whose
+   arguments the caller has already checked (exact kinds, block = num_warps x
+   warp size, from tilec_kernel_stats_get). Release with
+   tilec_function_release. An error for the interpreter device and for a
+   kernel whose target does not run on the device. */
+TILEC_API int tilec_kernel_function(tilec_kernel kernel, tilec_device device,
+                                    tilec_function *out);
 
 #ifdef __cplusplus
 }

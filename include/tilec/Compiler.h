@@ -10,9 +10,13 @@
 //                              "add_kernel", "*fp32,*fp32,*fp32,i32",
 //                              {{"BLOCK_SIZE", "1024"}},
 //                              {device.target(), /*numWarps=*/4});
-//   if (!ck) ...                                    // diagnostics + caret
+//   if (!ck.ok()) ... ck.message() ...              // diagnostics + caret
 //   tilec::Kernel kernel(*ck);
-//   llvm::Error err = kernel.launch(device, {blocks, 1, 1}, x, y, out, n);
+//   tilec::Status s = kernel.launch(device, {blocks, 1, 1}, x, y, out, n);
+//
+// Errors are values: tilec::Status and tilec::Result<T> (the runtime's
+// rt::Status and rt::Result, tilec/Runtime.h), holding the message; nothing
+// throws. This header needs no LLVM header or library.
 //
 // Threads: a Compiler, a Device, a Kernel and a JitFunction may each be used
 // from many threads at once.
@@ -24,19 +28,25 @@
 #include "tilec/KernelStats.h"
 #include "tilec/Runtime.h"
 
-#include "llvm/ADT/ArrayRef.h"
-#include "llvm/ADT/StringRef.h"
-#include "llvm/Support/Error.h"
-
 #include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <utility>
 #include <vector>
 
+// tilec's API: visible from libtilec.so also when tilec is built with
+// -fvisibility=hidden (the release package hides everything else).
+#pragma GCC visibility push(default)
+
 namespace tilec {
+
+/// Success or an error message; a value or the error saying why there is
+/// none. `ok()`, `message()`, `*result`.
+using Status = rt::Status;
+template <class T> using Result = rt::Result<T>;
 
 /// Triton-language source: text held in memory, or a file to read.
 struct KernelSource {
@@ -194,15 +204,15 @@ public:
   /// types `signature` (as `tilec compile --signature`, e.g.
   /// "*fp16:16,*fp16,i32:16,fp32") and the given constexprs. On failure the
   /// error holds the diagnostics: file:line:col, the source line, a caret.
-  llvm::Expected<std::shared_ptr<const CompiledKernel>>
-  compile(const KernelSource &source, llvm::StringRef kernelName,
-          llvm::StringRef signature, const Constexprs &constexprs = {},
+  Result<std::shared_ptr<const CompiledKernel>>
+  compile(const KernelSource &source, std::string_view kernelName,
+          std::string_view signature, const Constexprs &constexprs = {},
           const CompileOptions &options = CompileOptions());
 
   /// The parameters of `kernelName` as declared (names, which are
   /// constexpr); types are known only after a compile.
-  llvm::Expected<std::vector<ParamInfo>> parameters(const KernelSource &source,
-                                                    llvm::StringRef kernelName);
+  Result<std::vector<ParamInfo>> parameters(const KernelSource &source,
+                                            std::string_view kernelName);
 
   CacheStats cacheStats() const;
   /// The on-disk cache directory; empty when caching in memory only.
@@ -233,15 +243,22 @@ public:
   /// The CPU reference interpreter.
   static Device interpreter();
   /// Device `ordinal` of `backend`; the error says what is missing.
-  static llvm::Expected<Device> open(rt::Backend backend, int ordinal = 0);
+  static Result<Device> open(rt::Backend backend, int ordinal = 0);
   /// The best GPU present (CUDA, then HIP), else the interpreter.
   static Device best();
 
   bool isInterpreter() const;
   /// The runtime device; null for the interpreter.
   rt::Device *gpu() const;
-  /// "sm_90", "gfx942", ... or "interp".
+  /// The target the JIT compiles for on this device, chosen by the target
+  /// table: "sm_90a" on a Hopper GPU (compute capability 9.0), "sm_80" on
+  /// 8.x, the gfx name ("gfx942") on AMD; "interp" for the interpreter. When
+  /// no target runs on the GPU: its architecture, and targetError() says why.
   std::string target() const;
+  /// What the runtime reports: "sm_90" (the compute capability), "gfx942".
+  std::string arch() const;
+  /// Why no tilec target runs on this GPU; empty when one does.
+  std::string targetError() const;
   /// A readable name: "NVIDIA H200", "interpreter".
   std::string name() const;
 
@@ -333,12 +350,16 @@ public:
   /// nothing runs. GPU launches are asynchronous (default stream unless
   /// `stream` is given); interpreter launches return when done.
   template <class... A>
-  llvm::Error launch(Device &device, rt::Dim3 grid, A &&...args) const {
+  Status launch(Device &device, rt::Dim3 grid, A &&...args) const {
     return launchArgs(device, grid, std::vector<Arg>{Arg(args)...});
   }
-  llvm::Error launchArgs(Device &device, rt::Dim3 grid,
-                         llvm::ArrayRef<Arg> args,
-                         const rt::Stream *stream = nullptr) const;
+  Status launchArgs(Device &device, rt::Dim3 grid, const std::vector<Arg> &args,
+                    const rt::Stream *stream = nullptr) const;
+
+  /// The code object loaded on GPU `device` (once per device; the
+  /// interpreter has none), for launches that skip the checks: exact
+  /// rt::KernelArg values, block = numWarps x warpSize, on any stream.
+  Result<rt::Kernel> function(Device &device) const;
 
 private:
   std::shared_ptr<const CompiledKernel> ck;
@@ -361,18 +382,16 @@ public:
   ~JitFunction();
 
   template <class... A>
-  llvm::Error launch(Device &device, rt::Dim3 grid, A &&...args) {
+  Status launch(Device &device, rt::Dim3 grid, A &&...args) {
     return launchArgs(device, grid, std::vector<Arg>{Arg(args)...});
   }
-  llvm::Error launchArgs(Device &device, rt::Dim3 grid,
-                         llvm::ArrayRef<Arg> args,
-                         const rt::Stream *stream = nullptr);
+  Status launchArgs(Device &device, rt::Dim3 grid, const std::vector<Arg> &args,
+                    const rt::Stream *stream = nullptr);
 
   /// The specialized signature `args` select, e.g. "*fp32:16,*fp32,i32:1".
-  llvm::Expected<std::string> specialize(llvm::ArrayRef<Arg> args);
+  Result<std::string> specialize(const std::vector<Arg> &args);
   /// The kernel `args` select on `device`, compiled if needed.
-  llvm::Expected<Kernel> kernelFor(const Device &device,
-                                   llvm::ArrayRef<Arg> args);
+  Result<Kernel> kernelFor(const Device &device, const std::vector<Arg> &args);
   /// Distinct specializations compiled or found so far.
   std::size_t numSpecializations() const;
 
@@ -382,5 +401,7 @@ private:
 };
 
 } // namespace tilec
+
+#pragma GCC visibility pop
 
 #endif // TILEC_COMPILER_H

@@ -15,10 +15,6 @@ struct tilec_kernel_s {
   std::shared_ptr<const CompiledKernel> ck;
 };
 
-static int failWith(llvm::Error err) {
-  return fail(llvm::toString(std::move(err)));
-}
-
 extern "C" {
 
 int tilec_has_compiler(void) { return 1; }
@@ -33,11 +29,11 @@ int tilec_device_open(int backend, int ordinal, tilec_device *out) {
   } else if (backend == TILEC_BACKEND_BEST) {
     device->jit = Device::best();
   } else if (backend == TILEC_BACKEND_CUDA || backend == TILEC_BACKEND_HIP) {
-    llvm::Expected<Device> d = Device::open(
+    Result<Device> d = Device::open(
         backend == TILEC_BACKEND_CUDA ? rt::Backend::CUDA : rt::Backend::HIP,
         ordinal);
-    if (!d)
-      return failWith(d.takeError());
+    if (!d.ok())
+      return fail(d.message());
     device->jit = std::move(*d);
   } else {
     return fail("tilec_device_open: unknown backend " +
@@ -45,6 +41,7 @@ int tilec_device_open(int backend, int ordinal, tilec_device *out) {
   }
   device->gpu = device->jit->gpu();
   device->name = device->jit->name();
+  device->arch = device->jit->arch();
   device->target = device->jit->target();
   const TargetInfo *t = lookupTarget(device->target);
   device->warpSize = t ? static_cast<int>(t->warpSize) : 0;
@@ -141,8 +138,8 @@ int tilec_compile(tilec_compiler compiler, const char *sourceText,
   }
   auto ck = compiler->compiler->compile(
       source, kernelName, signature ? signature : "", constexprs, o);
-  if (!ck)
-    return failWith(ck.takeError());
+  if (!ck.ok())
+    return fail(ck.message());
   *out = new tilec_kernel_s{*ck};
   return succeed();
 }
@@ -267,10 +264,23 @@ int tilec_kernel_launch(tilec_kernel kernel, tilec_device device,
                   " has unknown kind " + std::to_string(a.kind));
     }
   }
-  if (llvm::Error err =
-          Kernel(kernel->ck)
-              .launchArgs(*device->jit, {grid[0], grid[1], grid[2]}, converted))
-    return failWith(std::move(err));
+  Status s =
+      Kernel(kernel->ck)
+          .launchArgs(*device->jit, {grid[0], grid[1], grid[2]}, converted);
+  if (!s.ok())
+    return fail(s.message());
+  return succeed();
+}
+
+int tilec_kernel_function(tilec_kernel kernel, tilec_device device,
+                          tilec_function *out) {
+  if (!kernel || !device || !out)
+    return fail("tilec_kernel_function: null kernel, device or output handle");
+  *out = nullptr;
+  Result<rt::Kernel> fn = Kernel(kernel->ck).function(*device->jit);
+  if (!fn.ok())
+    return fail(fn.message());
+  *out = new tilec_function_s{*fn};
   return succeed();
 }
 

@@ -4,6 +4,7 @@
 
 #include "JIT/Cache.h"
 #include "JIT/RemoteCache.h"
+#include "JIT/Status.h"
 
 #include "FrontEnd/Parser.h"
 #include "Pipeline/Pipeline.h"
@@ -42,6 +43,10 @@ std::vector<const ParamInfo *> CompiledKernel::arguments() const {
     if (!p.isConstexpr)
       args.push_back(&p);
   return args;
+}
+
+static Status errorStatus(const Twine &message) {
+  return Status::error(message.str());
 }
 
 static Error makeError(const Twine &message) {
@@ -100,6 +105,7 @@ struct Compiler::Impl {
   CacheStats stats;
   std::once_flag autoOnce;
   std::string autoTarget;
+  std::string autoTargetError; // no target runs on the best GPU
 };
 
 Compiler::Compiler(CompilerOptions options) : impl(std::make_unique<Impl>()) {
@@ -164,7 +170,15 @@ void Compiler::clearMemoryCache() {
 std::string Compiler::autoTarget() {
   std::call_once(impl->autoOnce, [&] {
     rt::Result<std::unique_ptr<rt::Device>> device = rt::openBestDevice();
-    impl->autoTarget = device.ok() ? (*device)->targetName() : "interp";
+    if (!device.ok()) {
+      impl->autoTarget = "interp";
+      return;
+    }
+    std::string why;
+    const TargetInfo *t = targetForDevice((*device)->targetName(), &why);
+    impl->autoTarget = t ? t->name.str() : (*device)->targetName();
+    if (!t)
+      impl->autoTargetError = (*device)->name() + ": " + why;
   });
   return impl->autoTarget;
 }
@@ -219,13 +233,13 @@ static Expected<std::vector<ParamInfo>> declaredParams(DiagnosedSource &src,
                    buffer->getBufferIdentifier());
 }
 
-Expected<std::vector<ParamInfo>>
-Compiler::parameters(const KernelSource &source, StringRef kernelName) {
+Result<std::vector<ParamInfo>>
+Compiler::parameters(const KernelSource &source, std::string_view kernelName) {
   Expected<std::string> text = readSource(source);
   if (!text)
-    return text.takeError();
+    return jit::toStatus(text.takeError());
   DiagnosedSource src(*text, source.path);
-  return declaredParams(src, kernelName);
+  return jit::toResult(declaredParams(src, kernelName));
 }
 
 std::optional<rt::KernelArg::Kind> tilec::jit::argKindOf(mlir::Type t) {
@@ -401,44 +415,46 @@ static CacheKey computeKey(const Request &req) {
   return hash.final();
 }
 
-Expected<std::shared_ptr<const CompiledKernel>>
-Compiler::compile(const KernelSource &source, StringRef kernelName,
-                  StringRef signature, const Constexprs &constexprs,
+Result<std::shared_ptr<const CompiledKernel>>
+Compiler::compile(const KernelSource &source, std::string_view kernelName,
+                  std::string_view signature, const Constexprs &constexprs,
                   const CompileOptions &options) {
   // The checks `tilec compile` makes before the front end runs.
   if (kernelName.empty())
-    return makeError("tilec: error: a kernel name is required");
+    return errorStatus("tilec: error: a kernel name is required");
   for (const auto &[name, value] : constexprs)
     if (StringRef(name).trim().empty() || StringRef(value).trim().empty())
-      return makeError("tilec: error: --constexpr expects NAME=VALUE, got '" +
-                       name + "=" + value + "'");
+      return errorStatus("tilec: error: --constexpr expects NAME=VALUE, got '" +
+                         name + "=" + value + "'");
   unsigned w = options.numWarps;
   if (w == 0 || w > 32 || (w & (w - 1)))
-    return makeError("tilec: error: --num-warps must be a power of two "
-                     "between 1 and 32, got " +
-                     Twine(w));
+    return errorStatus("tilec: error: --num-warps must be a power of two "
+                       "between 1 and 32, got " +
+                       Twine(w));
   if (options.optLevel > 3)
-    return makeError("tilec: error: optimization level must be 0 to 3, got " +
-                     Twine(options.optLevel));
+    return errorStatus("tilec: error: optimization level must be 0 to 3, got " +
+                       Twine(options.optLevel));
 
   Request req;
   req.options = options;
   std::string targetName =
       options.target == "auto" ? autoTarget() : options.target;
+  if (options.target == "auto" && !impl->autoTargetError.empty())
+    return errorStatus("tilec: error: " + impl->autoTargetError);
   if (targetName != "interp") {
     req.target = lookupTarget(targetName);
     if (!req.target)
-      return makeError("tilec compile: error: unknown target '" + targetName +
-                       "' (supported: " + supportedTargetNames() +
-                       ", interp, auto)");
+      return errorStatus("tilec compile: error: unknown target '" + targetName +
+                         "' (supported: " + supportedTargetNames() +
+                         ", interp, auto)");
   }
   Expected<std::string> text = readSource(source);
   if (!text)
-    return text.takeError();
+    return jit::toStatus(text.takeError());
   req.text = std::move(*text);
   req.sourceName = source.path;
-  req.kernelName = kernelName.str();
-  req.signature = signature.str();
+  req.kernelName = std::string(kernelName);
+  req.signature = std::string(signature);
   for (const auto &[name, value] : constexprs)
     req.constexprs.emplace_back(StringRef(name).trim().str(),
                                 StringRef(value).trim().str());
@@ -463,13 +479,13 @@ Compiler::compile(const KernelSource &source, StringRef kernelName,
     slot->done.wait(lock, [&] { return slot->finished; });
     if (slot->kernel)
       return slot->kernel;
-    return makeError(slot->error);
+    return errorStatus(slot->error);
   }
 
   enum class From { Compile, Disk, Remote };
   auto finish =
       [&](Expected<CompiledKernel> result,
-          From from) -> Expected<std::shared_ptr<const CompiledKernel>> {
+          From from) -> Result<std::shared_ptr<const CompiledKernel>> {
     std::shared_ptr<const CompiledKernel> kernel;
     std::string error;
     if (result)
@@ -494,7 +510,7 @@ Compiler::compile(const KernelSource &source, StringRef kernelName,
     slot->done.notify_all();
     if (kernel)
       return kernel;
-    return makeError(error);
+    return errorStatus(error);
   };
 
   auto fromDisk = [&]() -> std::optional<CompiledKernel> {

@@ -16,8 +16,9 @@
 numpy arrays and CPU DLPack tensors run on the CPU interpreter; PyTorch CUDA
 tensors (or anything with __cuda_array_interface__, or a CUDA/ROCm DLPack
 tensor) on the GPU. The C library is libtilec.so from
-$TILEC_LIBRARY, else build/lib/libtilec.so in the repository; docs/python.md
-describes the package.
+$TILEC_LIBRARY, else ../lib/libtilec.so from this package's directory (a
+release package or an install prefix), else build/lib/libtilec.so in the
+repository; docs/python.md describes the package.
 """
 
 from . import language

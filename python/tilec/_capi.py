@@ -67,19 +67,21 @@ class _CacheStats(ctypes.Structure):
 
 
 def _repo_root():
-    # python/tilec/_capi.py -> the repository root.
+    # python/tilec/_capi.py -> the repository root (or the package's root).
     return Path(__file__).resolve().parents[2]
 
 
 def library_candidates():
     """Paths tried, in order: $TILEC_LIBRARY alone when set; else
+    lib/libtilec.so beside python/ (the layout of a release package or a
+    `cmake --install` prefix: <prefix>/python/tilec and <prefix>/lib), then
     $TILEC_BUILD_DIR/lib/libtilec.so and build/lib/libtilec.so under the
     repository root."""
     env = os.environ.get("TILEC_LIBRARY")
     if env:
         return [Path(env)]
     root = _repo_root()
-    paths = []
+    paths = [root / "lib" / "libtilec.so"]
     build_dir = os.environ.get("TILEC_BUILD_DIR")
     if build_dir:
         b = Path(build_dir)
@@ -107,6 +109,7 @@ def _declare(L, has_compiler):
     fn("tilec_device_close", None, _V)
     fn("tilec_device_name", c_char_p, _V)
     fn("tilec_device_target", c_char_p, _V)
+    fn("tilec_device_arch", c_char_p, _V)
     fn("tilec_device_warp_size", c_int, _V)
     fn("tilec_device_is_interpreter", c_int, _V)
     fn("tilec_synchronize", c_int, _V)
@@ -139,6 +142,7 @@ def _declare(L, has_compiler):
     fn("tilec_kernel_binary", _V, _V, _P(c_size_t))
     fn("tilec_kernel_tile_ir", c_char_p, _V)
     fn("tilec_kernel_launch", c_int, _V, _V, u32p, _P(Arg), c_size_t)
+    fn("tilec_kernel_function", c_int, _V, _V, _P(_V))
 
 
 class Library:
@@ -169,6 +173,18 @@ class Library:
         # thread may still be compiling with one.
         self._cache_settings = (None, None)
         self._retired = []
+        # The launch fast path (jit._Launcher): grid, block and argument
+        # structs as packed bytes.
+        L = self.lib
+        self.function_launch_raw = L["tilec_function_launch"]
+        self.function_launch_raw.restype = ctypes.c_int
+        self.function_launch_raw.argtypes = [_V, ctypes.c_char_p, ctypes.c_char_p,
+                                             ctypes.c_uint32, ctypes.c_char_p, ctypes.c_size_t]
+        if self.has_compiler:
+            self.kernel_launch_raw = L["tilec_kernel_launch"]
+            self.kernel_launch_raw.restype = ctypes.c_int
+            self.kernel_launch_raw.argtypes = [_V, _V, ctypes.c_char_p, ctypes.c_char_p,
+                                               ctypes.c_size_t]
 
     def error(self):
         return (self.lib.tilec_last_error() or b"").decode(errors="replace")
@@ -271,6 +287,7 @@ class Device:
         L = lib.lib
         self.name = L.tilec_device_name(handle).decode()
         self.target = L.tilec_device_target(handle).decode()
+        self.arch = L.tilec_device_arch(handle).decode()
         self.warp_size = L.tilec_device_warp_size(handle)
         self.is_interpreter = bool(L.tilec_device_is_interpreter(handle))
 
@@ -317,6 +334,7 @@ class CompiledKernel:
         self.target = L.tilec_kernel_target(handle).decode()
         self.format = L.tilec_kernel_format(handle).decode()
         self.num_args = L.tilec_kernel_num_args(handle)
+        self._functions = {}  # id(Device) -> tilec_function on that GPU
         self.params = []
         for i in range(L.tilec_kernel_num_params(handle)):
             info = _ParamInfo()
@@ -329,9 +347,23 @@ class CompiledKernel:
 
     def __del__(self):
         try:
+            for _, function in self._functions.values():
+                self.lib.lib.tilec_function_release(function)
             self.lib.lib.tilec_kernel_release(self.handle)
         except Exception:
             pass
+
+    def function(self, device):
+        """The code object loaded on GPU `device`, as a tilec_function handle
+        for tilec_function_launch (exact argument kinds, no checks)."""
+        entry = self._functions.get(id(device))
+        if entry is None:
+            handle = _V()
+            self.lib.check(self.lib.lib.tilec_kernel_function(self.handle, device.handle,
+                                                              ctypes.byref(handle)),
+                           LaunchError)
+            entry = self._functions.setdefault(id(device), (device, handle))
+        return entry[1]
 
     @property
     def binary(self):

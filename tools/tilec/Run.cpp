@@ -246,24 +246,39 @@ struct Placement {
   const TargetInfo *target = nullptr;
 };
 
-/// The target-table entry for `gpu`'s chip; null (and `why` says so) for a
-/// chip tilec does not generate code for.
-static const TargetInfo *targetOf(const Device &gpu, std::string &why) {
-  const TargetInfo *target = lookupTarget(gpu.target());
+/// The target to compile for on `gpu`: `explicitTarget` when given (it must
+/// run on the device), else the device's own (targetForDevice); null, and
+/// `why` says so, when there is none.
+static const TargetInfo *targetOf(const Device &gpu, StringRef explicitTarget,
+                                  std::string &why) {
+  if (explicitTarget.empty()) {
+    why = gpu.targetError();
+    return why.empty() ? lookupTarget(gpu.target()) : nullptr;
+  }
+  const TargetInfo *target = lookupTarget(explicitTarget);
   if (!target)
-    why = gpu.name() + " is " + gpu.target() +
-          ", which tilec does not generate code for (supported: " +
-          supportedTargetNames() + ")";
-  return target;
+    why = "unknown target '" + explicitTarget.str() +
+          "' (supported: " + supportedTargetNames() + ")";
+  else if (!targetRunsOn(target->name, gpu.arch()))
+    why = "code for " + explicitTarget.str() + " does not run on " +
+          gpu.name() + " (" + gpu.arch() + ")";
+  else
+    return target;
+  return nullptr;
 }
 
 /// Opens the device `--device` names. `auto` takes the first GPU that opens
 /// (CUDA, then HIP) and whose chip is in the target table, else the
 /// interpreter; it reports its choice only when `verbose`.
 static std::optional<Placement> selectDevice(StringRef device, int ordinal,
+                                             StringRef explicitTarget,
                                              bool verbose) {
   Placement placement;
   if (device == "interp") {
+    if (!explicitTarget.empty()) {
+      error("--target is for GPU runs; the interpreter runs the tile IR");
+      return std::nullopt;
+    }
     if (verbose)
       errs() << "tilec run: running on the CPU interpreter\n";
     return placement;
@@ -279,18 +294,18 @@ static std::optional<Placement> selectDevice(StringRef device, int ordinal,
     backends.push_back(rt::Backend::HIP);
   std::string reasons;
   for (rt::Backend backend : backends) {
-    Expected<Device> gpu = Device::open(backend, ordinal);
+    tilec::Result<Device> gpu = Device::open(backend, ordinal);
     std::string why;
     const TargetInfo *target = nullptr;
-    if (!gpu)
-      why = toString(gpu.takeError());
+    if (!gpu.ok())
+      why = gpu.message();
     else
-      target = targetOf(*gpu, why);
+      target = targetOf(*gpu, explicitTarget, why);
     if (target) {
       if (verbose)
-        errs() << "tilec run: running on " << gpu->name() << " ("
-               << gpu->target() << ", " << rt::backendName(backend)
-               << " device " << ordinal << ")\n";
+        errs() << "tilec run: running on " << gpu->name() << " (" << gpu->arch()
+               << ", code for " << target->name << ", "
+               << rt::backendName(backend) << " device " << ordinal << ")\n";
       placement.gpu = std::move(*gpu);
       placement.target = target;
       return placement;
@@ -377,9 +392,10 @@ static int runOnGPU(mlir::ModuleOp module, mlir::func::FuncOp kernel,
 
   // An empty grid runs no program, as on the interpreter.
   if (grid[0] && grid[1] && grid[2]) {
-    if (Error err =
-            Kernel(ck).launchArgs(gpu, {grid[0], grid[1], grid[2]}, args))
-      return fail(where + ": " + toString(std::move(err)));
+    if (tilec::Status s =
+            Kernel(ck).launchArgs(gpu, {grid[0], grid[1], grid[2]}, args);
+        !s.ok())
+      return fail(where + ": " + s.message());
     if (rt::Status s = device.synchronize(); !s.ok())
       return fail(where + ": " + s.message());
   }
@@ -459,6 +475,12 @@ int tilec::driver::runMain(int argc, char **argv) {
   cl::opt<int> ordinalOpt("device-ordinal",
                           cl::desc("which GPU of the backend (default 0)"),
                           cl::init(0), cl::cat(category));
+  cl::opt<std::string> targetOpt(
+      "target",
+      cl::desc("GPU runs: compile for this target instead of the device's own "
+               "(sm_90a on a compute capability 9.0 GPU, the gfx name on AMD); "
+               "its code must run on the device"),
+      cl::init(""), cl::cat(category));
   cl::opt<bool> verboseOpt("verbose",
                            cl::desc("say on stderr where the kernel runs"),
                            cl::init(false), cl::cat(category));
@@ -482,6 +504,7 @@ int tilec::driver::runMain(int argc, char **argv) {
   const std::string device = deviceOpt;
   const int ordinal = ordinalOpt;
   const bool verbose = verboseOpt;
+  const std::string explicitTarget = targetOpt;
 
   std::optional<std::array<uint32_t, 3>> grid = parseGrid(gridText);
   if (!grid)
@@ -503,7 +526,8 @@ int tilec::driver::runMain(int argc, char **argv) {
       return fail("--out expects INDEX=PATH.npy, got '" + o + "'");
     outRequests.emplace_back(index, path.str());
   }
-  std::optional<Placement> placement = selectDevice(device, ordinal, verbose);
+  std::optional<Placement> placement =
+      selectDevice(device, ordinal, explicitTarget, verbose);
   if (!placement)
     return 1;
 

@@ -1,4 +1,11 @@
-//===- tilec.cpp - entry point of the tilec command-line driver ----------===//
+//===- tilec.cpp - the tilec command-line driver: tilec_main
+//---------------===//
+//
+// tilec_main is bin/tilec's whole program (main.cpp calls it). The release
+// build links the driver into libtilec.so, which exports tilec_main, and
+// bin/tilec is a launcher of it, so the compiler exists once in the package.
+//
+//===----------------------------------------------------------------------===//
 #include "Driver.h"
 
 #include "llvm/Config/llvm-config.h"
@@ -21,7 +28,7 @@ commands:
 'tilec <command> --help' describes a command's options.
 )";
 
-int main(int argc, char **argv) {
+extern "C" TILEC_DRIVER_API int tilec_main(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
   if (argc < 2 || !std::strcmp(argv[1], "--help") ||
       !std::strcmp(argv[1], "-h") || !std::strcmp(argv[1], "help")) {

@@ -7,6 +7,7 @@
 // by upstream patterns chosen from the target table (ROCDL or NVVM).
 //
 //===----------------------------------------------------------------------===//
+#include "Conversion/MathToLLVM.h"
 #include "Conversion/Passes.h"
 
 #include "Target/MmaOperands.h"
@@ -3255,6 +3256,7 @@ struct ConvertTileToLLVMPass
         AtomicCASLowering, AssertLowering, ReduceLowering, DotFMALowering,
         ScanLowering>(converter, ctx, state);
     patterns.add<ElementwiseLowering, FastExpLowering>(converter, ctx);
+    populateMathToLLVMPatterns(converter, patterns, *state.target);
     ConversionTarget target(*ctx);
     target.addLegalDialect<LLVM::LLVMDialect>();
     target.addIllegalDialect<tile::TileDialect, tilegpu::TileGPUDialect,

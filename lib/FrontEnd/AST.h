@@ -87,9 +87,12 @@ enum class StmtKind {
   Continue,
   Assert, // assert value, msg
   FunctionDef,
-  Import,      // imports = {module path, alias}
-  ImportFrom,  // fromModule, imports = {name, alias}
-  Unsupported, // class, with, try, raise, global, del...: `name`.
+  Import,        // imports = {module path, alias}
+  ImportFrom,    // fromModule, imports = {name, alias}
+  Try,           // try: body; handlers (each an ExceptHandler); else: orelse;
+                 // finally: finalbody
+  ExceptHandler, // except value [as name]: body (value null for a bare except)
+  Unsupported,   // class, with, try, raise, global, del...: `name`.
 };
 
 struct Stmt;
@@ -110,7 +113,7 @@ struct Stmt {
   Expr *annotation = nullptr;
   Expr *msg = nullptr;
   BinOpKind augOp = BinOpKind::Add;
-  std::vector<Stmt *> body, orelse;
+  std::vector<Stmt *> body, orelse, finalbody, handlers;
   std::string name;
   std::vector<Param> params;
   std::vector<Expr *> decorators;

@@ -95,20 +95,24 @@ static const char *const kTLFunctions[] = {"program_id",
                                            "rand",
                                            "randn",
                                            "gather",
-                                           "dtype"};
+                                           "dtype",
+                                           "tensor_descriptor",
+                                           "assume",
+                                           "randint4x",
+                                           "rand4x",
+                                           "randn4x",
+                                           "philox",
+                                           "philox_impl",
+                                           "uint_to_uniform_float",
+                                           "pair_uniform_to_normal",
+                                           "make_tensor_descriptor",
+                                           "load_tensor_descriptor",
+                                           "store_tensor_descriptor"};
 
 /// Functions Triton has that tilec does not implement.
 static const char *const kUnsupportedTL[] = {
-    "debug_barrier",  "device_print",
-    "join",           "split",
-    "interleave",     "flip",
-    "sort",           "histogram",
-    "make_block_ptr", "advance",
-    "xor_sum",        "softmax",
-    "max_constancy",  "inline_asm_elementwise",
-    "full_like",      "randint",
-    "rand",           "randn",
-    "gather"};
+    "device_print",           "make_block_ptr", "advance", "softmax",
+    "inline_asm_elementwise", "sort",           "gather"};
 
 static const char *const kMathFunctions[] = {
     "exp",    "exp2",    "log",     "log2", "sqrt",   "sqrt_rn",
@@ -203,8 +207,14 @@ static Val method(const Val &self, StringRef name) {
 Val Emitter::getAttr(const Val &obj, StringRef name, Location l) {
   switch (obj.kind) {
   case Val::Module: {
+    if (obj.mod)
+      return moduleAttr(obj.mod, name, l);
     StringRef mod = obj.s;
+    if (mod == "torch" || mod.starts_with("packaging"))
+      return hostModuleAttr(mod, name, l);
     if (mod == "triton") {
+      if (name == "__version__")
+        return Val::ofStr(tritonVersion());
       if (name == "language")
         return Val::named(Val::Module, "tl");
       if (name == "cdiv")
@@ -235,6 +245,8 @@ Val Emitter::getAttr(const Val &obj, StringRef name, Location l) {
         return Val::ofDType(*d);
       if (name == "math")
         return Val::named(Val::Module, "tl.math");
+      if (name == "extra")
+        return Val::named(Val::Module, "tl.extra");
       if (name == "PropagateNan")
         return Val::named(Val::Module, "tl.PropagateNan");
       if (llvm::is_contained(kTLFunctions, name))
@@ -243,10 +255,27 @@ Val Emitter::getAttr(const Val &obj, StringRef name, Location l) {
                          name.str() + "'");
     }
     if (mod == "tl.math") {
+      // Triton's tl.math, and (as older Triton) the libdevice functions.
       if (llvm::is_contained(kMathFunctions, name))
         return Val::named(Val::Builtin, "tl." + name.str());
+      if (auto b = libdeviceBuiltin(name))
+        return Val::named(Val::Builtin, *b);
       return fail(l, "module 'triton.language.math' has no attribute '" +
-                         name.str() + "'");
+                         name.str() + "' supported by tilec");
+    }
+    if (mod == "tl.extra" || mod == "tl.extra.cuda" || mod == "tl.extra.hip") {
+      if (name == "libdevice")
+        return Val::named(Val::Module, "libdevice");
+      if (mod == "tl.extra" && (name == "cuda" || name == "hip"))
+        return Val::named(Val::Module, "tl.extra." + name.str());
+      return fail(l, "module 'triton.language." + mod.drop_front(3).str() +
+                         "' has no attribute '" + name.str() +
+                         "' supported by tilec");
+    }
+    if (mod == "libdevice") {
+      if (auto b = libdeviceBuiltin(name))
+        return Val::named(Val::Builtin, *b);
+      return fail(l, "libdevice." + name.str() + " is not supported by tilec");
     }
     if (mod == "tl.PropagateNan") {
       if (name == "NONE")
@@ -274,8 +303,15 @@ Val Emitter::getAttr(const Val &obj, StringRef name, Location l) {
     return fail(l, "module '" + mod.str() + "' cannot be used in a kernel");
   }
   case Val::Tensor: {
-    if (name == "dtype" || name == "type")
+    if (name == "dtype")
       return Val::ofDType(obj.dt);
+    if (name == "type") {
+      // A block tensor's type is a block_type (element type and shape); a
+      // scalar's is its dtype.
+      Val t = Val::ofDType(obj.dt);
+      t.shape = obj.shape;
+      return t;
+    }
     if (name == "shape") {
       std::vector<Val> dims;
       for (int64_t d : obj.shape)
@@ -299,6 +335,32 @@ Val Emitter::getAttr(const Val &obj, StringRef name, Location l) {
     return fail(l, "tensor has no attribute '" + name.str() + "'");
   }
   case Val::DTypeV: {
+    if (!obj.shape.empty()) {
+      // block_type: the element type, the shape; dtype queries go to the
+      // element type.
+      Val elem = Val::ofDType(obj.dt);
+      if (name == "element_ty" || name == "scalar")
+        return elem;
+      if (name == "shape") {
+        std::vector<Val> dims;
+        for (int64_t d : obj.shape)
+          dims.push_back(Val::ofInt(d));
+        return Val::ofTuple(std::move(dims));
+      }
+      if (name == "numel") {
+        int64_t n = 1;
+        for (int64_t d : obj.shape)
+          n *= d;
+        return Val::ofInt(n);
+      }
+      if (name == "value")
+        return obj;
+      if (name == "is_block")
+        return method(obj, name);
+      return getAttr(elem, name, l);
+    }
+    if (name == "value")
+      return obj;
     if (name == "element_ty") {
       if (!obj.dt.isPtr())
         return fail(l, "dtype " + obj.dt.str() + " has no element_ty");
@@ -317,11 +379,38 @@ Val Emitter::getAttr(const Val &obj, StringRef name, Location l) {
       return method(obj, name);
     return fail(l, "dtype has no attribute '" + name.str() + "'");
   }
+  case Val::Object: {
+    if (obj.s == "tensor_descriptor") {
+      if (name == "load" || name == "store" || name.starts_with("atomic_") ||
+          name == "gather" || name == "scatter")
+        return method(obj, name);
+      DType elem{obj.elts[0].dt.pointee};
+      if (name == "dtype")
+        return Val::ofDType(elem);
+      if (name == "block_type") {
+        Val t = Val::ofDType(elem);
+        intList(obj.elts[3], t.shape);
+        return t;
+      }
+    }
+    for (size_t k = 0; k < obj.keys.size(); ++k)
+      if (obj.keys[k] == name)
+        return obj.elts[k];
+    return fail(l,
+                "'" + obj.s + "' object has no attribute '" + name.str() + "'");
+  }
+  case Val::Str:
+    if (name == "format")
+      return method(obj, name);
+    [[fallthrough]];
   case Val::Int:
   case Val::Float:
   case Val::Bool:
-  case Val::Str:
   case Val::None:
+  case Val::Tuple:
+  case Val::Func:
+    // A constexpr's value (constexpr parameters are constexpr objects in
+    // Triton, Python values here).
     if (name == "value")
       return obj;
     return fail(l, "constexpr " + kindStr(obj) + " has no attribute '" +
@@ -338,6 +427,18 @@ Val Emitter::getAttr(const Val &obj, StringRef name, Location l) {
 
 Val Emitter::callMethod(const Val &self, StringRef name, CallArgs &args,
                         Location l) {
+  if (self.kind == Val::Str && name == "format") {
+    CallArgs full = args;
+    full.pos.insert(full.pos.begin(), self);
+    return callHost("str.format", full, l);
+  }
+  if (self.kind == Val::Object && self.s == "tensor_descriptor")
+    return descriptorMethod(self, name, args, l);
+  if (self.kind == Val::DTypeV && name == "is_block") {
+    if (!args.pos.empty() || !args.kw.empty())
+      return fail(l, "dtype.is_block() takes no arguments");
+    return Val::ofBool(!self.shape.empty());
+  }
   if (self.kind == Val::DTypeV) {
     if (!args.pos.empty() || !args.kw.empty())
       return fail(l, "dtype." + name.str() + "() takes no arguments");
@@ -513,6 +614,13 @@ static Val reduceOrScan(Emitter &em, std::vector<Val> inputs, const Val &axisV,
   return outs.size() == 1 ? outs[0] : Val::ofTuple(std::move(outs));
 }
 
+Val Emitter::reduceTiles(std::vector<Val> inputs, const Val &axis,
+                         bool keepDims, bool isScan, bool reverse,
+                         CombineFn combine, Location l) {
+  return reduceOrScan(*this, std::move(inputs), axis, keepDims, isScan, reverse,
+                      combine, l);
+}
+
 /// Triton's integer/half promotion before max/min reductions.
 static Val promoteForMinMax(Emitter &em, const Val &x, bool withIndices,
                             Location l) {
@@ -685,6 +793,44 @@ static Val pyBuiltin(Emitter &em, StringRef fn, CallArgs &args, Location l) {
     }
     return acc;
   }
+  if (fn == "isinstance") {
+    if (args.pos.size() != 2)
+      return em.fail(l, "isinstance() takes two arguments");
+    const Val &x = args.pos[0];
+    std::vector<Val> types = args.pos[1].kind == Val::Tuple
+                                 ? args.pos[1].elts
+                                 : std::vector<Val>{args.pos[1]};
+    // Constexprs are unwrapped for builtins, as in Triton: isinstance(c,
+    // int) holds for a constexpr int, isinstance(c, tl.constexpr) does not.
+    for (const Val &t : types) {
+      if (t.kind != Val::Builtin)
+        return em.fail(l, "isinstance() expects a type, got " + em.typeStr(t));
+      StringRef n = t.s;
+      bool match =
+          llvm::StringSwitch<bool>(n)
+              .Case("tl.tensor", x.isTensor())
+              .Case("tl.tensor_descriptor",
+                    x.kind == Val::Object && x.s == "tensor_descriptor")
+              .Case("tl.dtype", x.kind == Val::DTypeV)
+              .Case("int", x.kind == Val::Int || x.kind == Val::Bool)
+              .Case("bool", x.kind == Val::Bool)
+              .Case("float", x.kind == Val::Float)
+              .Case("str", x.kind == Val::Str)
+              .Case("tuple", x.kind == Val::Tuple)
+              .Default(false);
+      static const char *const known[] = {"tl.tensor", "tl.tensor_descriptor",
+                                          "tl.dtype",  "tl.constexpr",
+                                          "int",       "bool",
+                                          "float",     "str",
+                                          "tuple"};
+      if (!llvm::is_contained(known, n))
+        return em.fail(l, "isinstance() with '" + n.str() +
+                              "' is not supported by tilec");
+      if (match)
+        return Val::ofBool(true);
+    }
+    return Val::ofBool(false);
+  }
   if (args.pos.size() != 1)
     return em.fail(l, fn.str() + "() takes exactly one argument");
   const Val &x = args.pos[0];
@@ -755,8 +901,8 @@ static Val pyBuiltin(Emitter &em, StringRef fn, CallArgs &args, Location l) {
 /// Triton's `sem=` and `scope=` of an atomic (bound at `semIdx` and
 /// `semIdx + 1`; absent: acq_rel and gpu, Triton's defaults).
 static bool atomicOrdering(Emitter &em, StringRef op, Binder &bd,
-                           unsigned semIdx, Location l,
-                           tile::MemSemantic &sem, tile::MemSyncScope &scope) {
+                           unsigned semIdx, Location l, tile::MemSemantic &sem,
+                           tile::MemSyncScope &scope) {
   sem = tile::MemSemantic::acq_rel;
   scope = tile::MemSyncScope::gpu;
   for (unsigned k : {semIdx, semIdx + 1}) {
@@ -865,9 +1011,23 @@ Val Emitter::callBuiltin(StringRef full, CallArgs &args, Location l) {
     }
     return fail(l, "triton." + fn.str() + " cannot be called in a kernel");
   }
+  if (full.starts_with("host."))
+    return callHost(full.drop_front(5), args, l);
+  if (full.starts_with("libdevice."))
+    return callLibdevice(full.drop_front(10), args, l);
   if (!full.starts_with("tl."))
     return pyBuiltin(*this, full, args, l);
   StringRef fn = full.drop_front(3);
+  bool handled = false;
+  Val composite = callComposite(fn, args, l, handled);
+  if (handled)
+    return composite;
+  composite = callRandom(fn, args, l, handled);
+  if (handled)
+    return composite;
+  composite = callDescriptor(fn, args, l, handled);
+  if (handled)
+    return composite;
   if (llvm::is_contained(kUnsupportedTL, fn))
     return fail(l, "tl." + fn.str() + " is not supported by tilec");
   Binder bd{*this, fn, l};
@@ -1580,7 +1740,7 @@ Val Emitter::callBuiltin(StringRef full, CallArgs &args, Location l) {
     tile::AssertOp::create(b, l, c.v, b.getStringAttr(msg));
     return Val::none();
   }
-  if (fn == "tensor" || fn == "dtype")
+  if (fn == "tensor" || fn == "dtype" || fn == "tensor_descriptor")
     return fail(l, "tl." + fn.str() + " cannot be called");
   return fail(l, "tl." + fn.str() + " is not supported by tilec");
 }

@@ -6,6 +6,8 @@
 #include "mlir/IR/Verifier.h"
 #include "llvm/ADT/SmallSet.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 
 #include <cmath>
 #include <limits>
@@ -171,6 +173,8 @@ std::string Emitter::kindStr(const Val &v) {
     return "slice";
   case Val::Ellipsis:
     return "ellipsis";
+  case Val::Object:
+    return v.s;
   default:
     return "tensor";
   }
@@ -346,6 +350,11 @@ Val Emitter::splatTo(const Val &v, ArrayRef<int64_t> shape, Location l) {
 }
 
 Val Emitter::expandDims(const Val &v, int axis, Location l) {
+  if (v.shape.empty()) {
+    // A scalar becomes a 1-element tile whatever the axis, as in Triton.
+    Value r = tile::SplatOp::create(b, l, mlirType(v.dt, {1}), v.v);
+    return Val::ofTensor(r, v.dt, {1});
+  }
   SmallVector<int64_t> shape(v.shape.begin(), v.shape.end());
   if (axis < 0)
     axis += shape.size() + 1;
@@ -908,13 +917,14 @@ static bool constEquals(const Val &a, const Val &c) {
   case Val::Ellipsis:
     return true;
   case Val::Str:
-  case Val::Module:
   case Val::Builtin:
     return a.s == c.s;
+  case Val::Module:
+    return a.s == c.s && a.mod == c.mod;
   case Val::DTypeV:
-    return a.dt == c.dt;
+    return a.dt == c.dt && a.shape == c.shape;
   case Val::Func:
-    return a.fn == c.fn;
+    return a.fn == c.fn && a.mod == c.mod;
   case Val::Tuple:
     if (a.elts.size() != c.elts.size())
       return false;
@@ -972,6 +982,34 @@ Val Emitter::compare(CmpOpKind op, Val a, Val c, Location l) {
     }
     if (op == CmpOpKind::Eq || op == CmpOpKind::Ne)
       return Val::ofBool(constEquals(a, c) == (op == CmpOpKind::Eq));
+    if ((a.kind == Val::Tuple && c.kind == Val::Tuple) ||
+        (a.kind == Val::Str && c.kind == Val::Str)) {
+      // Lexicographic, as Python orders tuples (version tuples) and strings.
+      int order = 0;
+      if (a.kind == Val::Str) {
+        order = a.s.compare(c.s);
+      } else {
+        size_t k = 0;
+        for (; k < a.elts.size() && k < c.elts.size(); ++k) {
+          if (constEquals(a.elts[k], c.elts[k]))
+            continue;
+          Val lt = compare(CmpOpKind::Lt, a.elts[k], c.elts[k], l);
+          if (!lt)
+            return lt;
+          order = lt.i ? -1 : 1;
+          break;
+        }
+        if (order == 0)
+          order = a.elts.size() < c.elts.size()   ? -1
+                  : a.elts.size() > c.elts.size() ? 1
+                                                  : 0;
+      }
+      bool r = op == CmpOpKind::Lt   ? order < 0
+               : op == CmpOpKind::Gt ? order > 0
+               : op == CmpOpKind::Le ? order <= 0
+                                     : order >= 0;
+      return Val::ofBool(r);
+    }
     return fail(l, "unsupported comparison between " + kindStr(a) + " and " +
                        kindStr(c));
   }
@@ -1198,25 +1236,13 @@ Val Emitter::lookup(const std::string &name, Location l) {
     if (it != frame->vars.end())
       return it->second;
   }
-  auto g = globals.find(name);
-  if (g != globals.end())
-    return g->second;
-  auto f = functions.find(name);
-  if (f != functions.end()) {
-    Val v = Val::make(Val::Func);
-    v.fn = f->second;
-    v.s = name;
-    return v;
-  }
-  auto o = opaqueGlobals.find(name);
-  if (o != opaqueGlobals.end())
-    return fail(l, "global '" + name + "' (defined at line " +
-                       std::to_string(o->second.first) +
-                       ") is not a constexpr literal or a jit function and "
-                       "cannot be used in a kernel");
-  static const char *const builtins[] = {"range", "min",        "max",  "float",
-                                         "int",   "bool",       "len",  "abs",
-                                         "print", "isinstance", "tuple"};
+  bool found = false;
+  Val g = lookupGlobal(cur, name, l, &found);
+  if (found)
+    return g;
+  static const char *const builtins[] = {
+      "range", "min", "max",   "float",      "int",   "bool",
+      "len",   "abs", "print", "isinstance", "tuple", "str"};
   for (const char *bname : builtins)
     if (name == bname)
       return Val::named(Val::Builtin, name);
@@ -1336,7 +1362,8 @@ Val Emitter::emitExprImpl(const Expr *e) {
   case ExprKind::Starred:
     return fail(l, "starred expression is not allowed here");
   case ExprKind::Unsupported:
-    return fail(l, e->name + " is not supported in kernels");
+    return fail(l, e->name + (frame ? " is not supported in kernels"
+                                    : " is not supported by tilec"));
   }
   return fail(l, "unsupported expression");
 }
@@ -1460,8 +1487,8 @@ Val Emitter::emitSubscript(const Expr *e) {
     }
     if (item.kind == Val::Slice && item.elts[0].kind == Val::None &&
         item.elts[1].kind == Val::None && item.elts[2].kind == Val::None) {
-      if (dim >= cur.shape.size())
-        return fail(l, "too many indices for " + typeStr(base));
+      // Triton keeps the dimension as it is and does not check that there
+      // is one: a scalar's x[None, :] is x[None].
       ++dim;
       continue;
     }
@@ -1512,7 +1539,7 @@ Val Emitter::emitCall(const Expr *e) {
 Val Emitter::call(Val callee, CallArgs &args, Location l) {
   switch (callee.kind) {
   case Val::Func:
-    return inlineFunction(callee.fn, args, l);
+    return inlineFunction(callee, args, l);
   case Val::Builtin:
     return callBuiltin(callee.s, args, l);
   case Val::Method:
@@ -1538,7 +1565,18 @@ bool Emitter::isConstexprAnnotation(const Expr *ann) {
   return false;
 }
 
-Val Emitter::inlineFunction(const Stmt *fn, CallArgs &args, Location l) {
+Val Emitter::inlineFunction(const Val &fnVal, CallArgs &args, Location l) {
+  const Stmt *fn = fnVal.fn;
+  if (!isJitFunction(fn)) {
+    const Expr *d = fn->decorators.front();
+    return fail(l, "'" + fn->name +
+                       "' is a Python function (decorated at line " +
+                       std::to_string(d->line) +
+                       "), not a @triton.jit function; kernels can only "
+                       "call jit functions");
+  }
+  // The callee's names and default arguments are its own module's.
+  ModuleScope scope(*this, fnVal.mod);
   if (inlineDepth >= 64)
     return fail(l, "call depth exceeds 64 while inlining '" + fn->name +
                        "' (recursion is not supported)");
@@ -1583,17 +1621,16 @@ Val Emitter::inlineFunction(const Stmt *fn, CallArgs &args, Location l) {
       if (!p.defaultValue)
         return fail(l,
                     fn->name + "() missing required argument '" + p.name + "'");
-      Frame *saved = frame;
-      frame = nullptr; // Defaults evaluate in the global scope.
-      Val d = emitExpr(p.defaultValue);
-      frame = saved;
+      // Defaults evaluate at the callee's module level.
+      Val d = evalGlobalExpr(p.defaultValue, fnVal.mod);
       if (!d)
         return d;
       callee.vars[p.name] = d;
     }
-    if (isConstexprAnnotation(p.annotation) && callee.vars[p.name].isTensor())
-      return fail(l, "argument '" + p.name + "' of " + fn->name +
-                         "() is a constexpr but got a tensor");
+    // A helper's tl.constexpr annotation does not make its argument one:
+    // Triton specializes helpers on the arguments they get, so a tensor
+    // passed for an annotated parameter stays a tensor (tutorial 06 passes
+    // offs_m so).
   }
   Frame *saved = frame;
   frame = &callee;
@@ -1612,7 +1649,7 @@ Val Emitter::inlineWithScalars(const Val &fnVal, ArrayRef<Val> args,
     return fail(l, "combine_fn must be a jit function, got " + kindStr(fnVal));
   CallArgs ca;
   ca.pos.assign(args.begin(), args.end());
-  return inlineFunction(fnVal.fn, ca, l);
+  return inlineFunction(fnVal, ca, l);
 }
 
 //===----------------------------------------------------------------------===//
@@ -1651,13 +1688,49 @@ void tilec::frontend::collectAssignedNames(
 }
 
 LogicalResult Emitter::emitBlock(const std::vector<Stmt *> &stmts) {
-  for (const Stmt *s : stmts) {
+  for (size_t i = 0; i < stmts.size(); ++i) {
     if (frame->returned)
       return success();
-    if (failed(emitStmt(s)))
+    frame->rest.push_back({&stmts, i + 1});
+    LogicalResult r = emitStmt(stmts[i]);
+    frame->rest.pop_back();
+    if (failed(r))
       return failure();
   }
   return success();
+}
+
+LogicalResult Emitter::emitRest(ArrayRef<Rest> rest) {
+  std::vector<Rest> saved = frame->rest;
+  LogicalResult result = success();
+  for (size_t k = rest.size(); k-- > 0 && !frame->returned;) {
+    frame->rest.assign(rest.begin(), rest.begin() + k);
+    auto [stmts, next] = rest[k];
+    for (size_t j = next; j < stmts->size() && !frame->returned; ++j) {
+      frame->rest.push_back({stmts, j + 1});
+      result = emitStmt((*stmts)[j]);
+      frame->rest.pop_back();
+      if (failed(result))
+        break;
+    }
+    if (failed(result))
+      break;
+  }
+  frame->rest = std::move(saved);
+  return result;
+}
+
+/// True if `stmts` (not the functions they define) contain a `return`.
+static bool containsReturn(const std::vector<Stmt *> &stmts) {
+  for (const Stmt *s : stmts) {
+    if (s->kind == StmtKind::Return)
+      return true;
+    if (s->kind == StmtKind::FunctionDef)
+      continue;
+    if (containsReturn(s->body) || containsReturn(s->orelse))
+      return true;
+  }
+  return false;
 }
 
 LogicalResult Emitter::assign(const Expr *target, const Val &v) {
@@ -1740,6 +1813,9 @@ LogicalResult Emitter::emitStmt(const Stmt *s) {
   case StmtKind::While:
     return emitWhile(s);
   case StmtKind::Return: {
+    if (frame->loopDepth > 0)
+      return emitError(l) << "'return' inside a loop is not supported (nor "
+                             "is it in Triton)";
     if (frame->dynamicDepth > 0)
       return emitError(l) << "return inside control flow that depends on a "
                              "non-constexpr condition is not supported";
@@ -1783,6 +1859,9 @@ LogicalResult Emitter::emitStmt(const Stmt *s) {
   case StmtKind::ImportFrom:
     return emitError(l) << "import statements inside kernels are not "
                            "supported";
+  case StmtKind::Try:
+  case StmtKind::ExceptHandler:
+    return emitError(l) << "'try' statement is not supported in kernels";
   case StmtKind::Unsupported:
     return emitError(l) << s->name << " is not supported in kernels";
   }
@@ -1813,6 +1892,9 @@ LogicalResult Emitter::emitIf(const Stmt *s) {
   cond = toCondI1(cond, cl);
   if (!cond)
     return failure();
+  if ((containsReturn(s->body) || containsReturn(s->orelse)) &&
+      frame->loopDepth == 0 && frame->staticLoopDepth == 0)
+    return emitReturningIf(s, cond);
 
   auto oldIf = scf::IfOp::create(b, l, TypeRange{}, cond.v,
                                  /*addThenBlock=*/true, /*addElseBlock=*/true);
@@ -1889,6 +1971,140 @@ LogicalResult Emitter::emitIf(const Stmt *s) {
   for (size_t k = 0; k < yieldNames.size(); ++k)
     frame->vars[yieldNames[k]] =
         Val::ofTensor(newIf.getResult(k), results[k].dt, results[k].shape);
+  return success();
+}
+
+/// Flattens a return value into its leaves (tuples nest).
+static void flattenReturn(const Val &v, SmallVectorImpl<Val> &leaves) {
+  if (v.kind == Val::Tuple) {
+    for (const Val &e : v.elts)
+      flattenReturn(e, leaves);
+    return;
+  }
+  leaves.push_back(v);
+}
+
+/// Rebuilds a value of `shape`'s tuple structure from `leaves`.
+static Val unflattenReturn(const Val &shape, ArrayRef<Val> leaves,
+                           size_t &next) {
+  if (shape.kind != Val::Tuple)
+    return leaves[next++];
+  std::vector<Val> elts;
+  for (const Val &e : shape.elts)
+    elts.push_back(unflattenReturn(e, leaves, next));
+  return Val::ofTuple(std::move(elts));
+}
+
+static bool sameStructure(const Val &a, const Val &c) {
+  if ((a.kind == Val::Tuple) != (c.kind == Val::Tuple))
+    return false;
+  if (a.kind != Val::Tuple)
+    return true;
+  if (a.elts.size() != c.elts.size())
+    return false;
+  for (size_t k = 0; k < a.elts.size(); ++k)
+    if (!sameStructure(a.elts[k], c.elts[k]))
+      return false;
+  return true;
+}
+
+// An `if` on a runtime condition with a `return` in it: as Triton turns early
+// returns into structured control flow, everything after the `if` (the rest
+// of every enclosing block, up to the end of the function) is emitted inside
+// each branch that does not return by itself, so both branches end the
+// function and the scf.if yields the function's return value.
+LogicalResult Emitter::emitReturningIf(const Stmt *s, Val cond) {
+  Location l = loc(s->line, s->col);
+  auto oldIf = scf::IfOp::create(b, l, TypeRange{}, cond.v,
+                                 /*addThenBlock=*/true, /*addElseBlock=*/true);
+  for (Region *r : {&oldIf.getThenRegion(), &oldIf.getElseRegion()})
+    if (!r->front().empty())
+      r->front().getTerminator()->erase();
+  llvm::StringMap<Val> before = frame->vars;
+  std::vector<Rest> rest = frame->rest;
+  Val retVals[2];
+  for (int k = 0; k < 2; ++k) {
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToEnd(k == 0 ? &oldIf.getThenRegion().front()
+                                    : &oldIf.getElseRegion().front());
+    frame->vars = before;
+    frame->returned = false;
+    frame->retVal = Val::none();
+    ++frame->dynamicDepth;
+    // Returns below are what this branch does; they end it.
+    int savedDepth = frame->dynamicDepth;
+    frame->dynamicDepth = 0;
+    LogicalResult r = emitBlock(k == 0 ? s->body : s->orelse);
+    if (succeeded(r) && !frame->returned)
+      r = emitRest(rest);
+    frame->dynamicDepth = savedDepth - 1;
+    if (failed(r))
+      return failure();
+    retVals[k] = frame->returned ? frame->retVal : Val::none();
+  }
+  frame->vars = before;
+
+  if (!sameStructure(retVals[0], retVals[1]))
+    return emitError(l) << "the function returns " << typeStr(retVals[0])
+                        << " on one side of this 'if' and "
+                        << typeStr(retVals[1]) << " on the other";
+  SmallVector<Val> leaves[2];
+  flattenReturn(retVals[0], leaves[0]);
+  flattenReturn(retVals[1], leaves[1]);
+  SmallVector<Value> yields[2];
+  SmallVector<Type> types;
+  SmallVector<Val> merged;
+  SmallVector<int> resultIndex; // per leaf: scf.if result, or -1
+  for (size_t i = 0; i < leaves[0].size(); ++i) {
+    Val mats[2] = {leaves[0][i], leaves[1][i]};
+    if (sameVal(mats[0], mats[1])) {
+      merged.push_back(mats[0]);
+      resultIndex.push_back(-1);
+      continue;
+    }
+    for (int k = 0; k < 2; ++k) {
+      if (mats[k].isTensor())
+        continue;
+      if (!mats[k].isConstNum())
+        return emitError(l) << "the function returns a " << kindStr(mats[k])
+                            << " that differs between the paths of this "
+                               "'if' on a runtime condition";
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToEnd(k == 0 ? &oldIf.getThenRegion().front()
+                                      : &oldIf.getElseRegion().front());
+      mats[k] = toTensor(mats[k], l);
+      if (!mats[k])
+        return failure();
+    }
+    if (mats[0].dt != mats[1].dt || mats[0].shape != mats[1].shape)
+      return emitError(l) << "the function returns " << typeStr(mats[0])
+                          << " on one path of this 'if' and "
+                          << typeStr(mats[1])
+                          << " on the other; the types must be the same";
+    resultIndex.push_back(types.size());
+    yields[0].push_back(mats[0].v);
+    yields[1].push_back(mats[1].v);
+    types.push_back(mats[0].v.getType());
+    merged.push_back(mats[0]);
+  }
+  auto newIf = scf::IfOp::create(b, l, types, cond.v, /*addThenBlock=*/false,
+                                 /*addElseBlock=*/false);
+  newIf.getThenRegion().takeBody(oldIf.getThenRegion());
+  newIf.getElseRegion().takeBody(oldIf.getElseRegion());
+  oldIf.erase();
+  for (int k = 0; k < 2; ++k) {
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToEnd(k == 0 ? &newIf.getThenRegion().front()
+                                    : &newIf.getElseRegion().front());
+    scf::YieldOp::create(b, l, yields[k]);
+  }
+  for (size_t i = 0; i < merged.size(); ++i)
+    if (resultIndex[i] >= 0)
+      merged[i] = Val::ofTensor(newIf.getResult(resultIndex[i]), merged[i].dt,
+                                merged[i].shape);
+  size_t next = 0;
+  frame->retVal = unflattenReturn(retVals[0], merged, next);
+  frame->returned = true;
   return success();
 }
 
@@ -1970,7 +2186,12 @@ LogicalResult Emitter::emitStaticFor(const Stmt *s, const Expr *target,
     if (++count > 4096)
       return emitError(l) << "tl.static_range unrolls more than 4096 "
                              "iterations";
+    ++frame->staticLoopDepth;
+    LogicalResult r = success();
     if (failed(assign(target, Val::ofInt(i))) || failed(emitBlock(s->body)))
+      r = failure();
+    --frame->staticLoopDepth;
+    if (failed(r))
       return failure();
     if (frame->returned)
       break;
@@ -2091,7 +2312,9 @@ LogicalResult Emitter::emitFor(const Stmt *s) {
     }
     frame->vars[target->name] = iv;
     ++frame->dynamicDepth;
+    ++frame->loopDepth;
     LogicalResult r = emitBlock(s->body);
+    --frame->loopDepth;
     --frame->dynamicDepth;
     if (failed(r))
       return failure();
@@ -2155,7 +2378,9 @@ LogicalResult Emitter::emitWhile(const Stmt *s) {
       frame->vars[names[k]] = Val::ofTensor(afterBlock->getArgument(k),
                                             inits[k].dt, inits[k].shape);
     ++frame->dynamicDepth;
+    ++frame->loopDepth;
     LogicalResult r = emitBlock(s->body);
+    --frame->loopDepth;
     --frame->dynamicDepth;
     if (failed(r))
       return failure();
@@ -2175,111 +2400,13 @@ LogicalResult Emitter::emitWhile(const Stmt *s) {
 // Module level: imports, global constexprs, jit functions
 //===----------------------------------------------------------------------===//
 
-/// Maps an imported module path to the module value the kernel sees.
-static std::optional<std::string> knownModule(StringRef path) {
-  return llvm::StringSwitch<std::optional<std::string>>(path)
-      .Case("triton", std::string("triton"))
-      .Case("triton.language", std::string("tl"))
-      .Case("triton.language.math", std::string("tl.math"))
-      .Case("math", std::string("math"))
-      .Case("tilec", std::string("tilec"))
-      // tilec's Python package mirrors triton.language (python/tilec).
-      .Case("tilec.language", std::string("tl"))
-      .Case("tilec.language.math", std::string("tl.math"))
-      .Default(std::nullopt);
-}
-
-Val Emitter::evalGlobalExpr(const Expr *e) {
+Val Emitter::evalGlobalExpr(const Expr *e, SourceModule *mod) {
+  ModuleScope scope(*this, mod);
   Frame *saved = frame;
   frame = nullptr;
   Val v = emitExpr(e);
   frame = saved;
   return v;
-}
-
-LogicalResult Emitter::collectGlobals() {
-  for (const Stmt *s : ast.body) {
-    switch (s->kind) {
-    case StmtKind::FunctionDef:
-      functions[s->name] = s;
-      globals.erase(s->name);
-      break;
-    case StmtKind::Import:
-      for (auto &[path, alias] : s->imports) {
-        auto m = knownModule(path);
-        std::string bind =
-            alias.empty() ? StringRef(path).split('.').first.str() : alias;
-        if (m && alias.empty())
-          m = knownModule(StringRef(path).split('.').first);
-        if (m)
-          globals[bind] = Val::named(Val::Module, *m);
-        else
-          opaqueGlobals[bind] = {s->line, s->col};
-      }
-      break;
-    case StmtKind::ImportFrom:
-      for (auto &[name, alias] : s->imports) {
-        std::string bind = alias.empty() ? name : alias;
-        auto m = knownModule(s->fromModule + "." + name);
-        if (m) {
-          globals[bind] = Val::named(Val::Module, *m);
-          continue;
-        }
-        auto parent = knownModule(s->fromModule);
-        if (parent && *parent == "triton" && name == "jit") {
-          globals[bind] = Val::named(Val::Builtin, "triton.jit");
-          continue;
-        }
-        if (parent && *parent == "tl" && isKnownTLName(name)) {
-          globals[bind] = Val::named(Val::Builtin, "tl." + name);
-          continue;
-        }
-        if (name != "*")
-          opaqueGlobals[bind] = {s->line, s->col};
-      }
-      break;
-    case StmtKind::Assign:
-    case StmtKind::AnnAssign: {
-      if (!s->value || s->targets.size() != 1 ||
-          s->targets[0]->kind != ExprKind::Name)
-        break;
-      const std::string &name = s->targets[0]->name;
-      // Only literals and tl.constexpr(literal) become kernel-visible;
-      // anything else is remembered so a use reports where it came from.
-      const Expr *v = s->value;
-      bool isLiteral =
-          v->kind == ExprKind::Int || v->kind == ExprKind::Float ||
-          v->kind == ExprKind::Bool || v->kind == ExprKind::None ||
-          v->kind == ExprKind::Str ||
-          (v->kind == ExprKind::UnaryOp && v->unOp == UnaryOpKind::Neg &&
-           (v->elts[0]->kind == ExprKind::Int ||
-            v->elts[0]->kind == ExprKind::Float));
-      bool isCtorCall = v->kind == ExprKind::Call &&
-                        v->elts[0]->kind == ExprKind::Attribute &&
-                        v->elts[0]->name == "constexpr" && v->elts.size() == 2;
-      bool isDType =
-          v->kind == ExprKind::Attribute && dtypeByName(v->name).has_value();
-      if (isLiteral || isCtorCall || isDType) {
-        Val val = evalGlobalExpr(v);
-        if (!val)
-          return failure();
-        globals[name] = val;
-        opaqueGlobals.erase(name);
-      } else {
-        globals.erase(name);
-        opaqueGlobals[name] = {s->line, s->col};
-      }
-      break;
-    }
-    default:
-      break;
-    }
-  }
-  return success();
-}
-
-static const Expr *decoratorBase(const Expr *d) {
-  return d->kind == ExprKind::Call ? d->elts[0] : d;
 }
 
 Val Emitter::parseConstexprText(StringRef text, Location l, StringRef name) {
@@ -2356,7 +2483,7 @@ LogicalResult Emitter::parseSignature(const Stmt *fn, const KernelSpec &spec,
       if (it != given.end()) {
         v = parseConstexprText(it->second, pl, p.name);
       } else if (p.defaultValue) {
-        v = evalGlobalExpr(p.defaultValue);
+        v = evalGlobalExpr(p.defaultValue, cur);
       } else {
         return emitError(pl)
                << "constexpr parameter '" << p.name
@@ -2426,27 +2553,47 @@ LogicalResult Emitter::parseSignature(const Stmt *fn, const KernelSpec &spec,
   return success();
 }
 
+Emitter::Emitter(MLIRContext *ctx, llvm::SourceMgr &sourceMgr)
+    : ctx(ctx), sourceMgr(sourceMgr), b(ctx) {
+  scratch = ModuleOp::create(UnknownLoc::get(ctx));
+}
+
+Emitter::~Emitter() = default;
+
 FailureOr<OwningOpRef<ModuleOp>> Emitter::emitKernel(const KernelSpec &spec) {
-  if (failed(collectGlobals()))
+  // The kernel's own file: read errors are the user's errors, reported as
+  // they are; files it imports are read only as far as the kernel needs.
+  const llvm::MemoryBuffer *buffer =
+      sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
+  modules.push_back(std::make_unique<SourceModule>());
+  SourceModule *main = modules.back().get();
+  main->path = buffer->getBufferIdentifier().str();
+  main->dir = llvm::sys::path::parent_path(main->path).str();
+  main->name = llvm::sys::path::stem(main->path).str();
+  {
+    SmallString<256> real;
+    if (!llvm::sys::fs::real_path(main->path, real))
+      modulesByPath[real] = main;
+  }
+  fileName = main->path;
+  StringRef text = buffer->getBuffer();
+  if (failed(checkSourceText(ctx, fileName, text)) ||
+      failed(parseModule(text, fileName, ctx, main->ast)))
     return failure();
-  auto it = functions.find(spec.kernelName);
-  if (it == functions.end())
+  if (failed(collectGlobals(main)))
+    return failure();
+  ModuleScope scope(*this, main);
+  auto it = main->globals.find(spec.kernelName);
+  if (it == main->globals.end() || it->second.val.kind != Val::Func ||
+      it->second.val.mod != main)
     return emitError(loc(1, 1))
            << "no function named '" << spec.kernelName << "' in " << fileName;
-  const Stmt *fn = it->second;
+  const Stmt *fn = it->second.val.fn;
   Location fl = loc(fn->line, fn->col);
-  for (const Expr *d : fn->decorators) {
-    const Expr *base = decoratorBase(d);
-    StringRef name = base->kind == ExprKind::Attribute ? StringRef(base->name)
-                     : base->kind == ExprKind::Name    ? StringRef(base->name)
-                                                       : "";
-    // Autotune/heuristics configurations are host-side: the constexprs of
-    // one specialization come from the spec.
-    if (name != "jit" && name != "autotune" && name != "heuristics")
-      return emitError(loc(d))
-             << "unsupported decorator on kernel '" << fn->name << "'";
-  }
-
+  if (!isJitFunction(fn))
+    return emitError(loc(fn->decorators.front()))
+           << "kernel '" << fn->name
+           << "' is not a @triton.jit function (unsupported decorator)";
   SmallVector<Val> paramVals;
   SmallVector<Type> types;
   SmallVector<int> argIndex, divisibility;
@@ -2502,43 +2649,6 @@ tilec::buildTileModule(MLIRContext &context, llvm::SourceMgr &sourceMgr,
                        const KernelSpec &spec) {
   context.loadDialect<tile::TileDialect, arith::ArithDialect, math::MathDialect,
                       scf::SCFDialect, func::FuncDialect>();
-  const llvm::MemoryBuffer *buffer =
-      sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
-  StringRef fileName = buffer->getBufferIdentifier();
-  // Source text must be UTF-8 without NUL bytes (the lexer uses NUL as its
-  // end marker; Python rejects both too).
-  StringRef text = buffer->getBuffer();
-  unsigned line = 1, col = 1;
-  for (size_t i = 0; i < text.size();) {
-    unsigned char c = text[i];
-    auto bad = [&](StringRef what) {
-      emitError(FileLineColLoc::get(&context, fileName, line, col))
-          << what << " at byte offset " << i << " (source must be UTF-8 text)";
-      return failure();
-    };
-    if (c == 0)
-      return bad("NUL byte");
-    size_t len = c < 0x80           ? 1
-                 : (c >> 5) == 0x6  ? 2
-                 : (c >> 4) == 0xE  ? 3
-                 : (c >> 3) == 0x1E ? 4
-                                    : 0;
-    if (len == 0 || i + len > text.size())
-      return bad("invalid UTF-8 byte 0x" + llvm::utohexstr(c));
-    for (size_t k = 1; k < len; ++k)
-      if ((static_cast<unsigned char>(text[i + k]) >> 6) != 0x2)
-        return bad("invalid UTF-8 sequence");
-    if (c == '\n') {
-      ++line;
-      col = 1;
-    } else {
-      ++col;
-    }
-    i += len;
-  }
-  ModuleAST ast;
-  if (failed(parseModule(text, fileName, &context, ast)))
-    return failure();
-  Emitter emitter(&context, fileName, ast);
+  Emitter emitter(&context, sourceMgr);
   return emitter.emitKernel(spec);
 }

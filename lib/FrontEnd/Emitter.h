@@ -8,10 +8,14 @@
 #include "Tile/IR/TileDialect.h"
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/Support/SourceMgr.h"
 
+#include <memory>
 #include <optional>
 
 namespace tilec::frontend {
+
+struct SourceModule;
 
 /// Scalar element types of Triton, with signedness (MLIR ints are signless).
 enum class Sc : uint8_t {
@@ -74,6 +78,7 @@ struct Val {
     Method,
     Slice,
     Ellipsis,
+    Object, // a host-side value with named fields (torch.finfo(...))
   };
   Kind kind = Err;
   int64_t i = 0;
@@ -83,7 +88,11 @@ struct Val {
   DType dt;
   llvm::SmallVector<int64_t, 4> shape;
   std::vector<Val> elts;
+  std::vector<std::string> keys; // Object: the field names of elts
   const Stmt *fn = nullptr;
+  /// Func: the module that defines it; Module: a Python file or package of
+  /// the user's (null for the modules tilec knows, named by `s`).
+  SourceModule *mod = nullptr;
 
   explicit operator bool() const { return kind != Err; }
   bool isConstNum() const {
@@ -152,16 +161,17 @@ struct CallArgs {
 
 class Emitter {
 public:
-  Emitter(mlir::MLIRContext *ctx, llvm::StringRef fileName, ModuleAST &ast)
-      : ctx(ctx), fileName(fileName), ast(ast), b(ctx) {}
+  Emitter(mlir::MLIRContext *ctx, llvm::SourceMgr &sourceMgr);
+  ~Emitter();
 
   mlir::FailureOr<mlir::OwningOpRef<mlir::ModuleOp>>
   emitKernel(const KernelSpec &spec);
 
   // --- Shared with Builtins.cpp ---
   mlir::MLIRContext *ctx;
+  llvm::SourceMgr &sourceMgr;
+  /// The file of the code being emitted (the current module's).
   llvm::StringRef fileName;
-  ModuleAST &ast;
   mlir::OpBuilder b;
 
   mlir::Location loc(const Expr *e) const {
@@ -214,36 +224,93 @@ public:
   // Calls.
   Val call(Val callee, CallArgs &args, mlir::Location l);
   Val callBuiltin(llvm::StringRef name, CallArgs &args, mlir::Location l);
+  /// `libdevice.<fn>(...)` (MathLib.cpp).
+  Val callLibdevice(llvm::StringRef fn, CallArgs &args, mlir::Location l);
   Val callMethod(const Val &self, llvm::StringRef name, CallArgs &args,
                  mlir::Location l);
-  Val inlineFunction(const Stmt *fn, CallArgs &args, mlir::Location l);
+  Val inlineFunction(const Val &fnVal, CallArgs &args, mlir::Location l);
   Val inlineWithScalars(const Val &fnVal, llvm::ArrayRef<Val> args,
                         mlir::Location l);
-  Val reduce(
-      Val input, Val axis, bool keepDims, mlir::Location l,
-      llvm::function_ref<Val(llvm::ArrayRef<Val>, mlir::Location)> combine,
-      unsigned numInputs, std::vector<Val> extraInputs = {});
+  /// A tile.reduce (or tile.scan) of `inputs` along `axis` (None: all) with
+  /// `combine` applied to the scalar block arguments (accumulated..., next...).
+  using CombineFn =
+      llvm::function_ref<std::vector<Val>(llvm::ArrayRef<Val>, mlir::Location)>;
+  Val reduceTiles(std::vector<Val> inputs, const Val &axis, bool keepDims,
+                  bool isScan, bool reverse, CombineFn combine,
+                  mlir::Location l);
+  /// Functions of triton.language built from other ops: join, split,
+  /// interleave, flip, histogram, gather, sort, the random numbers, tensor
+  /// descriptors, assume (TensorOps.cpp, Random.cpp, Descriptors.cpp).
+  /// Sets `handled` when `fn` is one of them.
+  Val callComposite(llvm::StringRef fn, CallArgs &args, mlir::Location l,
+                    bool &handled);
+  Val callRandom(llvm::StringRef fn, CallArgs &args, mlir::Location l,
+                 bool &handled);
+  Val callDescriptor(llvm::StringRef fn, CallArgs &args, mlir::Location l,
+                     bool &handled);
+  Val descriptorMethod(const Val &desc, llvm::StringRef name, CallArgs &args,
+                       mlir::Location l);
   Val getAttr(const Val &obj, llvm::StringRef name, mlir::Location l);
+  /// `mod.name` for a module of the user's (Modules.cpp).
+  Val moduleAttr(SourceModule *mod, llvm::StringRef name, mlir::Location l);
+  /// Host-side Python the front end evaluates: torch.finfo/iinfo, the torch
+  /// dtypes, packaging.version, str.format (HostPython.cpp).
+  Val hostModuleAttr(llvm::StringRef mod, llvm::StringRef name,
+                     mlir::Location l);
+  Val callHost(llvm::StringRef fn, CallArgs &args, mlir::Location l);
   bool isKnownTLName(llvm::StringRef name) const;
   std::optional<DType> dtypeByName(llvm::StringRef name) const;
   std::optional<int64_t> constInt(const Val &v) const;
   bool intList(const Val &v, llvm::SmallVectorImpl<int64_t> &out) const;
 
 private:
+  /// The statements after the one being emitted in one enclosing block.
+  using Rest = std::pair<const std::vector<Stmt *> *, size_t>;
   struct Frame {
     llvm::StringMap<Val> vars;
     const Stmt *fn = nullptr;
     bool returned = false;
     Val retVal = Val::none();
-    int dynamicDepth = 0;
+    int dynamicDepth = 0;    // runtime ifs and loops around the statement
+    int loopDepth = 0;       // runtime loops (scf.for / scf.while) around it
+    int staticLoopDepth = 0; // tl.static_range bodies around it
+    /// What follows the statement being emitted, innermost block last: an
+    /// `if` on a runtime condition that returns emits it in its branches.
+    std::vector<Rest> rest;
   };
   Frame *frame = nullptr;
-  llvm::StringMap<const Stmt *> functions;
-  llvm::StringMap<Val> globals;
-  llvm::StringMap<std::pair<int, int>> opaqueGlobals;
   int inlineDepth = 0;
 
-  mlir::LogicalResult collectGlobals();
+  // Modules (Modules.cpp): the kernel's file and the files it imports.
+  std::vector<std::unique_ptr<SourceModule>> modules;
+  llvm::StringMap<SourceModule *> modulesByPath;
+  SourceModule *cur = nullptr;
+  /// Where module-level expressions are evaluated: their IR is discarded.
+  mlir::OwningOpRef<mlir::ModuleOp> scratch;
+
+  /// Makes `mod` the module whose code is evaluated, until destroyed.
+  struct ModuleScope {
+    Emitter &em;
+    SourceModule *saved;
+    llvm::StringRef savedFile;
+    ModuleScope(Emitter &em, SourceModule *mod);
+    ~ModuleScope();
+  };
+  SourceModule *loadModule(llvm::StringRef path, llvm::StringRef dottedName,
+                           bool isPackageDir, std::string &why);
+  SourceModule *findModule(llvm::StringRef dotted, SourceModule *from,
+                           std::string &why);
+  mlir::LogicalResult collectGlobals(SourceModule *mod);
+  enum class Outcome { Ok, Unknown, Raised };
+  Outcome collectBlock(SourceModule *mod, const std::vector<Stmt *> &stmts);
+  Outcome collectStmt(SourceModule *mod, const Stmt *s);
+  Outcome collectImport(SourceModule *mod, const Stmt *s);
+  void bindOpaque(SourceModule *mod, const std::string &name, const Stmt *s,
+                  std::string why);
+  Val evalTentative(const Expr *e, std::string &why);
+  Val lookupGlobal(SourceModule *mod, const std::string &name, mlir::Location l,
+                   bool *found);
+  bool isJitFunction(const Stmt *fn) const;
   mlir::LogicalResult parseSignature(const Stmt *fn, const KernelSpec &spec,
                                      llvm::SmallVectorImpl<Val> &paramVals,
                                      llvm::SmallVectorImpl<mlir::Type> &types,
@@ -254,7 +321,8 @@ private:
   static bool isConstexprAnnotation(const Expr *ann);
 
   Val lookup(const std::string &name, mlir::Location l);
-  Val evalGlobalExpr(const Expr *e);
+  /// `e` evaluated at the module level of `mod` (default arguments).
+  Val evalGlobalExpr(const Expr *e, SourceModule *mod);
   Val emitExpr(const Expr *e);
   Val emitExprImpl(const Expr *e);
   /// Nesting of emitExpr calls: bounded so that a pathological expression
@@ -269,6 +337,8 @@ private:
   mlir::LogicalResult emitStmt(const Stmt *s);
   mlir::LogicalResult assign(const Expr *target, const Val &v);
   mlir::LogicalResult emitIf(const Stmt *s);
+  mlir::LogicalResult emitReturningIf(const Stmt *s, Val cond);
+  mlir::LogicalResult emitRest(llvm::ArrayRef<Rest> rest);
   mlir::LogicalResult emitFor(const Stmt *s);
   mlir::LogicalResult emitStaticFor(const Stmt *s, const Expr *target,
                                     CallArgs &args);
@@ -285,8 +355,42 @@ private:
   static bool sameVal(const Val &a, const Val &c);
 };
 
+/// The builtin a libdevice function name denotes ("tl.rsqrt" for the
+/// functions tl has too, "libdevice.<fn>" otherwise), or none if tilec does
+/// not know it.
+std::optional<std::string> libdeviceBuiltin(llvm::StringRef fn);
+
+/// The Triton version whose semantics tilec implements (`triton.__version__`).
+std::string tritonVersion();
+
 void collectAssignedNames(const std::vector<Stmt *> &body,
                           llvm::SmallVectorImpl<std::string> &names);
+
+} // namespace tilec::frontend
+
+namespace tilec::frontend {
+
+/// A module-level name of a Python file: a value kernels can use, or why
+/// they cannot (`val` is Err): what the front end could not evaluate.
+struct Global {
+  Val val;
+  int line = 0, col = 0;
+  std::string why;
+};
+
+/// One Python file the front end read (the kernel's file, or one it
+/// imports), or a directory that is a package without an __init__.py.
+struct SourceModule {
+  std::string name; // dotted module name (its __name__)
+  std::string path; // the .py file; empty for a package without __init__.py
+  std::string dir;  // its directory (a package's own directory)
+  bool isPackage = false;
+  ModuleAST ast;
+  llvm::StringMap<Global> globals;
+  enum class State { New, Collecting, Done, Failed } state = State::New;
+  std::string
+      failure; // State::Failed: why (a syntax error, an unreadable file)
+};
 
 } // namespace tilec::frontend
 

@@ -282,6 +282,16 @@ Stmt *Parser::parseSmallStatement() {
     }
     return s;
   }
+  if (isKw("yield")) {
+    // Generators (e.g. @contextmanager helpers) parse; kernels reject them.
+    advance();
+    acceptKw("from");
+    Stmt *s = mod.newStmt(StmtKind::Expr, start.line, start.col);
+    if (atExprStart() && !parseStarExpressions())
+      return nullptr;
+    s->value = unsupported(start, "'yield'");
+    return s;
+  }
   if (isKw("assert")) {
     Stmt *s = simple(StmtKind::Assert);
     if (!(s->value = parseExpression()))
@@ -500,13 +510,40 @@ Stmt *Parser::parseCompound() {
     return skipCompound(start, "class definition");
   if (isKw("with"))
     return skipCompound(start, "'with' statement");
-  if (isKw("try")) {
-    Stmt *s = skipCompound(start, "'try' statement");
-    if (!s)
+  if (acceptKw("try")) {
+    // Kept structured: module-level code imports under try/except.
+    Stmt *s = mod.newStmt(StmtKind::Try, start.line, start.col);
+    if (failed(parseBlock(s->body)))
       return nullptr;
-    while (isKw("except") || isKw("else") || isKw("finally"))
-      if (!skipCompound(cur(), "'try' statement"))
+    while (isKw("except")) {
+      const Token h = cur();
+      advance();
+      Stmt *handler = mod.newStmt(StmtKind::ExceptHandler, h.line, h.col);
+      acceptOp("*"); // except* groups
+      if (!isOp(":")) {
+        if (!(handler->value = parseExpression()))
+          return nullptr;
+        if (acceptKw("as")) {
+          if (cur().kind != TokKind::Name) {
+            errorHere() << "expected a name after 'as'";
+            return nullptr;
+          }
+          handler->name = cur().text;
+          advance();
+        }
+      }
+      if (failed(parseBlock(handler->body)))
         return nullptr;
+      s->handlers.push_back(handler);
+    }
+    if (acceptKw("else") && failed(parseBlock(s->orelse)))
+      return nullptr;
+    if (acceptKw("finally") && failed(parseBlock(s->finalbody)))
+      return nullptr;
+    if (s->handlers.empty() && s->finalbody.empty()) {
+      errorHere() << "expected 'except' or 'finally' block";
+      return nullptr;
+    }
     return s;
   }
   errorHere() << "invalid syntax";

@@ -14,6 +14,12 @@ mlir::LogicalResult parseModule(llvm::StringRef source,
                                 llvm::StringRef fileName,
                                 mlir::MLIRContext *context, ModuleAST &module);
 
+/// Checks that `text` is UTF-8 without NUL bytes, as Python requires;
+/// reports the first offending byte at its line and column otherwise.
+mlir::LogicalResult checkSourceText(mlir::MLIRContext *context,
+                                    llvm::StringRef fileName,
+                                    llvm::StringRef text);
+
 } // namespace tilec::frontend
 
 #endif // TILEC_LIB_FRONTEND_PARSER_H

@@ -10,7 +10,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "Interpreter/Interpreter.h"
+#include "Interpreter/ExternMath.h"
 #include "Interpreter/FloatFormats.h"
+#include "Tile/IR/ExternFunctions.h"
 
 #include "Tile/IR/TileDialect.h"
 
@@ -230,6 +232,8 @@ enum class Opc : uint16_t {
   IsNaN,
   IsInf,
   IsFinite,
+  Extern,
+  Barrier,
 };
 
 const llvm::StringMap<Opc> &opcodeTable() {
@@ -263,6 +267,8 @@ const llvm::StringMap<Opc> &opcodeTable() {
       {"tile.reduce", Opc::Reduce},
       {"tile.scan", Opc::Scan},
       {"tile.assert", Opc::Assert},
+      {"tile.extern_elementwise", Opc::Extern},
+      {"tile.barrier", Opc::Barrier},
       {"arith.addi", Opc::AddI},
       {"arith.subi", Opc::SubI},
       {"arith.muli", Opc::MulI},
@@ -369,6 +375,8 @@ struct Inst {
   bool flag = false;        // scf.for unsignedCmp, scan reverse
   bool fastCombine = false; // reduce/scan whose region is one known op
   Opc combineOpc = Opc::AddF;
+  ExternMathFn externFn = nullptr; // tile.extern_elementwise
+  const tile::ExternFunction *extern_ = nullptr;
 };
 
 struct Body {
@@ -675,6 +683,7 @@ private:
   bool execCmpF(const Inst &inst);
   bool execCast(const Inst &inst);
   bool execFloatUnary(const Inst &inst);
+  bool execExtern(const Inst &inst);
   bool execMemory(const Inst &inst);
   bool execAtomic(const Inst &inst);
   bool execDot(const Inst &inst);
@@ -1027,6 +1036,16 @@ LogicalResult Interp::compileOp(Operation &op, Inst &inst) {
   case Opc::For:
     inst.flag = cast<scf::ForOp>(op).getUnsignedCmp();
     break;
+  case Opc::Extern: {
+    StringRef name = cast<tile::ExternElementwiseOp>(op).getFn();
+    inst.extern_ = tile::lookupExternFunction(name);
+    inst.externFn = lookupExternMath(name);
+    if (!inst.extern_ || !inst.externFn)
+      return planError(&op, llvm::formatv("library function '{0}' is not "
+                                          "supported by the interpreter",
+                                          name));
+    break;
+  }
   case Opc::Trans: {
     ArrayRef<int32_t> order = cast<tile::TransOp>(op).getOrder();
     if (order.size() != info[inst.in[0]].shape.size())
@@ -1630,6 +1649,27 @@ bool Interp::execFloatUnary(const Inst &inst) {
   return true;
 }
 
+bool Interp::execExtern(const Inst &inst) {
+  const tile::ExternFunction &fn = *inst.extern_;
+  const SlotInfo &si = info[inst.out[0]];
+  int64_t n = si.numel;
+  const double *x = regs[inst.in[0]].f.data();
+  const double *y = fn.numFloatArgs > 1 ? regs[inst.in[1]].f.data() : nullptr;
+  const int64_t *e =
+      fn.intLastArg ? regs[inst.in[fn.numFloatArgs]].i.data() : nullptr;
+  bool f32 = info[inst.in[0]].kind == Kind::F32;
+  auto at = [&](int64_t i) {
+    return inst.externFn(x[i], y ? y[i] : 0.0, e ? e[i] : 0, f32);
+  };
+  if (fn.intResult) {
+    int64_t *z = result(inst.out[0]).i.data();
+    mapInt(32, z, n, [&](int64_t i) { return static_cast<int64_t>(at(i)); });
+    return true;
+  }
+  mapFloat(si.kind, result(inst.out[0]).f.data(), n, at);
+  return true;
+}
+
 bool Interp::checkAccess(const Inst &inst, const char *verb, int64_t element,
                          uint64_t addr, unsigned bytes) {
   if (lastBuffer < buffers.size()) {
@@ -2165,6 +2205,10 @@ bool Interp::exec(const Inst &inst) {
   case Opc::Reduce:
   case Opc::Scan:
     return execReduceOrScan(inst);
+  case Opc::Barrier:
+    return true; // a program instance runs as one whole tile at a time
+  case Opc::Extern:
+    return execExtern(inst);
   case Opc::Assert: {
     const SlotInfo &si = info[inst.in[0]];
     const int64_t *c = regs[inst.in[0]].i.data();

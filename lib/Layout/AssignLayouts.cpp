@@ -237,6 +237,10 @@ Value LayoutAssigner::convertTo(Value value, Attribute layout,
     OpBuilder::InsertionGuard guard(builder);
     builder.setInsertionPoint(def);
     Operation *clone = builder.clone(*def);
+    // The operands' conversions go before the clone: a conversion of a
+    // value that is not rematerializable is created at this insertion point
+    // (after `clone` it would not dominate its use).
+    builder.setInsertionPoint(clone);
     if (auto expand = dyn_cast<tile::ExpandDimsOp>(clone)) {
       auto slice = tilegpu::SliceLayoutAttr::get(ctx, expand.getAxis(), layout);
       clone->setOperand(0,

@@ -480,3 +480,43 @@ func.func @scan_axis(%x: tensor<4xi32>) {
   }
   return
 }
+
+// -----
+
+func.func @extern_unknown(%x: f32) {
+  // expected-error @below {{'tile.extern_elementwise' op unknown library function 'sqrtish'}}
+  %y = tile.extern_elementwise "sqrtish"(%x) : (f32) -> f32
+  return
+}
+
+// -----
+
+func.func @extern_arity(%x: f32) {
+  // expected-error @below {{'tile.extern_elementwise' op 'hypot' takes 2 operands, got 1}}
+  %y = tile.extern_elementwise "hypot"(%x) : (f32) -> f32
+  return
+}
+
+// -----
+
+func.func @extern_half(%x: f16) {
+  // expected-error @below {{'tile.extern_elementwise' op 'erfinv' needs f32 or f64 operands, got 'f16'}}
+  %y = tile.extern_elementwise "erfinv"(%x) : (f16) -> f16
+  return
+}
+
+// -----
+
+func.func @extern_int_operand(%x: f32, %e: i64) {
+  // expected-error @below {{'tile.extern_elementwise' op operand #1 of 'ldexp' must be 'i32', got 'i64'}}
+  %y = tile.extern_elementwise "ldexp"(%x, %e) : (f32, i64) -> f32
+  return
+}
+
+// -----
+
+func.func @extern_result(%x: f32) {
+  // expected-error @below {{'tile.extern_elementwise' op result of 'ilogb' must be 'i32', got 'f32'}}
+  %y = tile.extern_elementwise "ilogb"(%x) : (f32) -> f32
+  return
+}

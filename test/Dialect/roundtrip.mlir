@@ -81,3 +81,16 @@ func.func @dot_and_atomics(%a: tensor<32x16xf16>, %b: tensor<16x32xf16>, %p: !ti
   tile.assert %ok, "grid must be non-empty" : i1
   return
 }
+
+// CHECK-LABEL: func.func @library_call_and_barrier
+// CHECK: tile.extern_elementwise "erfinv"(%{{.*}}) : (tensor<64xf32>) -> tensor<64xf32>
+// CHECK: tile.extern_elementwise "ldexp"(%{{.*}}, %{{.*}}) : (f64, i32) -> f64
+// CHECK: tile.extern_elementwise "ilogb"(%{{.*}}) : (f32) -> i32
+// CHECK: tile.barrier
+func.func @library_call_and_barrier(%x: tensor<64xf32>, %d: f64, %e: i32, %f: f32) {
+  %y = tile.extern_elementwise "erfinv"(%x) : (tensor<64xf32>) -> tensor<64xf32>
+  %z = tile.extern_elementwise "ldexp"(%d, %e) : (f64, i32) -> f64
+  %i = tile.extern_elementwise "ilogb"(%f) : (f32) -> i32
+  tile.barrier
+  return
+}

@@ -95,9 +95,10 @@ def carried_type_change(X, n):
 
 @triton.jit
 def early_return(X, n):
-    if n > 0:
-        # RETURN: diagnostics.py:[[@LINE+1]]:9: error: return inside control flow that depends on a non-constexpr condition is not supported
-        return
+    for i in range(n):
+        if i > 2:
+            # RETURN: diagnostics.py:[[@LINE+1]]:13: error: 'return' inside a loop is not supported (nor is it in Triton)
+            return
     tl.store(X, 1.0)
 
 
@@ -216,7 +217,7 @@ def float_floordiv(X):
 
 @triton.jit
 def uses_opaque_global(X):
-    # GLOBAL: diagnostics.py:[[@LINE+1]]:17: error: global 'SOME_TABLE' (defined at line {{[0-9]+}}) is not a constexpr literal or a jit function and cannot be used in a kernel
+    # GLOBAL: diagnostics.py:[[@LINE+1]]:17: error: global 'SOME_TABLE' (defined at line {{[0-9]+}}) cannot be used in a kernel: dict or set display is not supported by tilec
     tl.store(X, SOME_TABLE)
 
 # NOKERNEL: diagnostics.py:1:1: error: no function named 'no_such_kernel' in

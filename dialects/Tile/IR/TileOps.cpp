@@ -1,4 +1,5 @@
 //===- TileOps.cpp - verifiers and folders of the tile dialect's ops -----===//
+#include "Tile/IR/ExternFunctions.h"
 #include "Tile/IR/TileDialect.h"
 
 #include "mlir/IR/Builders.h"
@@ -221,6 +222,38 @@ LogicalResult AtomicCASOp::verify() {
                          << getType();
   return verifyAccess(*this, getPtr().getType(), getValue().getType(), nullptr,
                       "value");
+}
+
+//===----------------------------------------------------------------------===//
+// ExternElementwiseOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ExternElementwiseOp::verify() {
+  const ExternFunction *fn = lookupExternFunction(getFn());
+  if (!fn)
+    return emitOpError() << "unknown library function '" << getFn() << "'";
+  unsigned numArgs = fn->numFloatArgs + (fn->intLastArg ? 1 : 0);
+  if (getSrcs().size() != numArgs)
+    return emitOpError() << "'" << getFn() << "' takes " << numArgs
+                         << " operands, got " << getSrcs().size();
+  Type floatType = getElementTypeOrSelf(getSrcs()[0].getType());
+  if (!floatType.isF32() && !floatType.isF64())
+    return emitOpError() << "'" << getFn()
+                         << "' needs f32 or f64 operands, got " << floatType;
+  for (unsigned k = 0; k < numArgs; ++k) {
+    Type want =
+        k < fn->numFloatArgs ? floatType : IntegerType::get(getContext(), 32);
+    Type got = getElementTypeOrSelf(getSrcs()[k].getType());
+    if (got != want)
+      return emitOpError() << "operand #" << k << " of '" << getFn()
+                           << "' must be " << want << ", got " << got;
+  }
+  Type want = fn->intResult ? IntegerType::get(getContext(), 32) : floatType;
+  Type got = getElementTypeOrSelf(getResult().getType());
+  if (got != want)
+    return emitOpError() << "result of '" << getFn() << "' must be " << want
+                         << ", got " << got;
+  return success();
 }
 
 //===----------------------------------------------------------------------===//

@@ -437,6 +437,48 @@ def Tile_HintOp : Tile_Op<"hint", [Pure, AllTypesMatch<["src", "result"]>]> {
 }
 
 //===----------------------------------------------------------------------===//
+// Math library calls and barriers
+//===----------------------------------------------------------------------===//
+
+def Tile_ExternElementwiseOp : Tile_Op<"extern_elementwise",
+    [Pure, Elementwise, SameOperandsAndResultShape]> {
+  let summary = "elementwise call of a device math library function";
+  let description = [{
+    Applies the math library function `fn` to each element (`libdevice.erfinv`,
+    `libdevice.hypot`, ...): the functions of Triton's libdevice that the `math`
+    dialect has no op for. `fn` names an entry of tilec's table of library
+    functions (`Tile/IR/ExternFunctions.h`), which gives its operand kinds and,
+    per target, the symbol it calls: `__nv_*` in CUDA's libdevice on NVIDIA,
+    `__ocml_*` in ROCm's ocml on AMDGPU. The interpreter computes the same
+    function in double precision and rounds once. Operands and result are f32
+    or f64 of one type (integer operands where the table says so).
+
+    ```mlir
+    %y = tile.extern_elementwise "erfinv"(%x) : (tensor<128xf32>) -> tensor<128xf32>
+    ```
+  }];
+  let arguments = (ins StrAttr:$fn, Variadic<Tile_ScalarLike>:$srcs);
+  let results = (outs Tile_ScalarLike:$result);
+  let assemblyFormat = "$fn `(` $srcs `)` attr-dict `:` functional-type($srcs, $result)";
+  let hasVerifier = 1;
+}
+
+def Tile_BarrierOp : Tile_Op<"barrier"> {
+  let summary = "synchronize the threads of one program instance";
+  let description = [{
+    `tl.debug_barrier()`: every thread of the program instance waits here
+    until all have arrived, and their memory accesses before it are visible
+    to the others after it. The interpreter runs a program instance as a
+    whole tile at a time, so there it has nothing to do.
+
+    ```mlir
+    tile.barrier
+    ```
+  }];
+  let assemblyFormat = "attr-dict";
+}
+
+//===----------------------------------------------------------------------===//
 // Matrix product, reductions, scans
 //===----------------------------------------------------------------------===//
 

@@ -228,11 +228,13 @@ case("make_block_ptr", "tl.make_block_ptr (block pointers are out of scope)",
            "                     block_shape=(BLOCK,), order=(0,))",
            "x = tl.load(p, boundary_check=(0,))",
            "tl.store(out_ptr + tl.arange(0, BLOCK), x)"]))
-case("tensor_descriptor", "tl.make_tensor_descriptor (TMA descriptors are out of scope)",
-     "make_tensor_descriptor|unsupported|not supported",
-     body(["d = tl.make_tensor_descriptor(x_ptr, shape=[n], strides=[1], block_shape=[BLOCK])  #<<",
-           "x = d.load([0])",
-           "tl.store(out_ptr + tl.arange(0, BLOCK), x)"]))
+case("inline_asm", "tl.inline_asm_elementwise (inline assembly is out of scope)",
+     "inline_asm_elementwise|unsupported|not supported",
+     body(["offs = tl.arange(0, BLOCK)",
+           "x = tl.load(x_ptr + offs)",
+           "y = tl.inline_asm_elementwise(\"mov.b32 $0, $1;\", \"=r,r\", [x], dtype=tl.float32,  #<<",
+           "                              is_pure=True, pack=1)",
+           "tl.store(out_ptr + offs, y)"]))
 case("unknown_tl_function", "a misspelled tl function (tl.lod)",
      "lod|attribute|unknown|undefined|unsupported|no member|not found",
      body(["offs = tl.arange(0, BLOCK)",

@@ -1,0 +1,145 @@
+//===- MathToLLVM.cpp - library calls, wide multiplies, barriers to LLVM --===//
+//
+// tile.extern_elementwise: each register of the tile becomes one call of the
+// target's math library function (ExternFunctions.h): `__nv_*` from CUDA's
+// libdevice on NVIDIA,
+// `__ocml_*` on AMDGPU. The calls are declared readnone so LLVM may hoist
+// and combine them; lib/Target links the library functions that are
+// referenced.
+//
+//===----------------------------------------------------------------------===//
+#include "Conversion/MathToLLVM.h"
+
+#include "Tile/IR/ExternFunctions.h"
+#include "Tile/IR/TileDialect.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+using namespace mlir;
+
+namespace {
+
+/// The function `name` of type `type` in the module, declared on first use.
+static LLVM::LLVMFuncOp declareLibraryFunction(ConversionPatternRewriter &rw,
+                                               Operation *from, StringRef name,
+                                               LLVM::LLVMFunctionType type) {
+  auto module = from->getParentOfType<ModuleOp>();
+  if (auto fn = module.lookupSymbol<LLVM::LLVMFuncOp>(name))
+    return fn;
+  OpBuilder::InsertionGuard guard(rw);
+  rw.setInsertionPointToStart(module.getBody());
+  auto fn = LLVM::LLVMFuncOp::create(rw, from->getLoc(), name, type);
+  // Pure math: no memory access, so calls can be hoisted and merged.
+  MLIRContext *ctx = rw.getContext();
+  fn.setMemoryEffectsAttr(LLVM::MemoryEffectsAttr::get(
+      ctx, {LLVM::ModRefInfo::NoModRef, LLVM::ModRefInfo::NoModRef,
+            LLVM::ModRefInfo::NoModRef, LLVM::ModRefInfo::NoModRef,
+            LLVM::ModRefInfo::NoModRef, LLVM::ModRefInfo::NoModRef}));
+  fn.setNoUnwind(true);
+  fn.setWillReturn(true);
+  return fn;
+}
+
+struct ExternElementwiseLowering
+    : OpConversionPattern<tile::ExternElementwiseOp> {
+  ExternElementwiseLowering(const TypeConverter &converter, MLIRContext *ctx,
+                            bool amdgpu)
+      : OpConversionPattern(converter, ctx), amdgpu(amdgpu) {}
+
+  LogicalResult matchAndRewrite(tile::ExternElementwiseOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rw) const override {
+    const tile::ExternFunction *fn = tile::lookupExternFunction(op.getFn());
+    if (!fn)
+      return op.emitError()
+             << "unknown library function '" << op.getFn() << "'";
+    Location loc = op.getLoc();
+    Type floatType = getElementTypeOrSelf(op.getSrcs()[0].getType());
+    Type resultElem = getElementTypeOrSelf(op.getResult().getType());
+    SmallVector<Type> argTypes;
+    for (Value src : op.getSrcs())
+      argTypes.push_back(getElementTypeOrSelf(src.getType()));
+    auto fnType = LLVM::LLVMFunctionType::get(resultElem, argTypes);
+    LLVM::LLVMFuncOp callee = declareLibraryFunction(
+        rw, op, tile::externSymbol(*fn, amdgpu, floatType.isF64()), fnType);
+
+    // Scalars call once; tiles once per register of the lane.
+    Type resultType = getTypeConverter()->convertType(op.getResult().getType());
+    if (!resultType)
+      return rw.notifyMatchFailure(op, "unconverted result type");
+    auto structType = dyn_cast<LLVM::LLVMStructType>(resultType);
+    auto call = [&](ValueRange args) {
+      return LLVM::CallOp::create(rw, loc, callee, args).getResult();
+    };
+    if (!structType) {
+      rw.replaceOp(op, call(adaptor.getSrcs()));
+      return success();
+    }
+    Value result = LLVM::UndefOp::create(rw, loc, structType);
+    for (unsigned i = 0, n = structType.getBody().size(); i < n; ++i) {
+      SmallVector<Value> args;
+      for (Value src : adaptor.getSrcs())
+        args.push_back(LLVM::ExtractValueOp::create(rw, loc, src, i));
+      result = LLVM::InsertValueOp::create(rw, loc, result, call(args), i);
+    }
+    rw.replaceOp(op, result);
+    return success();
+  }
+
+  bool amdgpu;
+};
+
+/// arith.mului_extended / mulsi_extended (tl.umulhi) on tiles: the same op
+/// per register, which the arith patterns then lower (they take scalars and
+/// vectors only; the generic elementwise lowering takes one result).
+template <typename OpT> struct MulExtendedLowering : OpConversionPattern<OpT> {
+  MulExtendedLowering(const TypeConverter &converter, MLIRContext *ctx)
+      : OpConversionPattern<OpT>(converter, ctx, /*benefit=*/20) {}
+
+  LogicalResult matchAndRewrite(OpT op, typename OpT::Adaptor adaptor,
+                                ConversionPatternRewriter &rw) const override {
+    if (!isa<RankedTensorType>(op.getLhs().getType()))
+      return failure();
+    Location loc = op.getLoc();
+    Type structType = this->getTypeConverter()->convertType(op.getType(0));
+    auto st = dyn_cast_if_present<LLVM::LLVMStructType>(structType);
+    if (!st)
+      return rw.notifyMatchFailure(op, "unconverted tile type");
+    Value low = LLVM::UndefOp::create(rw, loc, st);
+    Value high = LLVM::UndefOp::create(rw, loc, st);
+    for (unsigned i = 0, n = st.getBody().size(); i < n; ++i) {
+      Value a = LLVM::ExtractValueOp::create(rw, loc, adaptor.getLhs(), i);
+      Value c = LLVM::ExtractValueOp::create(rw, loc, adaptor.getRhs(), i);
+      auto scalar = OpT::create(rw, loc, a, c);
+      low = LLVM::InsertValueOp::create(rw, loc, low, scalar.getLow(), i);
+      high = LLVM::InsertValueOp::create(rw, loc, high, scalar.getHigh(), i);
+    }
+    rw.replaceOp(op, ValueRange{low, high});
+    return success();
+  }
+};
+
+/// tl.debug_barrier: the workgroup barrier (with the memory fences the gpu
+/// dialect's lowering puts around it).
+struct BarrierLowering : OpConversionPattern<tile::BarrierOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult matchAndRewrite(tile::BarrierOp op, OpAdaptor,
+                                ConversionPatternRewriter &rw) const override {
+    rw.replaceOpWithNewOp<gpu::BarrierOp>(op);
+    return success();
+  }
+};
+
+} // namespace
+
+void tilec::populateMathToLLVMPatterns(const TypeConverter &converter,
+                                       RewritePatternSet &patterns,
+                                       const TargetInfo &target) {
+  MLIRContext *ctx = patterns.getContext();
+  patterns.add<ExternElementwiseLowering>(converter, ctx, target.isAMDGPU());
+  patterns.add<BarrierLowering>(converter, ctx);
+  patterns.add<MulExtendedLowering<arith::MulUIExtendedOp>,
+               MulExtendedLowering<arith::MulSIExtendedOp>>(converter, ctx);
+}

@@ -1,0 +1,292 @@
+//===- TensorOps.cpp - triton.language functions built from other ops ----===//
+//
+// join, split, interleave, flip, xor_sum, histogram, gather, sort, assume,
+// debug_barrier: each is composed here from ops every backend and the
+// interpreter already have (broadcast, select, reshape, reductions), with
+// Triton's semantics. Moving values exactly (split, flip, gather) reduces
+// their bits as integers with `or`/`xor`, so floats keep every bit (-0.0,
+// NaN payloads).
+//
+//===----------------------------------------------------------------------===//
+#include "Emitter.h"
+
+using namespace mlir;
+using namespace tilec::frontend;
+
+/// The signless integer type of `d`'s width (pointers: 64 bits).
+static DType bitsType(DType d) {
+  if (d.isPtr())
+    return DType{Sc::I64};
+  switch (d.bits()) {
+  case 1:
+    return DType{Sc::I1};
+  case 8:
+    return DType{Sc::I8};
+  case 16:
+    return DType{Sc::I16};
+  case 32:
+    return DType{Sc::I32};
+  default:
+    return DType{Sc::I64};
+  }
+}
+
+/// `x`'s bits as an integer tensor, and back.
+static Val toBits(Emitter &em, const Val &x, Location l) {
+  if (x.dt.isInt())
+    return x;
+  if (x.dt.isPtr())
+    return em.cast(x, DType{Sc::I64}, l);
+  return em.cast(x, bitsType(x.dt), l, /*bitcast=*/true);
+}
+static Val fromBits(Emitter &em, const Val &bits, DType to, Location l) {
+  if (to.isInt())
+    return Val::ofTensor(bits.v, to, bits.shape);
+  if (to.isPtr())
+    return em.cast(bits, to, l);
+  return em.cast(bits, to, l, /*bitcast=*/true);
+}
+
+/// An i32 iota along dimension `dim` of `shape`, broadcast to all of it.
+static Val iotaAlong(Emitter &em, ArrayRef<int64_t> shape, unsigned dim,
+                     Location l) {
+  CallArgs ra;
+  ra.pos = {Val::ofInt(0), Val::ofInt(shape[dim])};
+  Val idx = em.callBuiltin("tl.arange", ra, l);
+  for (unsigned d = 0; d < shape.size(); ++d) {
+    if (d == dim || !idx)
+      continue;
+    idx = em.expandDims(idx, static_cast<int>(d), l);
+  }
+  return idx ? em.broadcastTo(idx, shape, l) : idx;
+}
+
+/// Reduces `x` along `axis` with `op` (an integer bitwise op, or Add).
+static Val reduceWith(Emitter &em, const Val &x, int64_t axis, BinOpKind op,
+                      bool keepDims, Location l) {
+  return em.reduceTiles(
+      {x}, Val::ofInt(axis), keepDims, /*isScan=*/false, /*reverse=*/false,
+      [&](ArrayRef<Val> o, Location cl) {
+        return std::vector<Val>{em.binary(op, o[0], o[1], cl)};
+      },
+      l);
+}
+
+/// tl.join(a, b): a new minor dimension of size 2 holding a then b.
+static Val join(Emitter &em, Val a, Val c, Location l) {
+  a = em.toTensor(a, l);
+  c = em.toTensor(c, l);
+  if (!a || !c || !em.broadcastPair(a, c, l))
+    return Val::err();
+  if (a.dt != c.dt)
+    return em.fail(l, "join() needs operands of one type, got " +
+                          em.typeStr(a) + " and " + em.typeStr(c));
+  SmallVector<int64_t> shape(a.shape.begin(), a.shape.end());
+  shape.push_back(2);
+  if (!em.checkShape(shape, l))
+    return Val::err();
+  int axis = static_cast<int>(a.shape.size());
+  Val ea = a.shape.empty() ? a : em.expandDims(a, axis, l);
+  Val ec = c.shape.empty() ? c : em.expandDims(c, axis, l);
+  Val ba = em.broadcastTo(ea, shape, l), bc = em.broadcastTo(ec, shape, l);
+  Val iota = iotaAlong(em, shape, axis, l);
+  if (!ba || !bc || !iota)
+    return Val::err();
+  Val first = em.compare(CmpOpKind::Eq, iota, Val::ofInt(0), l);
+  if (!first)
+    return first;
+  Value r = arith::SelectOp::create(em.b, l, first.v, ba.v, bc.v);
+  return Val::ofTensor(r, a.dt, shape);
+}
+
+/// tl.split(x): the two halves of a minor dimension of size 2.
+static Val split(Emitter &em, const Val &x, Location l) {
+  if (!x.isTensor() || x.shape.empty() || x.shape.back() != 2)
+    return em.fail(l, "split() needs a tensor whose last dimension is 2, got " +
+                          em.typeStr(x));
+  int64_t axis = x.shape.size() - 1;
+  Val bits = toBits(em, x, l);
+  Val iota = iotaAlong(em, x.shape, axis, l);
+  if (!bits || !iota)
+    return Val::err();
+  Val zero = em.broadcastTo(em.constant(Val::ofInt(0), bits.dt, l), x.shape, l);
+  std::vector<Val> halves;
+  for (int k = 0; k < 2; ++k) {
+    Val pick = em.compare(CmpOpKind::Eq, iota, Val::ofInt(k), l);
+    if (!pick || !zero)
+      return Val::err();
+    Value only = arith::SelectOp::create(em.b, l, pick.v, bits.v, zero.v);
+    Val part = reduceWith(em, Val::ofTensor(only, bits.dt, x.shape), axis,
+                          BinOpKind::BitOr, false, l);
+    if (!part)
+      return part;
+    halves.push_back(fromBits(em, part, x.dt, l));
+    if (!halves.back())
+      return Val::err();
+  }
+  return Val::ofTuple(std::move(halves));
+}
+
+/// tl.flip(x, dim): reverses `dim` (a power of two) by swapping halves of
+/// ever smaller blocks, as Triton does: x ^= xor of each pair along a size-2
+/// axis of x reshaped to (..., 2, 2, ..., 2, ...).
+static Val flip(Emitter &em, const Val &x, const Val &dimV, Location l) {
+  if (!x.isTensor() || x.shape.empty())
+    return em.fail(l, "flip() expects a tensor, got " + em.typeStr(x));
+  int64_t rank = x.shape.size();
+  int64_t dim = rank - 1;
+  if (dimV.kind != Val::None) {
+    auto d = em.constInt(dimV);
+    if (!d || *d < -rank || *d >= rank)
+      return em.fail(l, "flip() dim must be a constexpr int in range, got " +
+                            em.typeStr(dimV));
+    dim = *d < 0 ? *d + rank : *d;
+  }
+  int64_t n = x.shape[dim];
+  if (n == 1)
+    return x;
+  unsigned steps = llvm::Log2_64(n);
+  SmallVector<int64_t> split(x.shape.begin(), x.shape.begin() + dim);
+  split.append(steps, 2);
+  split.append(x.shape.begin() + dim + 1, x.shape.end());
+  Val y = em.reshape(toBits(em, x, l), split, l);
+  for (unsigned i = 0; i < steps && y; ++i) {
+    Val pair = reduceWith(em, y, dim + i, BinOpKind::BitXor, true, l);
+    y = pair
+            ? em.binary(BinOpKind::BitXor, y, em.broadcastTo(pair, split, l), l)
+            : pair;
+  }
+  if (!y)
+    return y;
+  return fromBits(em, em.reshape(y, x.shape, l), x.dt, l);
+}
+
+/// tl.histogram(x, num_bins, mask=None): counts of each value in
+/// [0, num_bins) as int32; other values are not counted.
+static Val histogram(Emitter &em, const Val &x, const Val &binsV,
+                     const Val &mask, Location l) {
+  auto bins = em.constInt(binsV);
+  if (!x.isTensor() || x.shape.size() != 1 || !x.dt.isInt())
+    return em.fail(l, "histogram() expects a 1-D integer tensor, got " +
+                          em.typeStr(x));
+  if (!bins || *bins <= 0)
+    return em.fail(l, "histogram() num_bins must be a positive constexpr int");
+  SmallVector<int64_t> shape{x.shape[0], *bins};
+  if (!em.checkShape(shape, l))
+    return Val::err();
+  Val values = em.broadcastTo(em.expandDims(x, 1, l), shape, l);
+  Val binIdx = iotaAlong(em, shape, 1, l);
+  if (!values || !binIdx)
+    return Val::err();
+  Val hit = em.compare(CmpOpKind::Eq, values, em.cast(binIdx, x.dt, l), l);
+  if (hit && mask.kind != Val::None) {
+    Val m = em.toCondI1(mask, l);
+    m = m ? em.broadcastTo(em.expandDims(m, 1, l), shape, l) : m;
+    hit = m ? em.binary(BinOpKind::BitAnd, hit, m, l) : m;
+  }
+  if (!hit)
+    return hit;
+  Val counts = em.cast(hit, DType{Sc::I32}, l);
+  return reduceWith(em, counts, 0, BinOpKind::Add, false, l);
+}
+
+Val Emitter::callComposite(StringRef fn, CallArgs &args, Location l,
+                           bool &handled) {
+  handled = true;
+  auto positional = [&](size_t lo, size_t hi) {
+    if (!args.kw.empty() || args.pos.size() < lo || args.pos.size() > hi) {
+      fail(l, fn.str() + "() takes " + std::to_string(lo) +
+                  (lo == hi ? "" : " to " + std::to_string(hi)) +
+                  " positional arguments");
+      return false;
+    }
+    return true;
+  };
+  auto kwOr = [&](StringRef name, size_t pos) -> Val {
+    for (auto &[k, v] : args.kw)
+      if (k == name)
+        return v;
+    return pos < args.pos.size() ? args.pos[pos] : Val::none();
+  };
+  if (fn == "join") {
+    if (!positional(2, 2))
+      return Val::err();
+    return join(*this, args.pos[0], args.pos[1], l);
+  }
+  if (fn == "split") {
+    if (!positional(1, 1))
+      return Val::err();
+    return split(*this, args.pos[0], l);
+  }
+  if (fn == "interleave") {
+    if (!positional(2, 2))
+      return Val::err();
+    Val j = join(*this, args.pos[0], args.pos[1], l);
+    if (!j)
+      return j;
+    if (j.shape.size() == 1)
+      return j;
+    SmallVector<int64_t> shape(j.shape.begin(), j.shape.end() - 1);
+    shape.back() *= 2;
+    return reshape(j, shape, l);
+  }
+  if (fn == "flip") {
+    if (args.pos.empty() || args.pos.size() > 2)
+      return fail(l, "flip() takes a tensor and an optional dim");
+    return flip(*this, args.pos[0], kwOr("dim", 1), l);
+  }
+  if (fn == "xor_sum") {
+    Val x = kwOr("input", 0);
+    if (!x.isTensor() || !x.dt.isInt())
+      return fail(l, "xor_sum() expects an integer tensor, got " + typeStr(x));
+    return reduceTiles(
+        {x}, kwOr("axis", 1), constInt(kwOr("keep_dims", 2)).value_or(0),
+        /*isScan=*/false, /*reverse=*/false,
+        [&](ArrayRef<Val> o, Location cl) {
+          return std::vector<Val>{binary(BinOpKind::BitXor, o[0], o[1], cl)};
+        },
+        l);
+  }
+  if (fn == "histogram") {
+    if (args.pos.size() < 2 && args.kw.empty())
+      return fail(l, "histogram() takes a tensor and num_bins");
+    return histogram(*this, kwOr("input", 0), kwOr("num_bins", 1),
+                     kwOr("mask", 2), l);
+  }
+  if (fn == "full_like") {
+    Val x = kwOr("input", 0), value = kwOr("fill_value", 1),
+        dt = kwOr("dtype", 2);
+    if (!x.isTensor())
+      return fail(l, "full_like() expects a tensor, got " + typeStr(x));
+    DType d = dt.kind == Val::DTypeV ? dt.dt : x.dt;
+    if (x.shape.empty())
+      return value.isConstNum() ? constant(value, d, l) : cast(value, d, l);
+    return fullTensor(x.shape, value, d, l);
+  }
+  if (fn == "assume") {
+    // A fact for the optimizer; tilec does not use it (it must hold).
+    if (!positional(1, 1))
+      return Val::err();
+    const Val &c = args.pos[0];
+    if (!(c.isConstNum() || (c.isTensor() && !c.dt.isPtr())))
+      return fail(l, "assume() expects a condition, got " + typeStr(c));
+    if (c.isConstNum() && c.i == 0 && c.kind != Val::Float)
+      return fail(l, "assume() of a false constexpr");
+    return Val::none();
+  }
+  if (fn == "debug_barrier") {
+    if (!positional(0, 0))
+      return Val::err();
+    tile::BarrierOp::create(b, l);
+    return Val::none();
+  }
+  if (fn == "max_constancy") {
+    // A hint about repeated values; layouts do not use it.
+    Val x = kwOr("input", 0);
+    if (!x.isTensor())
+      return fail(l, "max_constancy() expects a tensor, got " + typeStr(x));
+    return x;
+  }
+  handled = false;
+  return Val::err();
+}

@@ -266,4 +266,6 @@ def gen(seed, r, g):
                        f"{bm}x{bn}x{bk}, K loop {k_style}, {state['style']}"
                        f"{', B transposed' if b_trans else ''}"
                        f"{', rows wrapped' if wrap_rows else ''}")
-    return kb.case(seed, "dot", state["grid"], warps_for(r, bm * bn, 128))
+    # Warps by the largest tile (operands too): one warp for 128x64 operands spills
+    # hundreds of registers and compiles for tens of seconds.
+    return kb.case(seed, "dot", state["grid"], warps_for(r, max(bm * bn, bm * bk, bk * bn), 128))

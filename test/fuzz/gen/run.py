@@ -52,6 +52,19 @@ def _keep(case, tmp):
     return dest / case.file_name
 
 
+def _report(case, tmp, outcome, what):
+    return _reports(case, tmp, [(outcome, what)])[0]
+
+
+def _reports(case, tmp, fails):
+    """Keeps the case; returns a reproducer per (outcome, what), also written
+    next to it (report.txt)."""
+    src = _keep(case, tmp)
+    texts = [driver.reproducer(case, src, outcome, what) for outcome, what in fails]
+    (src.parent / "report.txt").write_text("\n\n".join(texts) + "\n")
+    return texts
+
+
 def compile_one(seed, targets, settings, verify=True, family=None):
     """Returns a list of failure reports (empty: all good)."""
     case = kernelgen.generate(seed, family)
@@ -63,15 +76,18 @@ def compile_one(seed, targets, settings, verify=True, family=None):
         for w, s in chosen:
             res = driver.compile_case(case, src, targets, w, s, tmp)
             if not res.ok:
-                fails.append((res, f"compile num_warps={w} num_stages={s}: {res.what}"))
+                what = f"compile num_warps={w} num_stages={s}: {res.what}"
+                if len(targets) > 1:  # which targets fail (tilec stops at the first)
+                    bad = [t for t in targets if not driver.compile_case(case, src, [t], w, s, tmp).ok]
+                    what += f"; fails for {','.join(bad) or 'no target alone'}"
+                fails.append((res, what))
         if verify and not fails:
             w, s = chosen[r.randrange(len(chosen))]
             res = driver.verify_ir(case, src, r.choice(targets), w, s, tmp)
             if res is not None and not res.ok:
                 fails.append((res, f"IR verification: {res.what}"))
         if fails:
-            kept = _keep(case, tmp)
-            return [driver.reproducer(case, kept, res, what) for res, what in fails]
+            return _reports(case, tmp, fails)
     return []
 
 
@@ -81,11 +97,10 @@ def interp_one(seed, family=None):
         src = driver.write_source(case, tmp)
         res, bufs = driver.run_interp(case, src, tmp)
         if not res.ok:
-            return [driver.reproducer(case, _keep(case, tmp), res, f"interpreter: {res.what}")]
+            return [_report(case, tmp, res, f"interpreter: {res.what}")]
         msgs = kernelgen.check_against_reference(case, bufs)
         if msgs:
-            return [driver.reproducer(case, _keep(case, tmp), res,
-                                      "interpreter vs numpy reference:\n" + "\n".join(msgs))]
+            return [_report(case, tmp, res, "interpreter vs numpy reference:\n" + "\n".join(msgs))]
     return []
 
 
@@ -101,12 +116,11 @@ def record_one(seed, out_dir, target):
         res, bufs = driver.run_interp(case, src, tmp)
         if not res.ok:
             shutil.rmtree(d)
-            return [driver.reproducer(case, _keep(case, tmp), res, f"interpreter: {res.what}")]
+            return [_report(case, tmp, res, f"interpreter: {res.what}")]
         msgs = kernelgen.check_against_reference(case, bufs)
         if msgs:
             shutil.rmtree(d)
-            return [driver.reproducer(case, _keep(case, tmp), res,
-                                      "interpreter vs numpy reference:\n" + "\n".join(msgs))]
+            return [_report(case, tmp, res, "interpreter vs numpy reference:\n" + "\n".join(msgs))]
     entry = driver.case_json(case)
     entry["target"] = target
     for i, b in bufs.items():

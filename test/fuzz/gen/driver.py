@@ -120,11 +120,15 @@ def verify_ir(case, src, target, num_warps, num_stages, workdir):
     return res
 
 
-def interp_argv(case, src, workdir):
-    """Writes the case's buffers as .npy files; returns (argv, {index: out path})."""
+def interp_argv(case, src, workdir, num_stages=1):
+    """Writes the case's buffers as .npy files; returns (argv, {index: out path}).
+    num_stages >= 2 runs the kernel after tile-pipeline-loads (what AMD targets
+    do with it), to check that transform on the CPU."""
     workdir = Path(workdir)
     argv = [tilec_path(), "run", src, *case.tilec_options(),
             "--grid", ",".join(str(x) for x in case.grid), "--device", "interp"]
+    if num_stages != 1:
+        argv += ["--num-stages", str(num_stages)]
     outs = {}
     for i, a in enumerate(case.args):
         if a.is_ptr:
@@ -141,9 +145,9 @@ def interp_argv(case, src, workdir):
     return argv, outs
 
 
-def run_interp(case, src, workdir):
+def run_interp(case, src, workdir, num_stages=1):
     """Runs the case on the interpreter. Returns (Outcome, {index: buffer})."""
-    argv, outs = interp_argv(case, src, workdir)
+    argv, outs = interp_argv(case, src, workdir, num_stages)
     res = _run(argv)
     if not res.ok:
         return res, {}

@@ -8,8 +8,9 @@
         a crash, an internal error, or any error for a kernel the generator
         promises is valid.
     run.py interp --count N --seed S [--jobs 2]
-        run each on the CPU interpreter and check it against the float64 numpy
-        reference.
+        run each on the CPU interpreter, as written and after the pipelining
+        transform (tilec run --num-stages 2-4), and check it against the
+        float64 numpy reference.
     run.py record --count N --seed S --out DIR [--target sm_90a] [--jobs 2]
         for bench/fuzz_replay.py: per kernel its source, case.json, the
         interpreter's outputs and code objects for num_stages 1-4 at two warp
@@ -92,15 +93,20 @@ def compile_one(seed, targets, settings, verify=True, family=None):
 
 
 def interp_one(seed, family=None):
+    """The interpreter as written (num_stages 1) and after the pipelining
+    transform (a random num_stages >= 2), each against the numpy reference."""
     case = kernelgen.generate(seed, family)
+    stages = [1, random.Random(seed * 31 + 7).choice([2, 3, 4])]
     with tempfile.TemporaryDirectory(prefix="tilec-fuzz-") as tmp:
         src = driver.write_source(case, tmp)
-        res, bufs = driver.run_interp(case, src, tmp)
-        if not res.ok:
-            return [_report(case, tmp, res, f"interpreter: {res.what}")]
-        msgs = kernelgen.check_against_reference(case, bufs)
-        if msgs:
-            return [_report(case, tmp, res, "interpreter vs numpy reference:\n" + "\n".join(msgs))]
+        for s in stages:
+            res, bufs = driver.run_interp(case, src, tmp, s)
+            if not res.ok:
+                return [_report(case, tmp, res, f"interpreter (num_stages {s}): {res.what}")]
+            msgs = kernelgen.check_against_reference(case, bufs)
+            if msgs:
+                return [_report(case, tmp, res, f"interpreter (num_stages {s}) vs numpy "
+                                "reference:\n" + "\n".join(msgs))]
     return []
 
 

@@ -4,7 +4,8 @@
   target at two sampled (num_warps, num_stages) settings each, no crash, no
   internal error, no error at all (the generator only writes valid kernels),
   and one tilec-opt IR round trip / re-verification per kernel;
-- interp: $TILEC_FUZZ_INTERP kernels (default 40) on the CPU interpreter
+- interp: $TILEC_FUZZ_INTERP kernels (default 40) on the CPU interpreter, as
+  written and after the pipelining transform (tilec run --num-stages 2-4),
   against the generator's float64 numpy references, and the check itself must
   catch a wrong value and an unwritten element;
 - the generator is deterministic (same seed -> same source and data, also in a

@@ -1,9 +1,10 @@
 """Generated kernels (test/fuzz/gen/kernelgen.py) through tilec.
 
-- compile: $TILEC_FUZZ_COMPILE kernels (default 200, in chunks of 20) for every
-  target at two sampled (num_warps, num_stages) settings each, no crash, no
-  internal error, no error at all (the generator only writes valid kernels),
-  and one tilec-opt IR round trip / re-verification per kernel;
+- compile: $TILEC_FUZZ_COMPILE kernels (default 200, 40 on a sanitizer build;
+  in chunks of 20) for every target at two sampled (num_warps, num_stages)
+  settings each, no crash, no internal error, no error at all (the generator
+  only writes valid kernels), and one tilec-opt IR round trip /
+  re-verification per kernel;
 - interp: $TILEC_FUZZ_INTERP kernels (default 40) on the CPU interpreter, as
   written and after the pipelining transform (tilec run --num-stages 2-4),
   against the generator's float64 numpy references, and the check itself must
@@ -42,8 +43,20 @@ import run  # noqa: E402
 from gencore import FLOATS, decode, quantize  # noqa: E402
 from tilec_run import find_tilec  # noqa: E402
 
+
+
+def _sanitized(tilec):
+    """An ASan build (scripts/test.sh runs the suites again on one) compiles
+    several times slower: it gets fewer kernels by default."""
+    try:
+        with open(tilec, "rb") as f:
+            return b"__asan_init" in f.read()  # the ASan runtime entry, static or shared
+    except (OSError, TypeError):
+        return False
+
+
 BASE = int(os.environ.get("TILEC_FUZZ_SEED", "0"))
-COMPILE = int(os.environ.get("TILEC_FUZZ_COMPILE", "200"))
+COMPILE = int(os.environ.get("TILEC_FUZZ_COMPILE", "40" if _sanitized(find_tilec()) else "200"))
 INTERP = int(os.environ.get("TILEC_FUZZ_INTERP", "40"))
 CHUNK = 20
 JOBS = 2

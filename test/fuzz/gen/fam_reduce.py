@@ -112,6 +112,7 @@ def gen(seed, r, g):
         kb.emit(f"mask = (offs_m[:, None] < {m_code}) & (offs_n[None, :] < {n_code})")
         leaves = []
         neutral_other = None
+        first_neutral = False  # whether leaves[0]'s masked lanes hold the op's identity
         for k, (name, dt, vals, sm, sn, up) in enumerate(mats):
             var = kb.fresh("x")
             other = "0"
@@ -120,9 +121,11 @@ def gen(seed, r, g):
             elif len(ops) == 1 and ops[0] in ("max", "argmax") and r.random() < 0.5:
                 other = "float(\"-inf\")"
                 neutral_other = "-inf"
+                first_neutral = first_neutral or k == 0
             elif len(ops) == 1 and ops[0] in ("min", "argmin") and r.random() < 0.5:
                 other = "float(\"inf\")"
                 neutral_other = "inf"
+                first_neutral = first_neutral or k == 0
             ptr = f"{name} + offs_m[:, None] * {strides[k][0]} + offs_n[None, :] * {strides[k][1]}"
             load = f"tl.load({ptr}, mask=mask" + (f", other={other})" if other else ")")
             if up:
@@ -143,7 +146,8 @@ def gen(seed, r, g):
             leaves.append(Val(kx("v") if which == "kept" else rx("v"),
                               kexp(vals) if which == "kept" else rexp(vals), 0.0, dt))
         if neutral_other and r.random() < 0.6:
-            return leaves[0], False  # masked lanes already hold the neutral value
+            # masked lanes already hold the neutral value, unless only another leaf's do
+            return leaves[0], not first_neutral
         v = Chain(kb, r, leaves).run(0 if exact_f else r.choice([0, 1, 2, 4]))
         if v.ref.shape != (m, n):
             v = leaves[0]

@@ -19,7 +19,8 @@
 #                             on the package's Python API, cold compile times
 #                             (compile_time.py) and host time per launch
 #                             (launch_overhead.py) next to Triton's; then a
-#                             short table.
+#                             short table. H200_STEPS=replay,bench,compile,
+#                             launch,tests (the default) selects steps.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 OUT=${OUT:-bench/out}
@@ -60,9 +61,15 @@ export PYTHONPATH=$PKG/python
 TARGET=$(python3 -c 'import tilec; d = tilec.library().device(0); print(d.target)')
 echo "== device target chosen by the JIT: $TARGET"
 status=0
-step() { # name command...: runs it, records its time and exit status
-  local name=$1 t=$SECONDS
-  shift
+# H200_STEPS picks the steps (a device call is limited to 10 minutes).
+steps=",${H200_STEPS:-replay,bench,compile,launch,tests},"
+step() { # id name command...: runs it, records its time and exit status
+  local id=$1 name=$2 t=$SECONDS
+  shift 2
+  if [[ $steps != *",$id,"* ]]; then
+    echo "== $name: skipped (H200_STEPS)"
+    return
+  fi
   echo "== $name"
   "$@"
   local rc=$?
@@ -72,19 +79,19 @@ step() { # name command...: runs it, records its time and exit status
 
 cd bench
 if [ -d artifacts/cases ]; then
-  step "replay, code compiled here by the JIT" \
+  step replay "replay, code compiled here by the JIT" \
     python3 gpu_replay.py artifacts/cases "$PKG/lib/libtilec.so" --jit --json "$OUT/replay.json"
 else
   echo "== replay skipped: no bench/artifacts/cases (run bench/prepare.sh on the development machine)"
 fi
-step "benchmarks: compile with the package's tilec" \
+step bench "benchmarks: compile with the package's tilec" \
   python3 prepare_bench.py "$PKG/bin/tilec" "$work/bench-art" --target "$TARGET" --jobs 16
-step "benchmarks: tilec vs Triton" \
+step bench "benchmarks: tilec vs Triton" \
   python3 gpu_bench.py "$work/bench-art" "$PKG/lib/libtilec_rt.so" --json "$OUT/bench.json"
-step "compile time: tilec vs Triton" python3 compile_time.py --json "$OUT/compile.json"
-step "launch overhead: tilec vs Triton" python3 launch_overhead.py --json "$OUT/launch.json"
+step compile "compile time: tilec vs Triton" python3 compile_time.py --json "$OUT/compile.json"
+step launch "launch overhead: tilec vs Triton" python3 launch_overhead.py --json "$OUT/launch.json"
 cd ..
-step "python/tests/test_gpu.py on the package" \
+step tests "python/tests/test_gpu.py on the package" \
   env TILEC_TEST_PACKAGE="$PKG" python3 -m pytest -q -p no:cacheprovider python/tests/test_gpu.py
 
 echo "== summary ($((SECONDS - start)) s)"
@@ -96,7 +103,7 @@ def load(name):
     p = out / name
     return json.loads(p.read_text()) if p.exists() else None
 print(f"package {Path(tarball).name}, JIT target {target}")
-for line in steps.read_text().splitlines():
+for line in (steps.read_text().splitlines() if steps.exists() else []):
     name, rc, secs = line.split("|")
     print(f"  {'ok  ' if rc == '0' else 'FAIL'} {name} ({secs} s)")
 r = load("replay.json")

@@ -119,7 +119,7 @@ int main(int argc, char **argv) {
     stats = compiler.cacheStats();
     llvm::sys::fs::remove_directories(disk);
     if (!ck) {
-      llvm::errs() << llvm::toString(ck.takeError()) << "\n";
+      llvm::errs() << ck.message() << "\n";
       return -1.0;
     }
     return ms;

@@ -38,8 +38,9 @@ if [ "${TILEC_SMOKE_INNER:-}" != 1 ]; then
       [ -f "$f" ] && mounts+="mount --bind $work/empty-file $f && "
     done
     echo "smoke: hiding LLVM in a mount namespace (${hide[*]}, system libLLVM/libMLIR)"
-    exec unshare -m env TILEC_SMOKE_INNER=1 TILEC_SMOKE_PKG="$pkg" TILEC_SMOKE_WORK="$work" \
+    unshare -m env TILEC_SMOKE_INNER=1 TILEC_SMOKE_PKG="$pkg" TILEC_SMOKE_WORK="$work" \
       bash -c "${mounts}exec bash '$repo/scripts/smoke_package.sh' '$tarball'"
+    exit $?
   fi
   echo "smoke: not root or no unshare: LLVM stays visible; relying on NEEDED and ldd"
   export TILEC_SMOKE_INNER=1 TILEC_SMOKE_PKG=$pkg TILEC_SMOKE_WORK=$work

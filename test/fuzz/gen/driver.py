@@ -4,7 +4,9 @@ tilec-opt, run on the interpreter, and write reproducers."""
 
 import json
 import os
+import resource
 import shlex
+import signal
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,7 +20,7 @@ from tilec_run import REPO_ROOT, find_tilec
 ICE_MARKERS = ("internal compiler error", "LLVM ERROR", "PLEASE submit a bug report",
                "Stack dump", "Assertion", "UNREACHABLE", "internal front-end error",
                "AddressSanitizer", "runtime error:")
-TIMEOUT = float(os.environ.get("TILEC_FUZZ_TIMEOUT", "300"))
+TIMEOUT = float(os.environ.get("TILEC_FUZZ_TIMEOUT", "300"))  # CPU-seconds per command
 
 
 def tilec_path():
@@ -54,15 +56,27 @@ def _wait_for(binary, seconds=180):
 
 
 def _run(argv, cwd=None):
+    """Runs a command; a hang is judged by CPU time (TIMEOUT CPU-seconds, set
+    with prlimit on the child), so a machine busy with other work does not turn
+    slow compiles into timeouts; the wall-clock limit is ten times that."""
     if not _wait_for(str(argv[0])):
         return Outcome(False, "error", argv, f"binary {argv[0]} not found")
+    p = subprocess.Popen([str(a) for a in argv], stdout=subprocess.PIPE,
+                         stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, cwd=cwd)
     try:
-        p = subprocess.run([str(a) for a in argv], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                           stdin=subprocess.DEVNULL, timeout=TIMEOUT, cwd=cwd)
-    except subprocess.TimeoutExpired as e:
-        out = (e.stdout or b"").decode("utf-8", "replace")
-        return Outcome(False, "timeout", argv, out + f"\n(timed out after {TIMEOUT:.0f} s)")
-    out = p.stdout.decode("utf-8", "replace")
+        resource.prlimit(p.pid, resource.RLIMIT_CPU, (int(TIMEOUT), int(TIMEOUT) + 10))
+    except (OSError, ValueError):
+        pass  # it already exited
+    try:
+        out, _ = p.communicate(timeout=10 * TIMEOUT)
+    except subprocess.TimeoutExpired:
+        p.kill()
+        out, _ = p.communicate()
+        return Outcome(False, "timeout", argv, out.decode("utf-8", "replace")
+                       + f"\n(no result after {10 * TIMEOUT:.0f} s of wall-clock time)")
+    out = out.decode("utf-8", "replace")
+    if p.returncode in (-signal.SIGXCPU, -signal.SIGKILL):
+        return Outcome(False, "timeout", argv, out + f"\n(more than {TIMEOUT:.0f} CPU-seconds)")
     if p.returncode < 0:
         return Outcome(False, "crash", argv, out + f"\n(killed by signal {-p.returncode})")
     if any(m in out for m in ICE_MARKERS):

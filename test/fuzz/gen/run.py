@@ -168,12 +168,20 @@ def _guarded(fn):
 
 
 def _parallel(fn, seeds, jobs, label):
-    fn = _guarded(fn)
+    guarded = _guarded(fn)
+    took = {}
+
+    def timed(seed):
+        start = time.time()
+        reports = guarded(seed)
+        took[seed] = time.time() - start
+        return reports
+
     t0 = time.time()
     fails = []
     done = 0
     with ThreadPoolExecutor(max_workers=jobs) as ex:
-        for seed, reports in zip(seeds, ex.map(fn, seeds)):
+        for seed, reports in zip(seeds, ex.map(timed, seeds)):
             done += 1
             for rep in reports:
                 print(f"FAIL {rep}\n", flush=True)
@@ -181,6 +189,8 @@ def _parallel(fn, seeds, jobs, label):
             if done % 50 == 0:
                 print(f"  {label}: {done}/{len(seeds)} kernels, {len(fails)} failures, "
                       f"{time.time() - t0:.0f} s", flush=True)
+    slow = sorted(took.items(), key=lambda kv: -kv[1])[:5]
+    print("  slowest: " + ", ".join(f"seed {s} {t:.1f} s" for s, t in slow))
     return fails, time.time() - t0
 
 

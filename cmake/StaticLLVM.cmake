@@ -48,7 +48,7 @@ file(CONFIGURE OUTPUT ${TILEC_TARGET_STUBS} CONTENT
 set(TILEC_GLIBC_WRAPPED dlopen dlsym dlerror dlclose dladdr pthread_create pthread_join
     pthread_detach pthread_once pthread_attr_setstacksize pthread_rwlock_rdlock
     pthread_rwlock_unlock pthread_rwlock_wrlock pthread_sigmask pthread_key_create
-    pthread_getname_np pthread_setname_np stat fstat lstat mallinfo2 arc4random
+    pthread_getname_np pthread_setname_np stat fstat lstat mallinfo2 arc4random hypot
     _ZNSt18condition_variable4waitERSt11unique_lockISt5mutexE)
 set(TILEC_GLIBC_COMPAT_OPTIONS "")
 foreach(sym IN LISTS TILEC_GLIBC_WRAPPED)

@@ -12,6 +12,7 @@
 //     release libraries also list libdl.so.2 and libpthread.so.0 as NEEDED,
 //     where those versions live before 2.34);
 //   - stat/fstat/lstat became functions in 2.33 (before: __xstat & co.);
+//   - hypot got a new version in 2.35 (the interpreter's libdevice hypot);
 //   - mallinfo2 (2.33) and arc4random (2.36) are new: emulated;
 //   - GCC 12's libstdc++ adds std::__throw_bad_array_new_length (3.4.29) and
 //     a new std::condition_variable::wait (3.4.30).
@@ -53,6 +54,7 @@ TILEC_OLD_VERSION(pthread_sigmask, "GLIBC_2.2.5")
 TILEC_OLD_VERSION(pthread_key_create, "GLIBC_2.2.5")
 TILEC_OLD_VERSION(pthread_getname_np, "GLIBC_2.12")
 TILEC_OLD_VERSION(pthread_setname_np, "GLIBC_2.12")
+TILEC_OLD_VERSION(hypot, "GLIBC_2.2.5")
 TILEC_OLD_VERSION(_ZNSt18condition_variable4waitERSt11unique_lockISt5mutexE,
                   "GLIBCXX_3.4.11")
 

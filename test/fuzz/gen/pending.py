@@ -7,7 +7,7 @@ rejects each with a located error, not a crash."""
 import numpy as np
 
 from gendata import float_data, pow2, ragged
-from gencore import Expect, KernelBuilder, poisoned, warps_for
+from gencore import Expect, KernelBuilder, poisoned, quantize, warps_for
 from tiling import cdiv
 
 PENDING = {
@@ -29,7 +29,8 @@ def gen(name, seed, r, g):
     x, xv = float_data(r, g, (n,), dt)
     kb.ptr("x_ptr", x, dt, "in")
     out = poisoned((n,), dt)
-    ref = xv * 2.0
+    scale = r.choice([0.5, 1.5, 2.0, -3.0, 0.25, 4.0, -0.75]) if name == "early_exit" else 2.0
+    ref = quantize(xv * scale, dt)[1]  # one multiply by an exact constant: correctly rounded
     nblk = cdiv(n, block)
     grid = (nblk,)
     if name == "continue":
@@ -40,12 +41,20 @@ def gen(name, seed, r, g):
     kb.constexpr("BLOCK", block)
     kb.emit("pid = tl.program_id(0)")
     if name == "early_exit":
+        # The programs past the end return early; the rest scale by a drawn constant
+        # (so two seeds rarely give the same kernel), the offsets computed before or
+        # after the test, the test on the offset or on the program id.
         grid = (nblk + r.randint(1, 4),)
-        with kb.block("if pid * BLOCK >= n:"):
+        early_offs = r.random() < 0.5
+        if early_offs:
+            kb.emit("offs = pid * BLOCK + tl.arange(0, BLOCK)")
+        cond = r.choice(["pid * BLOCK >= n", "pid >= tl.cdiv(n, BLOCK)"])
+        with kb.block(f"if {cond}:"):
             kb.emit("return")
-        kb.emit("offs = pid * BLOCK + tl.arange(0, BLOCK)")
+        if not early_offs:
+            kb.emit("offs = pid * BLOCK + tl.arange(0, BLOCK)")
         kb.emit("x = tl.load(x_ptr + offs, mask=offs < n)")
-        kb.emit("tl.store(out_ptr + offs, x * 2.0, mask=offs < n)")
+        kb.emit(f"tl.store(out_ptr + offs, x * {scale!r}, mask=offs < n)")
     elif name in ("break", "continue"):
         grid = (1,)
         header = "for blk in range(0, 1 << 20):" if name == "break" else \

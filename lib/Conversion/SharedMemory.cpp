@@ -6,7 +6,7 @@
 //===----------------------------------------------------------------------===//
 #include "Conversion/SharedMemory.h"
 
-#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "Conversion/TargetCodegen.h"
 
 #include <map>
 
@@ -465,11 +465,8 @@ loadMatrices(OpBuilder &b, Location loc, LoweringState &state,
     }
     Value ptr = smemElementPtr(b, loc, state, memType, byteOffset,
                                tile.index(b, loc, c), buffer);
-    Value words = NVVM::LdMatrixOp::create(
-        b, loc, resultType, ptr, perInstr,
-        plan.trans ? NVVM::MMALayout::col : NVVM::MMALayout::row,
-        NVVM::LdStMatrixShapeAttr::get(ctx, 8, 8),
-        NVVM::LdStMatrixEltType::B16);
+    Value words = state.codegen->loadMatrix(b, loc, resultType, ptr, perInstr,
+                                            plan.trans);
     for (unsigned j = 0; j < perInstr; ++j) {
       Value word = perInstr == 1
                        ? words

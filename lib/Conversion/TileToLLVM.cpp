@@ -11,6 +11,7 @@
 
 #include "Conversion/LoweringCommon.h"
 #include "Conversion/SharedMemory.h"
+#include "Conversion/TargetCodegen.h"
 
 #include "Target/MmaOperands.h"
 #include "Target/TargetInfo.h"
@@ -44,76 +45,6 @@ using tilegpu::DistributedLayout;
 
 namespace {
 
-/// One 32-bit butterfly step (`lane ^ mask`) with the cheapest exchange the
-/// target has (TargetInfo::crossLane): immediates only, no address register,
-/// except for mask 32, which goes through gpu.shuffle (ds_bpermute / shfl).
-Value exchangeXor32(OpBuilder &b, Location loc, Value x, unsigned mask,
-                    const TargetInfo &target) {
-  CrossLane kind = target.crossLane;
-  if (kind == CrossLane::ShflSync || mask >= 32) {
-    return gpu::ShuffleOp::create(b, loc, x, i32Const(b, loc, mask),
-                                  i32Const(b, loc, target.warpSize),
-                                  gpu::ShuffleMode::XOR)
-        .getShuffleResult();
-  }
-  Type i32 = b.getI32Type();
-  Value asInt =
-      x.getType() == i32 ? x : arith::BitcastOp::create(b, loc, i32, x);
-  // Every lane has a valid source lane in these permutations, so the `old`
-  // operand is never read: poison lets the backend fold the DPP move into the
-  // combining instruction (v_max_f32_dpp).
-  auto dpp = [&](unsigned ctrl) -> Value {
-    Value old = LLVM::PoisonOp::create(b, loc, i32);
-    return ROCDL::DPPUpdateOp::create(b, loc, i32, old, asInt, ctrl,
-                                      /*rowMask=*/0xF, /*bankMask=*/0xF,
-                                      /*boundCtrl=*/true);
-  };
-  Value result;
-  if (mask == 1) {
-    result = dpp(0xB1); // quad_perm:[1,0,3,2]
-  } else if (mask == 2) {
-    result = dpp(0x4E); // quad_perm:[2,3,0,1]
-  } else if (kind == CrossLane::Gfx10 && mask < 16) {
-    result = dpp(0x160 + mask); // row_xmask:mask
-  } else if (kind == CrossLane::Gfx10 && mask == 16) {
-    // Lane i of one row of 16 reads lane i of the other row.
-    Value selLo = i32Const(b, loc, 0x76543210);
-    Value selHi = i32Const(b, loc, int32_t(0xfedcba98));
-    result = ROCDL::PermlaneX16Op::create(b, loc, i32, asInt, asInt, selLo,
-                                          selHi, b.getBoolAttr(false),
-                                          b.getBoolAttr(false));
-  } else {
-    // Bitmask mode within 32 lanes: read ((lane & 0x1f) | 0) ^ mask.
-    result = ROCDL::DsSwizzleOp::create(b, loc, i32, asInt,
-                                        i32Const(b, loc, 0x1F | (mask << 10)));
-  }
-  return x.getType() == i32
-             ? result
-             : arith::BitcastOp::create(b, loc, x.getType(), result);
-}
-
-/// Butterfly exchange with the lane `mask` away (any 8-64-bit scalar).
-Value shuffleXor(OpBuilder &b, Location loc, Value v, unsigned mask,
-                 const TargetInfo &target) {
-  return perWord(b, loc, v, [&](Value x) {
-    return exchangeXor32(b, loc, x, mask, target);
-  });
-}
-
-/// The value lane `lane` holds (uniform: the backend keeps it in an SGPR).
-Value readLane(OpBuilder &b, Location loc, Value v, unsigned lane) {
-  return perWord(b, loc, v, [&](Value x) -> Value {
-    Type i32 = b.getI32Type();
-    Value asInt =
-        x.getType() == i32 ? x : arith::BitcastOp::create(b, loc, i32, x);
-    Value r =
-        ROCDL::ReadlaneOp::create(b, loc, i32, asInt, i32Const(b, loc, lane));
-    return x.getType() == i32
-               ? r
-               : arith::BitcastOp::create(b, loc, x.getType(), r);
-  });
-}
-
 //===----------------------------------------------------------------------===//
 // Patterns
 //===----------------------------------------------------------------------===//
@@ -135,22 +66,7 @@ struct FuncOpLowering : TilePattern<func::FuncOp> {
     auto llvmFunc = LLVM::LLVMFuncOp::create(rewriter, func.getLoc(),
                                              func.getName(), fnType);
     unsigned threads = state.numWarps * state.warpSize;
-    if (state.target->isAMDGPU()) {
-      llvmFunc->setAttr(ROCDL::ROCDLDialect::getKernelFuncAttrName(),
-                        rewriter.getUnitAttr());
-      llvmFunc->setAttr(ROCDL::ROCDLDialect::getFlatWorkGroupSizeAttrName(),
-                        rewriter.getStringAttr(std::to_string(threads) + "," +
-                                               std::to_string(threads)));
-      llvmFunc->setAttr(
-          ROCDL::ROCDLDialect::getReqdWorkGroupSizeAttrName(),
-          rewriter.getDenseI32ArrayAttr({int32_t(threads), 1, 1}));
-    } else {
-      llvmFunc->setAttr(NVVM::NVVMDialect::getKernelFuncAttrName(),
-                        rewriter.getUnitAttr());
-      llvmFunc->setAttr(
-          NVVM::NVVMDialect::getMaxntidAttrName(),
-          rewriter.getDenseI32ArrayAttr({int32_t(threads), 1, 1}));
-    }
+    state.codegen->setKernelAttributes(rewriter, llvmFunc, threads);
     // Pointer arguments never alias what the kernel does not reach through
     // them is not known; keep only facts the signature states.
     for (unsigned i = 0; i < func.getNumArguments(); ++i) {
@@ -443,76 +359,6 @@ struct FastExpLowering : OpConversionPattern<math::ExpOp> {
   }
 };
 
-/// f32 exp2 on AMDGPU, subnormal results included. v_exp_f32 flushes results
-/// below 2^-126 to zero, so for x < -126 it computes e = v_exp_f32(x / 2)
-/// (a normal number) and returns e * e, which rounds to the subnormal result;
-/// -inf, +inf and NaN pass through either branch unchanged. LLVM's own
-/// expansion of llvm.exp2.f32 (and upstream MathToROCDL's, which the backend
-/// then expanded a second time) shifts by 64 instead, which needs the
-/// constants 64.0 and -64 in VGPRs on GFX9 (VOP3 takes no literals); 0.5 and
-/// 1.0 are inline constants. Fused softmax (16 exps per lane) needs 2 fewer
-/// VGPRs this way.
-struct AMDGPUExp2Lowering : OpConversionPattern<math::Exp2Op> {
-  AMDGPUExp2Lowering(const TypeConverter &converter, MLIRContext *ctx)
-      : OpConversionPattern<math::Exp2Op>(converter, ctx, /*benefit=*/10) {}
-  LogicalResult
-  matchAndRewrite(math::Exp2Op op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    if (!op.getType().isF32())
-      return rewriter.notifyMatchFailure(op, "scalar f32 only");
-    Location loc = op.getLoc();
-    Type f32 = rewriter.getF32Type();
-    auto cst = [&](float v) {
-      return LLVM::ConstantOp::create(rewriter, loc, f32,
-                                      rewriter.getF32FloatAttr(v));
-    };
-    Value x = adaptor.getOperand();
-    Value tiny = LLVM::FCmpOp::create(rewriter, loc, LLVM::FCmpPredicate::olt,
-                                      x, cst(-126.0f));
-    Value halfC = cst(0.5f);
-    Value oneC = cst(1.0f);
-    Value half = LLVM::SelectOp::create(rewriter, loc, tiny, halfC, oneC);
-    Value scaled = LLVM::FMulOp::create(rewriter, loc, x, half);
-    Value e = ROCDL::ROCDLExp2::create(rewriter, loc, f32, scaled);
-    Value squared = LLVM::FMulOp::create(rewriter, loc, e, e);
-    rewriter.replaceOpWithNewOp<LLVM::SelectOp>(op, tiny, squared, e);
-    return success();
-  }
-};
-
-/// A scalar f32 op as one NVVM intrinsic of the same operands, as Triton
-/// lowers them (ops that `keep` says must stay IEEE are left to the default
-/// lowering).
-/// - exp2: `ex2.approx.ftz.f32` (MUFU.EX2): relative error about 2^-22,
-///   results below 2^-126 (x < -126) flush to zero. The non-flushing
-///   `ex2.approx.f32` that llvm.exp2.f32 becomes costs a compare and two
-///   predicated multiplies around the MUFU per element (measured: 192 of the
-///   ~1000 instructions per iteration of flash attention's loop at head dim
-///   64).
-/// - divf: `div.full.f32` (at most 2 ulp from the correctly rounded quotient,
-///   any range); the IEEE `div.rn.f32` is a reciprocal, a Newton step and a
-///   checked slow path per element. Divisions marked tile.ieee_rounding
-///   (tl.math.div_rn, fdiv with ieee_rounding=True) keep div.rn.
-template <typename OpTy>
-struct NVVMIntrinsicLowering : OpConversionPattern<OpTy> {
-  NVVMIntrinsicLowering(const TypeConverter &converter, MLIRContext *ctx,
-                        StringRef intrinsic, bool (*keep)(OpTy) = nullptr)
-      : OpConversionPattern<OpTy>(converter, ctx, /*benefit=*/10),
-        intrinsic(intrinsic), keep(keep) {}
-  LogicalResult
-  matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    if (!op.getType().isF32() || (keep && keep(op)))
-      return rewriter.notifyMatchFailure(op, "not a scalar f32 op to replace");
-    rewriter.replaceOpWithNewOp<LLVM::CallIntrinsicOp>(
-        op, rewriter.getF32Type(), rewriter.getStringAttr(intrinsic),
-        adaptor.getOperands());
-    return success();
-  }
-  StringRef intrinsic;
-  bool (*keep)(OpTy);
-};
-
 /// Ops applied per register with a custom scalar body.
 template <typename Op> struct PerRegisterLowering : TilePattern<Op> {
   using TilePattern<Op>::TilePattern;
@@ -697,9 +543,6 @@ struct AsyncCopyLowering : TilePattern<tilegpu::AsyncCopyOp> {
     Value slot = slotAddress(rewriter, loc, bufferOp, adaptor.getBuffer(),
                              adaptor.getSlot());
     int32_t size = width * bytes;
-    auto modifier = NVVM::LoadCacheModifierKindAttr::get(
-        rewriter.getContext(), size == 16 ? NVVM::LoadCacheModifierKind::CG
-                                          : NVVM::LoadCacheModifierKind::CA);
     for (auto [start, n] : groups) {
       if (layout.isDuplicateRegister(start))
         continue;
@@ -714,11 +557,9 @@ struct AsyncCopyLowering : TilePattern<tilegpu::AsyncCopyOp> {
         srcSize = arith::SelectOp::create(rewriter, loc, masks[start],
                                           i32Const(rewriter, loc, size),
                                           i32Const(rewriter, loc, 0));
-      NVVM::CpAsyncOp::create(rewriter, loc, dst, ptrs[start],
-                              rewriter.getI32IntegerAttr(size), modifier,
-                              srcSize);
+      state.codegen->asyncCopy(rewriter, loc, dst, ptrs[start], size, srcSize);
     }
-    NVVM::CpAsyncCommitGroupOp::create(rewriter, loc);
+    state.codegen->asyncCommitGroup(rewriter, loc);
     rewriter.eraseOp(op);
     return success();
   }
@@ -729,7 +570,7 @@ struct AsyncWaitLowering : TilePattern<tilegpu::AsyncWaitOp> {
   LogicalResult
   matchAndRewrite(tilegpu::AsyncWaitOp op, OpAdaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    NVVM::CpAsyncWaitGroupOp::create(rewriter, op.getLoc(), op.getPending());
+    state.codegen->asyncWaitGroup(rewriter, op.getLoc(), op.getPending());
     barrier(rewriter, op.getLoc());
     rewriter.eraseOp(op);
     return success();
@@ -1036,78 +877,6 @@ Value scalarAtomic(OpBuilder &b, Location loc, LoweringState &state,
                                  LLVM::ZeroOp::create(b, loc, type));
 }
 
-/// NVPTX: one `atom.<sem>.<scope>.global.<op>.<type>` as inline PTX, or none
-/// when LLVM's atomicrmw is the better lowering (fmax/fmin: a cmpxchg loop,
-/// whose ordering and scope the backend honours). LLVM 22's NVPTX backend
-/// emits atomicrmw as a relaxed, gpu-scoped `atom` whatever its ordering and
-/// syncscope, so acquire/release and cta/sys would be lost; Triton emits
-/// inline PTX for the same reason.
-std::optional<Value> nvptxAtomic(OpBuilder &b, Location loc,
-                                 tile::AtomicRMWOp op, Value ptr, Value value) {
-  Type type = value.getType();
-  unsigned bits = type.getIntOrFloatBitWidth();
-  bool isFloat = isa<FloatType>(type);
-  std::string opName, suffix;
-  switch (op.getKind()) {
-  case tile::RMWKind::add:
-    opName = "add";
-    suffix = bits == 64 ? "u64" : "u32";
-    break;
-  case tile::RMWKind::fadd:
-    opName = bits == 16 ? "add.noftz" : "add";
-    suffix = bits == 16 ? "f16" : bits == 64 ? "f64" : "f32";
-    break;
-  case tile::RMWKind::max:
-  case tile::RMWKind::min:
-    opName = op.getKind() == tile::RMWKind::max ? "max" : "min";
-    suffix = bits == 64 ? "s64" : "s32";
-    break;
-  case tile::RMWKind::umax:
-  case tile::RMWKind::umin:
-    opName = op.getKind() == tile::RMWKind::umax ? "max" : "min";
-    suffix = bits == 64 ? "u64" : "u32";
-    break;
-  case tile::RMWKind::band:
-  case tile::RMWKind::bor:
-  case tile::RMWKind::bxor:
-    opName = op.getKind() == tile::RMWKind::band  ? "and"
-             : op.getKind() == tile::RMWKind::bor ? "or"
-                                                  : "xor";
-    suffix = bits == 64 ? "b64" : "b32";
-    break;
-  case tile::RMWKind::xchg:
-    opName = "exch";
-    suffix = bits == 64 ? "b64" : bits == 16 ? "b16" : "b32";
-    break;
-  case tile::RMWKind::fmax:
-  case tile::RMWKind::fmin:
-    return std::nullopt;
-  }
-  // Registers: the value as an integer of its width (f16 as i16, floats of
-  // bit-typed ops as integers), except f32/f64 arithmetic.
-  bool floatRegs = isFloat && op.getKind() == tile::RMWKind::fadd && bits != 16;
-  Type regType = floatRegs ? type : Type(b.getIntegerType(bits));
-  Value operand =
-      regType == type ? value : LLVM::BitcastOp::create(b, loc, regType, value);
-  StringRef reg = bits == 16   ? "h"
-                  : bits == 64 ? (floatRegs ? "d" : "l")
-                               : (floatRegs ? "f" : "r");
-  StringRef sem = tile::stringifyMemSemantic(op.getSem());
-  StringRef scope = tile::stringifyMemSyncScope(op.getScope());
-  std::string text = ("atom." + sem + "." + scope + ".global." + opName + "." +
-                      suffix + " $0, [$1], $2;")
-                         .str();
-  std::string constraints = ("=" + reg + ",l," + reg + ",~{memory}").str();
-  auto asmOp = LLVM::InlineAsmOp::create(
-      b, loc, regType, ValueRange{ptr, operand}, text, constraints,
-      /*has_side_effects=*/true, /*is_align_stack=*/false,
-      LLVM::tailcallkind::TailCallKind::None, LLVM::AsmDialectAttr(),
-      ArrayAttr());
-  Value result = asmOp.getResult(0);
-  return regType == type ? result
-                         : Value(LLVM::BitcastOp::create(b, loc, type, result));
-}
-
 struct AtomicRMWLowering : TilePattern<tile::AtomicRMWOp> {
   using TilePattern::TilePattern;
   LogicalResult
@@ -1177,13 +946,7 @@ struct AtomicRMWLowering : TilePattern<tile::AtomicRMWOp> {
         pred = arith::ConstantIntOp::create(rewriter, loc, rewriter.getI1Type(),
                                             0);
       auto emit = [&](OpBuilder &b) -> Value {
-        if (!state.target->isAMDGPU())
-          if (std::optional<Value> v =
-                  nvptxAtomic(b, loc, op, ptrs[i], values[i]))
-            return *v;
-        return LLVM::AtomicRMWOp::create(
-            b, loc, kind, ptrs[i], values[i], atomicOrdering(op.getSem()),
-            state.target->syncScope(syncScopeOf(op.getScope())));
+        return state.codegen->atomicRMW(b, loc, op, kind, ptrs[i], values[i]);
       };
       if (!tensor) {
         results.push_back(
@@ -1318,7 +1081,7 @@ struct ReduceLowering : TilePattern<tile::ReduceOp> {
       // need ds_bpermute and an address register on GFX9).
       unsigned mask = 1u << bit;
       bool wholeWaveLastStep =
-          state.target->crossLane != CrossLane::ShflSync && mask == 32 &&
+          state.codegen->hasReadLane() && mask == 32 &&
           bit + 1 == layout.laneBases.size() &&
           llvm::all_of(layout.laneBases, [&](const auto &l) {
             for (unsigned d = 0; d < l.size(); ++d)
@@ -1331,11 +1094,11 @@ struct ReduceLowering : TilePattern<tile::ReduceOp> {
         SmallVector<Value> mine, other;
         for (Value v : acc) {
           if (wholeWaveLastStep) {
-            mine.push_back(readLane(rewriter, loc, v, 0));
-            other.push_back(readLane(rewriter, loc, v, mask));
+            mine.push_back(state.codegen->readLane(rewriter, loc, v, 0));
+            other.push_back(state.codegen->readLane(rewriter, loc, v, mask));
           } else {
             mine.push_back(v);
-            other.push_back(shuffleXor(rewriter, loc, v, mask, *state.target));
+            other.push_back(state.codegen->shuffleXor(rewriter, loc, v, mask));
           }
         }
         acc = emitCombine(rewriter, op.getCombineOp(), mine, other);
@@ -1432,11 +1195,7 @@ struct ReduceLowering : TilePattern<tile::ReduceOp> {
         // A scalar result is the same in every lane; on AMDGPU say so, so
         // that it lives in an SGPR instead of a VGPR per lane.
         Value v = groups[groupOrder.front()][i];
-        if (state.target->isAMDGPU())
-          v = perWord(rewriter, loc, v, [&](Value x) -> Value {
-            return ROCDL::ReadfirstlaneOp::create(rewriter, loc, x.getType(),
-                                                  x);
-          });
+        v = state.codegen->makeUniform(rewriter, loc, v);
         results.push_back(v);
         continue;
       }
@@ -2053,6 +1812,8 @@ struct ConvertTileToLLVMPass
                          << "' (supported: " << supportedTargetNames() << ")";
       return signalPassFailure();
     }
+    std::unique_ptr<TargetCodegen> codegen = createTargetCodegen(*state.target);
+    state.codegen = codegen.get();
     auto numWarps =
         module->getAttrOfType<IntegerAttr>(tilegpu::kNumWarpsAttrName);
     auto warpSize =
@@ -2225,38 +1986,9 @@ struct ConvertTileToLLVMPass
                                                          target);
 
     arith::populateArithToLLVMConversionPatterns(converter, patterns);
-    if (state.target->isAMDGPU()) {
-      target.addLegalDialect<ROCDL::ROCDLDialect>();
-      FailureOr<amdgpu::Chipset> chipset =
-          amdgpu::Chipset::parse(state.target->cpu);
-      if (failed(chipset)) {
-        module.emitError() << "cannot parse AMDGPU chipset '"
-                           << state.target->cpu << "'";
-        return signalPassFailure();
-      }
-      // ocml for transcendental functions (accuracy as HIP), LLVM intrinsics
-      // for what maps to single instructions.
-      patterns.add<AMDGPUExp2Lowering>(converter, ctx);
-      populateMathToROCDLConversionPatterns(converter, patterns, *chipset);
-      populateMathToLLVMConversionPatterns(converter, patterns,
-                                           /*approximateLog1p=*/true,
-                                           /*benefit=*/0);
-      populateGpuToROCDLConversionPatterns(converter, patterns,
-                                           gpu::amd::Runtime::HIP, *chipset);
-    } else {
-      target.addLegalDialect<NVVM::NVVMDialect>();
-      patterns.add<NVVMIntrinsicLowering<math::Exp2Op>>(
-          converter, ctx, "llvm.nvvm.ex2.approx.ftz.f32");
-      patterns.add<NVVMIntrinsicLowering<arith::DivFOp>>(
-          converter, ctx, "llvm.nvvm.div.full", [](arith::DivFOp div) {
-            return div->hasAttr(tile::kIeeeRoundingAttrName);
-          });
-      populateLibDeviceConversionPatterns(converter, patterns, /*benefit=*/2);
-      populateMathToLLVMConversionPatterns(converter, patterns,
-                                           /*approximateLog1p=*/true,
-                                           /*benefit=*/1);
-      populateGpuToNVVMConversionPatterns(converter, patterns);
-    }
+    if (failed(state.codegen->populateTargetPatterns(module, converter,
+                                                     patterns, target)))
+      return signalPassFailure();
     if (failed(applyPartialConversion(module, target, std::move(patterns))))
       return signalPassFailure();
     module.walk([](scf::ForOp loop) { loop->removeAttr(kLoopSlotBytesAttr); });

@@ -25,9 +25,9 @@ void populateFuncToLLVMPatterns(const mlir::LLVMTypeConverter &converter,
 /// arith/math ops on tiles (fp8 in software), exp as exp2, tile.addptr,
 /// ptr_to_int, int_to_ptr, ptr_cast, hints, tile.assert
 /// (ElementwiseToLLVM.cpp).
-void populateElementwiseToLLVMPatterns(
-    const mlir::LLVMTypeConverter &converter, mlir::RewritePatternSet &patterns,
-    LoweringState &state);
+void populateElementwiseToLLVMPatterns(const mlir::LLVMTypeConverter &converter,
+                                       mlir::RewritePatternSet &patterns,
+                                       LoweringState &state);
 
 /// tilegpu.convert_layout, tile.trans, tile.reshape (exchanges through
 /// shared memory or register permutations), tile.broadcast and

@@ -1,0 +1,46 @@
+//===- DotMMASync.cpp - tile.dot on NVIDIA mma.sync -----------------------===//
+//
+// One mma.sync.m16n8k16 (f16 or bf16 into f32) per instruction tile of a
+// #tilegpu.mma dot on NVIDIA sm_80+ (wgmma takes over on sm_90a where B
+// is a swizzled shared-memory slot, DotWGMMA.cpp).
+//
+//===----------------------------------------------------------------------===//
+#include "Conversion/Dot.h"
+
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+
+using namespace mlir;
+using namespace tilec;
+using namespace tilec::conversion;
+
+LogicalResult tilec::conversion::emitMmaSync(tile::DotOp, OpBuilder &rewriter,
+                                             Location loc, StringRef, Type in,
+                                             ArrayRef<Value> fa,
+                                             ArrayRef<Value> fb,
+                                             SmallVector<Value> &acc) {
+  bool bf16 = in.isBF16();
+  MLIRContext *ctx = rewriter.getContext();
+  Type f32 = rewriter.getF32Type();
+  // Pairs of halves per 32-bit register; bf16 pairs travel as i32.
+  Type pairType = VectorType::get({2}, in);
+  auto pairs = [&](ArrayRef<Value> halves) {
+    SmallVector<Value> out;
+    for (size_t i = 0; i < halves.size(); i += 2) {
+      Value p = packVector(rewriter, loc, halves.slice(i, 2), pairType);
+      if (bf16)
+        p = LLVM::BitcastOp::create(rewriter, loc, rewriter.getI32Type(), p);
+      out.push_back(p);
+    }
+    return out;
+  };
+  auto resultType = LLVM::LLVMStructType::getLiteral(ctx, {f32, f32, f32, f32});
+  NVVM::MMATypes ptxType = bf16 ? NVVM::MMATypes::bf16 : NVVM::MMATypes::f16;
+  auto mmaOp =
+      NVVM::MmaOp::create(rewriter, loc, resultType, pairs(fa), pairs(fb), acc,
+                          {16, 8, 16}, std::nullopt, std::nullopt,
+                          std::array<NVVM::MMATypes, 2>{ptxType, ptxType},
+                          std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
+                                                         NVVM::MMALayout::col});
+  acc = unpack(rewriter, loc, mmaOp.getResult());
+  return success();
+}

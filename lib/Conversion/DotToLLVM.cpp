@@ -1,0 +1,141 @@
+//===- DotToLLVM.cpp - tile.dot -------------------------------------------===//
+//
+// The tile.dot pattern: a dot with a #tilegpu.mma result layout runs on
+// matrix cores, one instruction per (M, N, K) instruction tile, whose
+// fragments are fixed registers of the operand and accumulator layouts;
+// the instruction family is the kind's (DotMFMA.cpp, DotWMMA.cpp,
+// DotMMASync.cpp, and DotWGMMA.cpp where it applies). Other dots run on
+// FMA units (DotFMA.cpp).
+//
+//===----------------------------------------------------------------------===//
+#include "Conversion/Dot.h"
+#include "Conversion/TileToLLVMPatterns.h"
+
+#include "Target/MmaOperands.h"
+
+using namespace mlir;
+using namespace tilec;
+using namespace tilec::conversion;
+
+Value tilec::conversion::packAccumulator(OpBuilder &b, Location loc,
+                                         ArrayRef<Value> acc) {
+  Type accVecType =
+      VectorType::get({int64_t(acc.size())}, acc.front().getType());
+  return packVector(b, loc, acc, accVecType);
+}
+
+void tilec::conversion::unpackAccumulator(OpBuilder &b, Location loc, Value d,
+                                          SmallVector<Value> &acc) {
+  for (unsigned i = 0; i < acc.size(); ++i)
+    acc[i] = LLVM::ExtractElementOp::create(b, loc, d, i32Const(b, loc, i));
+}
+
+/// Reports dots whose matrix-core layout names an instruction the target
+/// does not offer for their operand types (hand-written IR, or IR laid out
+/// for another chip): LLVM would fail to select it, or abort.
+LogicalResult tilec::conversion::rejectUnavailableMmaKinds(
+    ModuleOp module, const TargetInfo &target, StringRef chip) {
+  bool unavailable = false;
+  module.walk([&](tile::DotOp dot) {
+    auto mma = dyn_cast_if_present<tilegpu::MmaLayoutAttr>(
+        cast<RankedTensorType>(dot.getType()).getEncoding());
+    if (!mma)
+      return;
+    Type in = cast<RankedTensorType>(dot.getA().getType()).getElementType();
+    std::optional<MmaOperands> operands = getMmaOperands(
+        in, cast<RankedTensorType>(dot.getB().getType()).getElementType(),
+        dot.getType().getElementType());
+    if (operands && target.offersMma(mma.getKind(), *operands))
+      return;
+    dot.emitError()
+        << "matrix-core instruction '" << mma.getKind()
+        << "' is not available on " << chip << " for " << in << " x "
+        << cast<RankedTensorType>(dot.getB().getType()).getElementType()
+        << " -> " << dot.getType().getElementType() << " dots";
+    unavailable = true;
+  });
+  return failure(unavailable);
+}
+
+/// tl.dot on matrix cores: the operands arrive in #tilegpu.dot_op layouts and
+/// the accumulator in the #tilegpu.mma layout, so every instruction's
+/// fragments are fixed registers (Layout.cpp orders them: instruction bits,
+/// then repetitions over the inner, then the outer dimension).
+static LogicalResult lowerDotMma(tile::DotOp op, tile::DotOp::Adaptor adaptor,
+                                 ConversionPatternRewriter &rewriter,
+                                 const TypeConverter &converter,
+                                 tilegpu::MmaLayoutAttr mma,
+                                 LoweringState &state) {
+  Location loc = op.getLoc();
+  auto aType = cast<RankedTensorType>(op.getA().getType());
+  auto bType = cast<RankedTensorType>(op.getB().getType());
+  auto cType = cast<RankedTensorType>(op.getType());
+  StringRef kind = mma.getKind();
+  tilegpu::MmaInstruction instr = *tilegpu::getMmaInstruction(kind);
+  int64_t M = aType.getDimSize(0), K = aType.getDimSize(1),
+          N = bType.getDimSize(1);
+  ArrayRef<unsigned> warps = mma.getWarpsPerCTA();
+  int64_t mReps = std::max<int64_t>(1, M / (instr.m * warps[0]));
+  int64_t nReps = std::max<int64_t>(1, N / (instr.n * warps[1]));
+  int64_t kSteps = K / instr.k;
+  unsigned aBits = tilegpu::getInstructionRegisterBits(kind, 0);
+  unsigned bBits = tilegpu::getInstructionRegisterBits(kind, 1);
+  unsigned cBits = tilegpu::getInstructionRegisterBits(kind, 2);
+  unsigned kBits = llvm::Log2_64(kSteps), nBits = llvm::Log2_64(nReps);
+  SmallVector<Value> a = unpack(rewriter, loc, adaptor.getA());
+  SmallVector<Value> b = unpack(rewriter, loc, adaptor.getB());
+  SmallVector<Value> c = unpack(rewriter, loc, adaptor.getC());
+  if (lowerDotWgmma(op, rewriter, state, mma, a, c)) {
+    rewriter.replaceOp(op,
+                       pack(rewriter, loc, converter.convertType(cType), c));
+    return success();
+  }
+  Type in = aType.getElementType();
+  MmaInstructionFn emitInstruction = kind == "nv_mma_16x8x16"    ? emitMmaSync
+                                     : kind.starts_with("mfma_") ? emitMfma
+                                                                 : emitWmma;
+  auto fragment = [&](ArrayRef<Value> regs, unsigned bits, int64_t index) {
+    return SmallVector<Value>(regs.slice(index << bits, size_t(1) << bits));
+  };
+  for (int64_t mi = 0; mi < mReps; ++mi) {
+    for (int64_t ni = 0; ni < nReps; ++ni) {
+      int64_t cIndex = ni + (mi << nBits);
+      SmallVector<Value> acc = fragment(c, cBits, cIndex);
+      for (int64_t ki = 0; ki < kSteps; ++ki) {
+        SmallVector<Value> fa = fragment(a, aBits, ki + (mi << kBits));
+        SmallVector<Value> fb = fragment(b, bBits, ki + (ni << kBits));
+        if (failed(emitInstruction(op, rewriter, loc, kind, in, fa, fb, acc)))
+          return failure();
+      }
+      for (unsigned i = 0; i < acc.size(); ++i)
+        c[(cIndex << cBits) + i] = acc[i];
+    }
+  }
+  (void)M;
+  (void)N;
+  rewriter.replaceOp(op, pack(rewriter, loc, converter.convertType(cType), c));
+  return success();
+}
+
+namespace {
+
+struct DotLowering : TilePattern<tile::DotOp> {
+  using TilePattern::TilePattern;
+  LogicalResult
+  matchAndRewrite(tile::DotOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (auto mma = dyn_cast_if_present<tilegpu::MmaLayoutAttr>(
+            cast<RankedTensorType>(op.getType()).getEncoding()))
+      return lowerDotMma(op, adaptor, rewriter, *getTypeConverter(), mma,
+                         state);
+    return lowerDotFMA(op, adaptor, rewriter, *getTypeConverter(), state);
+  }
+};
+
+} // namespace
+
+void tilec::conversion::populateDotToLLVMPatterns(
+    const LLVMTypeConverter &converter, RewritePatternSet &patterns,
+    LoweringState &state) {
+  patterns.add<DotLowering>(converter, patterns.getContext(), state);
+}

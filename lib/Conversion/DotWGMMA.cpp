@@ -1,0 +1,154 @@
+//===- DotWGMMA.cpp - tile.dot on Hopper wgmma ----------------------------===//
+//
+// wgmma.mma_async (sm_90a) for an mma.sync-layout dot whose B operand is
+// a swizzled tile-pipeline-async slot: A from registers, B through a
+// shared-memory descriptor, as inline PTX.
+//
+//===----------------------------------------------------------------------===//
+#include "Conversion/Dot.h"
+#include "Conversion/SharedMemory.h"
+
+using namespace mlir;
+using namespace tilec;
+using namespace tilec::conversion;
+
+/// Hopper's wgmma for an mma.sync-layout dot (the layouts agree: warps tile
+/// M in 16-row steps, so each group of 4 consecutive warps covers 64 rows,
+/// one wgmma m64 tile, with each warp's accumulator fragments in mma.sync's
+/// order): A from registers, B straight from the swizzled shared-memory slot
+/// a tile-pipeline-async local_load reads, when that slot holds B K-major
+/// (K contiguous). One wgmma m64nNk16 per 64 rows and 16 k, N the whole
+/// dot; a fence before, commit and wait after. Returns false (emitting
+/// nothing) when the dot does not qualify; mma.sync then does it.
+bool tilec::conversion::lowerDotWgmma(
+    tile::DotOp op, ConversionPatternRewriter &rewriter, LoweringState &state,
+    tilegpu::MmaLayoutAttr mma, ArrayRef<Value> a, SmallVector<Value> &c) {
+  if (!state.target->hasWgmma() || mma.getKind() != "nv_mma_16x8x16")
+    return false;
+  auto aType = cast<RankedTensorType>(op.getA().getType());
+  auto bType = cast<RankedTensorType>(op.getB().getType());
+  Type in = aType.getElementType();
+  ArrayRef<unsigned> warps = mma.getWarpsPerCTA();
+  int64_t M = aType.getDimSize(0), K = aType.getDimSize(1),
+          N = bType.getDimSize(1);
+  if (!(in.isF16() || in.isBF16()) || warps.size() != 2 || warps[1] != 1 ||
+      warps[0] % 4 || M % (16 * warps[0]) || N % 8 || N > 256 || K % 16)
+    return false;
+  auto load = op.getB().getDefiningOp<tilegpu::LocalLoadOp>();
+  if (!load || !op.getB().hasOneUse() || !load.getSlot())
+    return false;
+  auto slots = load.getBuffer().getDefiningOp<tilegpu::LocalBufferOp>();
+  if (!slots)
+    return false;
+  SharedTile tile = bufferTile(slots);
+  if (!tile.swizzle)
+    return false;
+  // B's K (dim 0) contiguous: K-major; N (dim 1) contiguous: MN-major,
+  // which wgmma reads with its transpose flag.
+  bool mnMajor = tile.fastDim == 1;
+  Value buffer = rewriter.getRemappedValue(load.getBuffer());
+  Value slot = rewriter.getRemappedValue(load.getSlot());
+  if (!buffer || !slot)
+    return false;
+
+  Location loc = op.getLoc();
+  MLIRContext *ctx = rewriter.getContext();
+  Type i32 = rewriter.getI32Type(), i64 = rewriter.getI64Type();
+  Type f32 = rewriter.getF32Type();
+  auto asmOp = [&](StringRef text) {
+    LLVM::InlineAsmOp::create(rewriter, loc, TypeRange{}, ValueRange{}, text,
+                              "", /*has_side_effects=*/true,
+                              /*is_align_stack=*/false,
+                              LLVM::tailcallkind::TailCallKind::None,
+                              LLVM::AsmDialectAttr(), ArrayAttr());
+  };
+  // Shared addresses are 32-bit; the descriptor takes address / 16.
+  Value base = LLVM::PtrToIntOp::create(
+      rewriter, loc, i32, slotAddress(rewriter, loc, slots, buffer, slot));
+  // One 64-element block of the fast dim, all rows.
+  int64_t blockBytes = tile.rows() * 128;
+  auto descriptor = [&](int64_t k) {
+    // Start address (bits 0-13), leading byte offset (bits 16-29), stride
+    // byte offset (bits 32-45), 128-byte swizzle (bits 62-63), offsets in
+    // 16-byte units. K-major: rows are N, 8-row groups 1024 bytes apart
+    // (stride), the leading offset unused (16); k advances within the
+    // 128-byte row, then to the next block. MN-major: rows are K (8-row
+    // groups 1024 bytes apart), 64-wide N blocks `blockBytes` apart
+    // (leading); k advances by rows.
+    int64_t offset = mnMajor ? k * 128 : (k / 64) * blockBytes + (k % 64) * 2;
+    int64_t leading = mnMajor ? blockBytes : 16;
+    Value addr = arith::AddIOp::create(rewriter, loc, base,
+                                       i32Const(rewriter, loc, offset));
+    Value start = arith::AndIOp::create(
+        rewriter, loc,
+        arith::ShRUIOp::create(rewriter, loc, addr, i32Const(rewriter, loc, 4)),
+        i32Const(rewriter, loc, 0x3FFF));
+    uint64_t fixed = (uint64_t(leading >> 4) << 16) |
+                     (uint64_t(1024 >> 4) << 32) | (uint64_t(1) << 62);
+    return arith::OrIOp::create(
+        rewriter, loc, arith::ExtUIOp::create(rewriter, loc, i64, start),
+        arith::ConstantIntOp::create(rewriter, loc, i64, int64_t(fixed)));
+  };
+  unsigned aBits = tilegpu::getInstructionRegisterBits(mma.getKind(), 0);
+  unsigned cBits = tilegpu::getInstructionRegisterBits(mma.getKind(), 2);
+  int64_t mReps = M / (16 * warps[0]);
+  int64_t nReps = N / 8;
+  int64_t kSteps = K / 16;
+  unsigned kBits = llvm::Log2_64(kSteps), nBits = llvm::Log2_64(nReps);
+  int64_t nAcc = N / 2; // f32 accumulators per thread
+  // scale-d (accumulate into D) is a predicate, set from an operand.
+  std::string text = "{\n.reg .pred p;\nsetp.ne.b32 p, $" +
+                     std::to_string(nAcc + 5) +
+                     ", 0;\n"
+                     "wgmma.mma_async.sync.aligned.m64n" +
+                     std::to_string(N) + "k16.f32." +
+                     (in.isBF16() ? "bf16.bf16" : "f16.f16") + " {";
+  std::string constraints;
+  for (int64_t i = 0; i < nAcc; ++i) {
+    text += (i ? ", $" : "$") + std::to_string(i);
+    constraints += "=f,";
+  }
+  text += "}, {";
+  for (int64_t i = 0; i < 4; ++i)
+    text += (i ? ", $" : "$") + std::to_string(nAcc + i);
+  text += "}, $" + std::to_string(nAcc + 4) + ", p, 1, 1, " +
+          (mnMajor ? "1" : "0") + ";\n}";
+  constraints += "r,r,r,r,l,r";
+  for (int64_t i = 0; i < nAcc; ++i)
+    constraints += "," + std::to_string(i);
+  auto resultType =
+      LLVM::LLVMStructType::getLiteral(ctx, SmallVector<Type>(nAcc, f32));
+  Type pairType = VectorType::get({2}, in);
+
+  Value one = i32Const(rewriter, loc, 1);
+  asmOp("wgmma.fence.sync.aligned;");
+  for (int64_t ki = 0; ki < kSteps; ++ki) {
+    Value desc = descriptor(16 * ki);
+    for (int64_t mi = 0; mi < mReps; ++mi) {
+      SmallVector<Value> operands;
+      ArrayRef<Value> fa =
+          a.slice((ki + (mi << kBits)) << aBits, size_t(1) << aBits);
+      for (size_t i = 0; i < fa.size(); i += 2) {
+        Value pair = packVector(rewriter, loc, fa.slice(i, 2), pairType);
+        operands.push_back(LLVM::BitcastOp::create(rewriter, loc, i32, pair));
+      }
+      operands.push_back(desc);
+      operands.push_back(one);
+      for (int64_t ni = 0; ni < nReps; ++ni)
+        for (unsigned i = 0; i < (1u << cBits); ++i)
+          operands.push_back(c[((ni + (mi << nBits)) << cBits) + i]);
+      auto wg = LLVM::InlineAsmOp::create(
+          rewriter, loc, resultType, operands, text, constraints,
+          /*has_side_effects=*/true, /*is_align_stack=*/false,
+          LLVM::tailcallkind::TailCallKind::None, LLVM::AsmDialectAttr(),
+          ArrayAttr());
+      SmallVector<Value> d = unpack(rewriter, loc, wg.getResult(0));
+      for (int64_t ni = 0; ni < nReps; ++ni)
+        for (unsigned i = 0; i < (1u << cBits); ++i)
+          c[((ni + (mi << nBits)) << cBits) + i] = d[(ni << cBits) + i];
+    }
+  }
+  asmOp("wgmma.commit_group.sync.aligned;");
+  asmOp("wgmma.wait_group.sync.aligned 0;");
+  return true;
+}

@@ -1,0 +1,313 @@
+//===- ElementwiseToLLVM.cpp - per-register ops ---------------------------===//
+//
+// arith and math ops on tiles become the same scalar op on each register
+// (fp8, which LLVM has no type for, widened to f32 exactly and rounded
+// back as the interpreter does); exp on f32 becomes exp2(x * log2 e) (the
+// targets lower exp2 themselves, TargetCodegen); pointer arithmetic,
+// pointer casts and hints per register; tile.assert traps.
+//
+//===----------------------------------------------------------------------===//
+#include "Conversion/TileToLLVMPatterns.h"
+
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
+using namespace mlir;
+using namespace tilec;
+using namespace tilec::conversion;
+using tilegpu::DistributedLayout;
+
+/// The fp8 bits (an i8) of OCP type `fp8Type` nearest to the f32 `x`, as the
+/// interpreter rounds (Interpreter/FloatFormats.h): ties to even, overflow
+/// and infinities saturate to the largest finite value (the GPUs'
+/// `satfinite`), NaN stays NaN, the sign is kept (-0 included).
+/// With e = max(exponent of |x|, the format's emin), q = roundeven(|x| *
+/// 2^(M - e)) is the significand in units of the last place, and
+/// ((e + bias) << M) + q - 2^M is the encoding for normal and subnormal
+/// results alike (a carry out of the significand bumps the exponent).
+static Value f32ToFp8(OpBuilder &b, Location loc, Value x, Type fp8Type) {
+  bool e5m2 = isa<Float8E5M2Type>(fp8Type);
+  int64_t manBits = e5m2 ? 2 : 3, bias = e5m2 ? 15 : 7;
+  int64_t maxBits = e5m2 ? 0x7b : 0x7e; // 57344 and 448
+  int64_t nanBits = e5m2 ? 0x7e : 0x7f;
+  Type i32 = b.getI32Type(), f32 = b.getF32Type();
+  auto c = [&](int64_t v) { return i32Const(b, loc, v); };
+  Value bits = arith::BitcastOp::create(b, loc, i32, x);
+  Value absBits = arith::AndIOp::create(b, loc, bits, c(0x7fffffff));
+  Value absX = arith::BitcastOp::create(b, loc, f32, absBits);
+  Value exp = arith::SubIOp::create(
+      b, loc, arith::ShRUIOp::create(b, loc, absBits, c(23)), c(127));
+  Value e = arith::MaxSIOp::create(b, loc, exp, c(1 - bias));
+  Value scale = arith::BitcastOp::create(
+      b, loc, f32,
+      arith::ShLIOp::create(
+          b, loc, arith::SubIOp::create(b, loc, c(manBits + 127), e), c(23)));
+  Value q = arith::FPToUIOp::create(
+      b, loc, i32,
+      math::RoundEvenOp::create(b, loc,
+                                arith::MulFOp::create(b, loc, absX, scale)));
+  Value enc = arith::SubIOp::create(
+      b, loc,
+      arith::AddIOp::create(
+          b, loc,
+          arith::ShLIOp::create(
+              b, loc, arith::AddIOp::create(b, loc, e, c(bias)), c(manBits)),
+          q),
+      c(int64_t(1) << manBits));
+  enc = arith::MinSIOp::create(b, loc, enc, c(maxBits));
+  // Infinities saturate too (their exponent would overflow the scale).
+  Value isInf = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, absBits,
+                                      c(0x7f800000));
+  enc = arith::SelectOp::create(b, loc, isInf, c(maxBits), enc);
+  Value isNaN = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt,
+                                      absBits, c(0x7f800000));
+  enc = arith::SelectOp::create(b, loc, isNaN, c(nanBits), enc);
+  Value sign = arith::ShRUIOp::create(
+      b, loc, arith::AndIOp::create(b, loc, bits, c(int64_t(0x80000000))),
+      c(24));
+  return arith::TruncIOp::create(b, loc, b.getI8Type(),
+                                 arith::OrIOp::create(b, loc, enc, sign));
+}
+
+static bool isFp8(Type t) {
+  return isa<Float8E4M3FNType, Float8E5M2Type>(getElementTypeOrSelf(t));
+}
+
+/// One register of an elementwise op that reads or makes fp8 tiles: fp8 has
+/// no LLVM type (its registers are i8 bits), so fp8 operands are widened to
+/// f32 exactly, the op runs on f32 (or makes f32 from integers), and an fp8
+/// result is rounded back once, as the interpreter does. Conversions between
+/// fp8 and other types are this with the op itself being the identity.
+static Value lowerFp8Scalar(OpBuilder &b, Operation *op,
+                            ArrayRef<Value> operands,
+                            const TypeConverter &converter) {
+  Location loc = op->getLoc();
+  Type f32 = b.getF32Type();
+  Type resultElem = getElementTypeOrSelf(op->getResult(0).getType());
+  SmallVector<Value> wide;
+  for (auto [orig, v] : llvm::zip(op->getOperands(), operands)) {
+    Type elem = getElementTypeOrSelf(orig.getType());
+    if (isFp8(elem))
+      wide.push_back(fp8ToF32(b, loc, v, elem));
+    else if (isa<FloatType>(elem) && !elem.isF32() &&
+             isa<arith::ExtFOp, arith::TruncFOp>(op))
+      wide.push_back(arith::ExtFOp::create(b, loc, f32, v));
+    else
+      wide.push_back(v);
+  }
+  Value result;
+  if (isa<arith::ExtFOp, arith::TruncFOp>(op)) {
+    result = wide[0]; // now f32: the conversion is the rounding below
+  } else {
+    Type scalarResult =
+        isFp8(resultElem) ? f32 : converter.convertType(resultElem);
+    OperationState state(loc, op->getName().getStringRef(), wide,
+                         {scalarResult}, op->getAttrs());
+    result = b.create(state)->getResult(0);
+  }
+  if (isFp8(resultElem))
+    return f32ToFp8(b, loc, result, resultElem);
+  if (result.getType() == f32 && isa<FloatType>(resultElem) &&
+      !resultElem.isF32())
+    return arith::TruncFOp::create(b, loc, resultElem, result); // exact
+  return result;
+}
+
+namespace {
+
+/// arith/math ops on tiles: the same op on each register.
+struct ElementwiseLowering : ConversionPattern {
+  ElementwiseLowering(const TypeConverter &converter, MLIRContext *ctx)
+      : ConversionPattern(converter, MatchAnyOpTypeTag(), /*benefit=*/10, ctx) {
+  }
+
+  LogicalResult
+  matchAndRewrite(Operation *op, ArrayRef<Value> operands,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!isa<arith::ArithDialect, math::MathDialect>(op->getDialect()) ||
+        op->getNumResults() != 1 ||
+        !isa<RankedTensorType>(op->getResult(0).getType()) ||
+        isa<arith::ConstantOp>(op))
+      return failure();
+    Location loc = op->getLoc();
+    auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+    // fp8 operands or results (lowerFp8Scalar), except ops that only move
+    // the bits.
+    bool fp8 = (llvm::any_of(op->getOperandTypes(), isFp8) ||
+                isFp8(resultType.getElementType())) &&
+               !isa<arith::SelectOp, arith::BitcastOp>(op);
+    if (fp8 &&
+        (llvm::any_of(op->getOperandTypes(),
+                      [](Type t) { return getElementTypeOrSelf(t).isF64(); }) ||
+         resultType.getElementType().isF64()))
+      return op->emitError("fp8 to or from f64 is not supported on GPUs; "
+                           "convert through f32");
+    unsigned n = tilegpu::getNumRegisters(resultType);
+    SmallVector<SmallVector<Value>> regs;
+    for (Value operand : operands) {
+      SmallVector<Value> r = unpack(rewriter, loc, operand);
+      if (r.size() == 1 && n != 1)
+        r.assign(n, r[0]); // scalar operand (e.g. select's condition)
+      regs.push_back(std::move(r));
+    }
+    Type elemType =
+        getTypeConverter()->convertType(resultType.getElementType());
+    SmallVector<Value> results;
+    for (unsigned i = 0; i < n; ++i) {
+      SmallVector<Value> scalarOperands;
+      for (auto &r : regs)
+        scalarOperands.push_back(r[i]);
+      if (isa<LLVM::LLVMPointerType>(elemType)) {
+        // Only select moves pointers among the elementwise ops.
+        auto select = dyn_cast<arith::SelectOp>(op);
+        if (!select)
+          return op->emitError("unsupported elementwise op on pointer tiles");
+        results.push_back(
+            LLVM::SelectOp::create(rewriter, loc, scalarOperands[0],
+                                   scalarOperands[1], scalarOperands[2]));
+        continue;
+      }
+      if (fp8) {
+        results.push_back(
+            lowerFp8Scalar(rewriter, op, scalarOperands, *getTypeConverter()));
+        continue;
+      }
+      OperationState opState(loc, op->getName().getStringRef(), scalarOperands,
+                             {elemType}, op->getAttrs());
+      results.push_back(rewriter.create(opState)->getResult(0));
+    }
+    rewriter.replaceOp(op, pack(rewriter, loc,
+                                getTypeConverter()->convertType(resultType),
+                                results));
+    return success();
+  }
+};
+
+/// exp(x) on f32 as exp2(x * log2(e)), as Triton lowers tl.exp on GPUs: one
+/// hardware exp2 (ex2.approx / v_exp_f32) and a multiply instead of the
+/// device library's range-reduced routine.
+struct FastExpLowering : OpConversionPattern<math::ExpOp> {
+  FastExpLowering(const TypeConverter &converter, MLIRContext *ctx)
+      : OpConversionPattern<math::ExpOp>(converter, ctx, /*benefit=*/10) {}
+  LogicalResult
+  matchAndRewrite(math::ExpOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!op.getType().isF32())
+      return rewriter.notifyMatchFailure(op, "scalar f32 only");
+    Location loc = op.getLoc();
+    Value log2e = arith::ConstantOp::create(
+        rewriter, loc, rewriter.getF32FloatAttr(1.4426950408889634f));
+    Value scaled =
+        arith::MulFOp::create(rewriter, loc, adaptor.getOperand(), log2e);
+    rewriter.replaceOpWithNewOp<math::Exp2Op>(op, scaled);
+    return success();
+  }
+};
+
+/// Ops applied per register with a custom scalar body.
+template <typename Op> struct PerRegisterLowering : TilePattern<Op> {
+  using TilePattern<Op>::TilePattern;
+  virtual Value lowerScalar(OpBuilder &b, Location loc, Op op,
+                            ArrayRef<Value> operands,
+                            Type resultType) const = 0;
+  LogicalResult
+  matchAndRewrite(Op op, typename Op::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Type resultType = op->getResult(0).getType();
+    Type converted = this->getTypeConverter()->convertType(resultType);
+    auto tensor = dyn_cast<RankedTensorType>(resultType);
+    unsigned n = tensor ? tilegpu::getNumRegisters(tensor) : 1;
+    SmallVector<SmallVector<Value>> regs;
+    for (Value operand : adaptor.getOperands()) {
+      SmallVector<Value> r = unpack(rewriter, loc, operand);
+      if (r.size() == 1 && n != 1)
+        r.assign(n, r[0]);
+      regs.push_back(std::move(r));
+    }
+    Type elemType =
+        tensor ? this->getTypeConverter()->convertType(tensor.getElementType())
+               : converted;
+    SmallVector<Value> results;
+    for (unsigned i = 0; i < n; ++i) {
+      SmallVector<Value> scalars;
+      for (auto &r : regs)
+        scalars.push_back(r[i]);
+      results.push_back(lowerScalar(rewriter, loc, op, scalars, elemType));
+    }
+    rewriter.replaceOp(op, tensor ? pack(rewriter, loc, converted, results)
+                                  : results[0]);
+    return success();
+  }
+};
+
+struct AddPtrLowering : PerRegisterLowering<tile::AddPtrOp> {
+  using PerRegisterLowering::PerRegisterLowering;
+  Value lowerScalar(OpBuilder &b, Location loc, tile::AddPtrOp op,
+                    ArrayRef<Value> operands, Type resultType) const override {
+    Type pointee = memoryType(tile::getPointeeType(op.getType()));
+    return LLVM::GEPOp::create(b, loc, resultType, pointee, operands[0],
+                               ValueRange{operands[1]});
+  }
+};
+
+struct PtrToIntLowering : PerRegisterLowering<tile::PtrToIntOp> {
+  using PerRegisterLowering::PerRegisterLowering;
+  Value lowerScalar(OpBuilder &b, Location loc, tile::PtrToIntOp,
+                    ArrayRef<Value> operands, Type resultType) const override {
+    return LLVM::PtrToIntOp::create(b, loc, resultType, operands[0]);
+  }
+};
+
+struct IntToPtrLowering : PerRegisterLowering<tile::IntToPtrOp> {
+  using PerRegisterLowering::PerRegisterLowering;
+  Value lowerScalar(OpBuilder &b, Location loc, tile::IntToPtrOp,
+                    ArrayRef<Value> operands, Type resultType) const override {
+    return LLVM::IntToPtrOp::create(b, loc, resultType, operands[0]);
+  }
+};
+
+/// Ops whose value is their first operand once pointers are opaque.
+template <typename Op> struct ForwardLowering : TilePattern<Op> {
+  using TilePattern<Op>::TilePattern;
+  LogicalResult
+  matchAndRewrite(Op op, typename Op::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOp(op, adaptor.getOperands()[0]);
+    return success();
+  }
+};
+
+struct AssertLowering : TilePattern<tile::AssertOp> {
+  using TilePattern::TilePattern;
+  LogicalResult
+  matchAndRewrite(tile::AssertOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value ok =
+        arith::ConstantIntOp::create(rewriter, loc, rewriter.getI1Type(), 1);
+    for (Value c : unpack(rewriter, loc, adaptor.getCondition()))
+      ok = arith::AndIOp::create(rewriter, loc, ok, c);
+    Value failed = arith::XOrIOp::create(
+        rewriter, loc, ok,
+        arith::ConstantIntOp::create(rewriter, loc, rewriter.getI1Type(), 1));
+    scf::IfOp::create(rewriter, loc, failed, [&](OpBuilder &b, Location) {
+      LLVM::Trap::create(b, loc);
+      scf::YieldOp::create(b, loc);
+    });
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+} // namespace
+
+void tilec::conversion::populateElementwiseToLLVMPatterns(
+    const LLVMTypeConverter &converter, RewritePatternSet &patterns,
+    LoweringState &state) {
+  MLIRContext *ctx = patterns.getContext();
+  patterns.add<AddPtrLowering, PtrToIntLowering, IntToPtrLowering,
+               ForwardLowering<tile::PtrCastOp>, ForwardLowering<tile::HintOp>,
+               AssertLowering>(converter, ctx, state);
+  patterns.add<ElementwiseLowering, FastExpLowering>(converter, ctx);
+}

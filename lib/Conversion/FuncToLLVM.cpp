@@ -1,0 +1,159 @@
+//===- FuncToLLVM.cpp - kernels, grid queries, ranges, splats -------------===//
+//
+// The kernel function (signature, kernel attributes through the target
+// codegen, pointer alignment from divisibility hints), its return, the
+// program id and grid size queries, and the ops that make tiles from
+// nothing: make_range from the layout's coordinates, splat and splat
+// constants as one value per register.
+//
+//===----------------------------------------------------------------------===//
+#include "Conversion/TileToLLVMPatterns.h"
+
+#include "Conversion/TargetCodegen.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+
+using namespace mlir;
+using namespace tilec;
+using namespace tilec::conversion;
+using tilegpu::DistributedLayout;
+
+namespace {
+
+struct FuncOpLowering : TilePattern<func::FuncOp> {
+  using TilePattern::TilePattern;
+  LogicalResult
+  matchAndRewrite(func::FuncOp func, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!func->hasAttr(tile::kKernelAttrName))
+      return rewriter.notifyMatchFailure(func, "not a kernel");
+    if (func.getNumResults() != 0)
+      return func.emitError("a GPU kernel cannot return values");
+    TypeConverter::SignatureConversion sig(func.getNumArguments());
+    for (auto [i, type] : llvm::enumerate(func.getArgumentTypes()))
+      sig.addInputs(i, getTypeConverter()->convertType(type));
+    auto fnType = LLVM::LLVMFunctionType::get(
+        LLVM::LLVMVoidType::get(getContext()), sig.getConvertedTypes());
+    auto llvmFunc = LLVM::LLVMFuncOp::create(rewriter, func.getLoc(),
+                                             func.getName(), fnType);
+    unsigned threads = state.numWarps * state.warpSize;
+    state.codegen->setKernelAttributes(rewriter, llvmFunc, threads);
+    // Pointer arguments never alias what the kernel does not reach through
+    // them is not known; keep only facts the signature states.
+    for (unsigned i = 0; i < func.getNumArguments(); ++i) {
+      if (auto div = func.getArgAttrOfType<IntegerAttr>(
+              i, tile::kDivisibilityAttrName)) {
+        if (isa<tile::PointerType>(func.getArgumentTypes()[i]))
+          llvmFunc.setArgAttr(i, LLVM::LLVMDialect::getAlignAttrName(),
+                              rewriter.getI64IntegerAttr(div.getInt()));
+      }
+    }
+    rewriter.inlineRegionBefore(func.getBody(), llvmFunc.getBody(),
+                                llvmFunc.end());
+    if (failed(rewriter.convertRegionTypes(&llvmFunc.getBody(),
+                                           *getTypeConverter(), &sig)))
+      return failure();
+    rewriter.eraseOp(func);
+    return success();
+  }
+};
+
+struct ReturnOpLowering : TilePattern<func::ReturnOp> {
+  using TilePattern::TilePattern;
+  LogicalResult
+  matchAndRewrite(func::ReturnOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<LLVM::ReturnOp>(op, ValueRange());
+    return success();
+  }
+};
+
+template <typename Op, bool isCount>
+struct GridQueryLowering : TilePattern<Op> {
+  using TilePattern<Op>::TilePattern;
+  LogicalResult
+  matchAndRewrite(Op op, typename Op::Adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto dim = static_cast<gpu::Dimension>(op.getAxis());
+    Value v;
+    if (isCount)
+      v = gpu::GridDimOp::create(rewriter, op.getLoc(), dim);
+    else
+      v = gpu::BlockIdOp::create(rewriter, op.getLoc(), dim);
+    rewriter.replaceOpWithNewOp<arith::IndexCastOp>(op, rewriter.getI32Type(),
+                                                    v);
+    return success();
+  }
+};
+
+struct MakeRangeLowering : TilePattern<tile::MakeRangeOp> {
+  using TilePattern::TilePattern;
+  LogicalResult
+  matchAndRewrite(tile::MakeRangeOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto type = op.getType();
+    DistributedLayout layout = layoutOf(type);
+    auto coords =
+        elementCoords(rewriter, loc, layout, type.getShape(), state.warpSize);
+    SmallVector<Value> regs;
+    for (Value c : coords[0])
+      regs.push_back(arith::AddIOp::create(
+          rewriter, loc, c, i32Const(rewriter, loc, op.getStart())));
+    rewriter.replaceOp(
+        op, pack(rewriter, loc, getTypeConverter()->convertType(type), regs));
+    return success();
+  }
+};
+
+struct SplatLowering : TilePattern<tile::SplatOp> {
+  using TilePattern::TilePattern;
+  LogicalResult
+  matchAndRewrite(tile::SplatOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    unsigned n = tilegpu::getNumRegisters(op.getType());
+    SmallVector<Value> regs(n, adaptor.getSrc());
+    rewriter.replaceOp(op, pack(rewriter, op.getLoc(),
+                                getTypeConverter()->convertType(op.getType()),
+                                regs));
+    return success();
+  }
+};
+
+struct ConstantLowering : TilePattern<arith::ConstantOp> {
+  using TilePattern::TilePattern;
+  LogicalResult
+  matchAndRewrite(arith::ConstantOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto type = dyn_cast<RankedTensorType>(op.getType());
+    if (!type)
+      return rewriter.notifyMatchFailure(op, "scalar constant");
+    auto splat = dyn_cast<SplatElementsAttr>(op.getValue());
+    if (!splat) // rejected by rejectUnsupportedOps
+      return rewriter.notifyMatchFailure(op, "non-uniform tile constant");
+    auto value = cast<TypedAttr>(splat.getSplatValue<Attribute>());
+    // fp8 has no LLVM type: its registers hold the bits (memoryType's i8).
+    if (auto f = dyn_cast<FloatAttr>(value);
+        f && !LLVM::isCompatibleType(f.getType()))
+      value = rewriter.getIntegerAttr(memoryType(f.getType()),
+                                      f.getValue().bitcastToAPInt());
+    Value scalar = arith::ConstantOp::create(rewriter, op.getLoc(), value);
+    SmallVector<Value> regs(tilegpu::getNumRegisters(type), scalar);
+    rewriter.replaceOp(op, pack(rewriter, op.getLoc(),
+                                getTypeConverter()->convertType(type), regs));
+    return success();
+  }
+};
+
+} // namespace
+
+void tilec::conversion::populateFuncToLLVMPatterns(
+    const LLVMTypeConverter &converter, RewritePatternSet &patterns,
+    LoweringState &state) {
+  patterns.add<FuncOpLowering, ReturnOpLowering,
+               GridQueryLowering<tile::ProgramIdOp, false>,
+               GridQueryLowering<tile::NumProgramsOp, true>, MakeRangeLowering,
+               SplatLowering, ConstantLowering>(converter,
+                                                patterns.getContext(), state);
+}

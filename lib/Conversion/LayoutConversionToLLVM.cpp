@@ -1,0 +1,148 @@
+//===- LayoutConversionToLLVM.cpp - data movement between layouts ---------===//
+//
+// Layout conversions, transposes and reshapes move elements between lanes
+// through shared memory (SharedMemory.h places them), or only between a
+// lane's registers when both layouts hold the same elements in the same
+// lanes and warps (a dot result feeding the next dot). broadcast and
+// expand_dims keep the root layout: each result register copies a source
+// register.
+//
+//===----------------------------------------------------------------------===//
+#include "Conversion/TileToLLVMPatterns.h"
+
+#include "Conversion/SharedMemory.h"
+
+using namespace mlir;
+using namespace tilec;
+using namespace tilec::conversion;
+using tilegpu::DistributedLayout;
+
+/// The destination's registers picked from the source's, when both layouts
+/// put the same elements in the same lanes and warps; none otherwise.
+static std::optional<SmallVector<Value>>
+permuteRegisters(OpBuilder &b, Location loc, Value packed,
+                 RankedTensorType srcType, RankedTensorType dstType) {
+  std::optional<SmallVector<unsigned>> perm =
+      registerPermutation(layoutOf(srcType), layoutOf(dstType));
+  if (!perm)
+    return std::nullopt;
+  SmallVector<Value> srcRegs = unpack(b, loc, packed), result;
+  for (unsigned r : *perm)
+    result.push_back(srcRegs[r]);
+  return result;
+}
+
+namespace {
+
+/// broadcast / expand_dims: source and result share a root layout, so each
+/// result register copies the source register with the same offsets.
+template <typename Op> struct RegisterRemapLowering : TilePattern<Op> {
+  using TilePattern<Op>::TilePattern;
+  LogicalResult
+  matchAndRewrite(Op op, typename Op::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto srcType = cast<RankedTensorType>(op.getSrc().getType());
+    auto dstType = cast<RankedTensorType>(op.getType());
+    DistributedLayout src = layoutOf(srcType), dst = layoutOf(dstType);
+    SmallVector<Value> srcRegs = unpack(rewriter, loc, adaptor.getSrc());
+    // Destination dim of each source dim.
+    SmallVector<unsigned> dstDims;
+    for (unsigned d = 0; d < dstType.getRank(); ++d) {
+      if constexpr (std::is_same_v<Op, tile::ExpandDimsOp>)
+        if (d == op.getAxis())
+          continue;
+      dstDims.push_back(d);
+    }
+    std::map<SmallVector<int64_t>, unsigned> srcIndex;
+    SmallVector<unsigned> srcDims;
+    for (unsigned d = 0; d < srcType.getRank(); ++d)
+      srcDims.push_back(d);
+    for (unsigned r = 0; r < src.numRegisters(); ++r)
+      srcIndex.emplace(registerKey(src, r, srcType.getShape(), srcDims), r);
+    SmallVector<Value> result;
+    for (unsigned r = 0; r < dst.numRegisters(); ++r) {
+      SmallVector<int64_t> key;
+      for (auto [i, d] : llvm::enumerate(dstDims))
+        key.push_back(dst.offset(r, d) & (srcType.getDimSize(i) - 1));
+      auto it = srcIndex.find(key);
+      if (it == srcIndex.end())
+        return op.emitError("layouts of source and result are incompatible");
+      result.push_back(srcRegs[it->second]);
+    }
+    rewriter.replaceOp(op, pack(rewriter, loc,
+                                this->getTypeConverter()->convertType(dstType),
+                                result));
+    return success();
+  }
+};
+
+/// convert_layout, trans and reshape: a permutation of a lane's registers
+/// when both layouts put the same elements in the same lanes and warps,
+/// else through shared memory (barrier, store, barrier, load; in slabs when
+/// the exchange is larger than the scratch area allows).
+template <typename Op> struct SharedExchangeLowering : TilePattern<Op> {
+  using TilePattern<Op>::TilePattern;
+  LogicalResult
+  matchAndRewrite(Op op, typename Op::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto srcType = cast<RankedTensorType>(op->getOperand(0).getType());
+    auto dstType = cast<RankedTensorType>(op->getResult(0).getType());
+    SmallVector<unsigned> perm = exchangePermutation(op);
+    if constexpr (std::is_same_v<Op, tilegpu::ConvertLayoutOp>) {
+      // Same lanes and warps holding the same elements: only the order of a
+      // lane's registers changes (e.g. a dot result feeding the next dot).
+      if (std::optional<SmallVector<Value>> regs = permuteRegisters(
+              rewriter, loc, adaptor.getOperands()[0], srcType, dstType)) {
+        rewriter.replaceOp(
+            op, pack(rewriter, loc,
+                     this->getTypeConverter()->convertType(dstType), *regs));
+        return success();
+      }
+    }
+    bool reshape = std::is_same_v<Op, tile::ReshapeOp>;
+    ExchangePlan plan;
+    if (reshape)
+      plan.tile = rowMajorTile(srcType);
+    else
+      plan = planExchange(op, this->state.exchangeLimit);
+    SharedTile loadTile = reshape ? rowMajorTile(dstType) : plan.tile;
+    Type elemType =
+        this->getTypeConverter()->convertType(dstType.getElementType());
+    SmallVector<Value> regs(layoutOf(dstType).numRegisters());
+    for (unsigned i = 0; i < plan.slabs; ++i) {
+      Slab slab;
+      if (plan.dim >= 0)
+        slab = Slab{plan.dim, int64_t(i) * plan.tile.shape[plan.dim],
+                    plan.tile.shape[plan.dim]};
+      barrier(rewriter, loc);
+      storeTileToShared(rewriter, loc, this->state, adaptor.getOperands()[0],
+                        srcType, 0, perm, plan.tile, Value(), slab);
+      barrier(rewriter, loc);
+      SmallVector<Value> part =
+          loadTileFromShared(rewriter, loc, this->state, dstType, elemType, 0,
+                             loadTile, Value(), slab);
+      for (auto [r, v] : llvm::enumerate(part))
+        if (v)
+          regs[r] = v;
+    }
+    rewriter.replaceOp(op, pack(rewriter, loc,
+                                this->getTypeConverter()->convertType(dstType),
+                                regs));
+    return success();
+  }
+};
+
+} // namespace
+
+void tilec::conversion::populateLayoutConversionToLLVMPatterns(
+    const LLVMTypeConverter &converter, RewritePatternSet &patterns,
+    LoweringState &state) {
+  patterns.add<RegisterRemapLowering<tile::BroadcastOp>,
+               RegisterRemapLowering<tile::ExpandDimsOp>,
+               SharedExchangeLowering<tilegpu::ConvertLayoutOp>,
+               SharedExchangeLowering<tile::TransOp>,
+               SharedExchangeLowering<tile::ReshapeOp>>(
+      converter, patterns.getContext(), state);
+}

@@ -1,0 +1,78 @@
+//===- TileToLLVMPatterns.h - the op families of convert-tile-to-llvm -----===//
+//
+// Internal to lib/Conversion. Each op family's lowering lives in its own file
+// and adds its patterns with one populate function; the pass
+// (TileToLLVM.cpp) plans shared memory, sets up the type converter and calls
+// them all. docs/architecture.md has the table of which file lowers which op.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEC_LIB_CONVERSION_TILETOLLVMPATTERNS_H
+#define TILEC_LIB_CONVERSION_TILETOLLVMPATTERNS_H
+
+#include "Conversion/LoweringCommon.h"
+
+#include "mlir/Conversion/LLVMCommon/TypeConverter.h"
+#include "mlir/IR/BuiltinOps.h"
+
+namespace tilec::conversion {
+
+/// func.func kernels, func.return, tile.program_id, tile.num_programs,
+/// tile.make_range, tile.splat, splat tile constants (FuncToLLVM.cpp).
+void populateFuncToLLVMPatterns(const mlir::LLVMTypeConverter &converter,
+                                mlir::RewritePatternSet &patterns,
+                                LoweringState &state);
+
+/// arith/math ops on tiles (fp8 in software), exp as exp2, tile.addptr,
+/// ptr_to_int, int_to_ptr, ptr_cast, hints, tile.assert
+/// (ElementwiseToLLVM.cpp).
+void populateElementwiseToLLVMPatterns(const mlir::LLVMTypeConverter &converter,
+                                       mlir::RewritePatternSet &patterns,
+                                       LoweringState &state);
+
+/// tilegpu.convert_layout, tile.trans, tile.reshape (exchanges through
+/// shared memory or register permutations), tile.broadcast and
+/// tile.expand_dims (register remaps) (LayoutConversionToLLVM.cpp).
+void populateLayoutConversionToLLVMPatterns(
+    const mlir::LLVMTypeConverter &converter, mlir::RewritePatternSet &patterns,
+    LoweringState &state);
+
+/// tilegpu.local_alloc, local_load, local_buffer, async_copy, async_wait
+/// (SharedMemoryToLLVM.cpp).
+void populateSharedMemoryToLLVMPatterns(
+    const mlir::LLVMTypeConverter &converter, mlir::RewritePatternSet &patterns,
+    LoweringState &state);
+
+/// tile.load and tile.store (LoadStoreToLLVM.cpp).
+void populateLoadStoreToLLVMPatterns(const mlir::LLVMTypeConverter &converter,
+                                     mlir::RewritePatternSet &patterns,
+                                     LoweringState &state);
+
+/// tile.atomic_rmw and tile.atomic_cas (AtomicToLLVM.cpp).
+void populateAtomicToLLVMPatterns(const mlir::LLVMTypeConverter &converter,
+                                  mlir::RewritePatternSet &patterns,
+                                  LoweringState &state);
+
+/// tile.reduce (ReduceToLLVM.cpp).
+void populateReduceToLLVMPatterns(const mlir::LLVMTypeConverter &converter,
+                                  mlir::RewritePatternSet &patterns,
+                                  LoweringState &state);
+
+/// tile.scan (ScanToLLVM.cpp).
+void populateScanToLLVMPatterns(const mlir::LLVMTypeConverter &converter,
+                                mlir::RewritePatternSet &patterns,
+                                LoweringState &state);
+
+/// tile.dot: FMA, MFMA, WMMA, mma.sync, wgmma (DotToLLVM.cpp, Dot*.cpp).
+void populateDotToLLVMPatterns(const mlir::LLVMTypeConverter &converter,
+                               mlir::RewritePatternSet &patterns,
+                               LoweringState &state);
+
+/// Reports dots whose matrix-core layout names an instruction `target` does
+/// not offer for their operand types (DotToLLVM.cpp).
+mlir::LogicalResult rejectUnavailableMmaKinds(mlir::ModuleOp module,
+                                              const TargetInfo &target,
+                                              llvm::StringRef chip);
+
+} // namespace tilec::conversion
+
+#endif // TILEC_LIB_CONVERSION_TILETOLLVMPATTERNS_H

@@ -20,7 +20,11 @@
 #                             (compile_time.py) and host time per launch
 #                             (launch_overhead.py) next to Triton's; then a
 #                             short table. H200_STEPS=replay,bench,compile,
-#                             launch,tests (the default) selects steps.
+#                             launch,tests (the default) selects steps; the
+#                             step fuzz (bench/fuzz_campaign.py: FUZZ_COUNT
+#                             generated kernels from FUZZ_SEED, default 2000
+#                             from 1000000, at 3 settings each) only when
+#                             named.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 OUT=${OUT:-bench/out}
@@ -90,6 +94,9 @@ step bench "benchmarks: tilec vs Triton" \
   python3 gpu_bench.py "$work/bench-art" "$PKG/lib/libtilec_rt.so" --json "$OUT/bench.json"
 step compile "compile time: tilec vs Triton" python3 compile_time.py --json "$OUT/compile.json"
 step launch "launch overhead: tilec vs Triton" python3 launch_overhead.py --json "$OUT/launch.json"
+step fuzz "generated kernels: interpreter, compiled here, run on the GPU" \
+  python3 fuzz_campaign.py --tilec "$PKG/bin/tilec" --lib "$PKG/lib/libtilec_rt.so" \
+    --count "${FUZZ_COUNT:-2000}" --seed "${FUZZ_SEED:-1000000}" --json "$OUT/fuzz_campaign.json"
 cd ..
 step tests "python/tests/test_gpu.py on the package" \
   env TILEC_TEST_PACKAGE="$PKG" python3 -m pytest -q -p no:cacheprovider python/tests/test_gpu.py
@@ -128,6 +135,10 @@ if t:
     for row in t["rows"]:
         f = lambda k: f"{row[k]:10.0f}" if k in row else f"{'error':>10s}"
         print(f"{row['kernel']:34s}{f('tilec_ms')}{f('triton_ms')}")
+f = load("fuzz_campaign.json")
+if f:
+    print(f"fuzz campaign: {f['count']} kernels from seed {f['seed']}: interpreter "
+          f"{f['interp_right']} right; GPU {f['variants_right']}/{f['variants']} variants right")
 l = load("launch.json")
 if l:
     print(f"{'host time per launch (us)':34s}{'tilec':>10s}{'triton':>10s}")

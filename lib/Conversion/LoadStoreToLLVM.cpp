@@ -40,7 +40,10 @@ struct LoadLowering : TilePattern<tile::LoadOp> {
                : SmallVector<std::pair<unsigned, unsigned>>{{0, 1}};
     int64_t bytes = elementBytes(elemType);
     SmallVector<Value> result;
-    for (auto [start, width] : groups) {
+    for (auto group : groups) {
+      // Plain variables: the lambdas below capture them (C++17 cannot
+      // capture structured bindings).
+      unsigned start = group.first, width = group.second;
       Type loadType =
           width == 1 ? memType : VectorType::get({int64_t(width)}, memType);
       auto emitLoad = [&](OpBuilder &b) -> Value {
@@ -121,7 +124,8 @@ struct StoreLowering : TilePattern<tile::StoreOp> {
       groups = vectorGroups(op, tensor);
       owner = ownerPredicate(rewriter, loc, *layout, state.warpSize);
     }
-    for (auto [start, width] : groups) {
+    for (auto group : groups) {
+      unsigned start = group.first, width = group.second;
       if (tensor && isDuplicateRegister(*layout, start, tensor.getShape()))
         continue;
       Value vec;

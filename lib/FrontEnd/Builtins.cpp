@@ -858,7 +858,6 @@ static Val pyBuiltin(Emitter &em, StringRef fn, CallArgs &args, Location l) {
   }
   if (fn == "float") {
     if (x.kind == Val::Str) {
-      StringRef s = StringRef(x.s).trim().lower() == "" ? "" : x.s;
       std::string t = StringRef(x.s).trim().lower();
       if (t == "inf" || t == "+inf" || t == "infinity")
         return Val::ofFloat(INFINITY);
@@ -870,7 +869,6 @@ static Val pyBuiltin(Emitter &em, StringRef fn, CallArgs &args, Location l) {
       double d = std::strtod(t.c_str(), &end);
       if (!t.empty() && end == t.c_str() + t.size())
         return Val::ofFloat(d);
-      (void)s;
       return em.fail(l, "could not convert string to float: '" + x.s + "'");
     }
     if (x.isConstNum())

@@ -14,6 +14,8 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 
+#include <numeric>
+
 namespace tilec {
 #define GEN_PASS_DEF_PIPELINEASYNC
 #include "Layout/Passes.h.inc"
@@ -287,9 +289,19 @@ struct PipelineAsyncPass : tilec::impl::PipelineAsyncBase<PipelineAsyncPass> {
       });
       int64_t budget = int64_t(target->sharedMemBytes) - persistent - scratch;
       // Two slots each, then one for the largest first, then none.
-      llvm::stable_sort(cands, [](const Candidate &a, const Candidate &b) {
-        return a.bytes > b.bytes;
+      // Largest first, ties in program order. (By position as the tie-break,
+      // not std::stable_sort: libstdc++ 12's temporary buffer is a deprecated
+      // API clang warns about.)
+      SmallVector<size_t> order(cands.size());
+      std::iota(order.begin(), order.end(), size_t(0));
+      llvm::sort(order, [&](size_t a, size_t b) {
+        return std::make_pair(-cands[a].bytes, a) <
+               std::make_pair(-cands[b].bytes, b);
       });
+      SmallVector<Candidate, 2> sorted;
+      for (size_t i : order)
+        sorted.push_back(std::move(cands[i]));
+      cands = std::move(sorted);
       for (Candidate &c : cands)
         c.slots = 2;
       auto total = [&] {

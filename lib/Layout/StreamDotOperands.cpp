@@ -123,9 +123,16 @@ struct StreamDotOperandsPass
         live += registersPerLane(arg.getType());
       for (tilegpu::ConvertLayoutOp cvt : operands)
         live += registersPerLane(cvt.getType());
-      llvm::stable_sort(operands, [](auto a, auto b) {
-        return registersPerLane(a.getType()) > registersPerLane(b.getType());
-      });
+      // Most registers first, ties in program order (by position, not
+      // std::stable_sort: see PipelineAsync.cpp).
+      SmallVector<std::pair<int64_t, size_t>> keys;
+      for (auto [i, cvt] : llvm::enumerate(operands))
+        keys.push_back({-int64_t(registersPerLane(cvt.getType())), i});
+      llvm::sort(keys);
+      SmallVector<tilegpu::ConvertLayoutOp> sorted;
+      for (auto [key, i] : keys)
+        sorted.push_back(operands[i]);
+      operands = std::move(sorted);
       for (tilegpu::ConvertLayoutOp cvt : operands) {
         if (live <= budget)
           break;

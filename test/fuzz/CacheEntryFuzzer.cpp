@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 #include "JIT/Cache.h"
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/SHA256.h"
 
 #include <cstddef>

@@ -107,7 +107,8 @@ static bool parseAssignments(StringRef text, SpecRequest &spec) {
   SmallVector<StringRef> items;
   text.split(items, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
   for (StringRef item : items) {
-    auto [name, value] = item.split('=');
+    StringRef name, value; // not a structured binding: a lambda captures name
+    std::tie(name, value) = item.split('=');
     name = name.trim();
     value = value.trim();
     if (name.empty() || value.empty() || !item.contains('=')) {
@@ -831,12 +832,16 @@ int tilec::driver::aotMain(int argc, char **argv) {
   auto numHints = [](const CompiledSpec &s) {
     return count_if(s.params, [](const CParam &p) { return !p.hint.empty(); });
   };
-  std::stable_sort(bundle.specs.begin(), bundle.specs.end(),
-                   [&](const CompiledSpec &a, const CompiledSpec &b) {
-                     if (a.config != b.config)
-                       return a.config < b.config;
-                     return numHints(a) > numHints(b);
-                   });
+  // (The position as the last key, not std::stable_sort: libstdc++ 12's
+  // temporary buffer is a deprecated API clang warns about.)
+  SmallVector<std::tuple<size_t, int64_t, size_t>> keys;
+  for (auto [i, s] : llvm::enumerate(bundle.specs))
+    keys.push_back({s.config, -int64_t(numHints(s)), i});
+  llvm::sort(keys);
+  std::vector<CompiledSpec> sortedSpecs;
+  for (auto [config, hints, i] : keys)
+    sortedSpecs.push_back(std::move(bundle.specs[i]));
+  bundle.specs = std::move(sortedSpecs);
   for (size_t i = 1; i < bundle.specs.size(); ++i) {
     for (size_t j = 0; j < i; ++j) {
       if (bundle.specs[i].config == bundle.specs[j].config &&
@@ -861,9 +866,9 @@ int tilec::driver::aotMain(int argc, char **argv) {
   SmallString<256> headerPath(outDir), sourcePath(outDir);
   sys::path::append(headerPath, bundle.name + ".h");
   sys::path::append(sourcePath, bundle.name + ".cpp");
-  for (auto [path, text] :
-       {std::pair<StringRef, StringRef>(headerPath, header),
-        std::pair<StringRef, StringRef>(sourcePath, source)}) {
+  for (const auto &file : {std::pair<StringRef, StringRef>(headerPath, header),
+                           std::pair<StringRef, StringRef>(sourcePath, source)}) {
+    StringRef path = file.first, text = file.second; // captured below
     // Unchanged files keep their time stamp, so that build systems (ninja's
     // restat) do not recompile what includes them.
     if (ErrorOr<std::unique_ptr<MemoryBuffer>> old =

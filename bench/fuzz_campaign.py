@@ -18,7 +18,7 @@ development machine's job is CI's sample (test/fuzz/gen/test_generated.py).
 
 usage: fuzz_campaign.py --tilec PKG/bin/tilec --lib PKG/lib/libtilec_rt.so
                         [--count 2000] [--seed 1000000] [--settings 3]
-                        [--jobs N] [--json OUT.json]
+                        [--jobs N] [--time-limit SECONDS] [--json OUT.json]
 """
 
 import argparse
@@ -29,6 +29,7 @@ import sys
 import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import TimeoutError as FuturesTimeout
 from pathlib import Path
 
 import numpy as np
@@ -106,6 +107,9 @@ def main():
     p.add_argument("--seed", type=int, default=1_000_000)
     p.add_argument("--settings", type=int, default=3)
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 4)
+    p.add_argument("--time-limit", type=float, default=0,
+                   help="seconds for the CPU part: seeds not started by then are left out "
+                        "(and the report says how many ran)")
     p.add_argument("--json")
     a = p.parse_args()
     os.environ["TILEC_BIN"] = str(Path(a.tilec).resolve())
@@ -121,7 +125,19 @@ def main():
     fails, results = [], []
     with tempfile.TemporaryDirectory(prefix="tilec-campaign-") as root:
         with ThreadPoolExecutor(max_workers=a.jobs) as ex:
-            preps = list(ex.map(lambda s: prepare(s, target, a.settings, root), seeds))
+            futures = [ex.submit(prepare, s, target, a.settings, root) for s in seeds]
+            if a.time_limit:
+                # Seeds not started when the CPU part's time is up are not run (the
+                # report counts only the kernels that were).
+                for f in futures:
+                    left = a.time_limit - (time.time() - t0)
+                    try:
+                        f.result(timeout=max(left, 0.001))
+                    except FuturesTimeout:
+                        break
+                for f in futures:
+                    f.cancel()
+            preps = [f.result() for f in futures if not f.cancelled()]
         t_prep = time.time() - t0
         print(f"prepared {len(preps)} kernels (interpreter + compiles) in {t_prep:.0f} s",
               flush=True)
@@ -168,7 +184,8 @@ def main():
           f"compile); {t_prep:.0f} s preparing, {t_gpu:.0f} s on the GPU")
     if a.json:
         Path(a.json).write_text(json.dumps({
-            "device": rt.name if rt else None, "target": target, "seed": a.seed, "count": a.count,
+            "device": rt.name if rt else None, "target": target, "seed": a.seed,
+            "count": len(preps), "requested": a.count,
             "settings": a.settings, "interp_right": interp_ok, "variants": len(results),
             "variants_right": passed, "failures": fails, "results": results}, indent=1))
     return 1 if fails else 0

@@ -20,11 +20,15 @@
 #                             (compile_time.py) and host time per launch
 #                             (launch_overhead.py) next to Triton's; then a
 #                             short table. H200_STEPS=replay,bench,compile,
-#                             launch,tests (the default) selects steps; the
+#                             launch,tests,sweep (the default) selects steps; the
 #                             step fuzz (bench/fuzz_campaign.py: FUZZ_COUNT
 #                             generated kernels from FUZZ_SEED, default 2000
 #                             from 1000000, at 3 settings each) only when
-#                             named.
+#                             named. With build/realworld (a copy of
+#                             ../shared/realworld carried along), the step
+#                             sweep compiles the real-world corpus here at
+#                             num_stages 1-4 x two warp counts and checks
+#                             each variant (realworld_sweep.py).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 OUT=${OUT:-bench/out}
@@ -66,7 +70,7 @@ TARGET=$(python3 -c 'import tilec; d = tilec.library().device(0); print(d.target
 echo "== device target chosen by the JIT: $TARGET"
 status=0
 # H200_STEPS picks the steps (a device call is limited to 10 minutes).
-steps=",${H200_STEPS:-replay,bench,compile,launch,tests},"
+steps=",${H200_STEPS:-replay,bench,compile,launch,tests,sweep},"
 step() { # id name command...: runs it, records its time and exit status
   local id=$1 name=$2 t=$SECONDS
   shift 2
@@ -96,7 +100,19 @@ step compile "compile time: tilec vs Triton" python3 compile_time.py --json "$OU
 step launch "launch overhead: tilec vs Triton" python3 launch_overhead.py --json "$OUT/launch.json"
 step fuzz "generated kernels: interpreter, compiled here, run on the GPU" \
   python3 fuzz_campaign.py --tilec "$PKG/bin/tilec" --lib "$PKG/lib/libtilec_rt.so" \
-    --count "${FUZZ_COUNT:-2000}" --seed "${FUZZ_SEED:-1000000}" --json "$OUT/fuzz_campaign.json"
+    --count "${FUZZ_COUNT:-2000}" --seed "${FUZZ_SEED:-1000000}" --time-limit "${FUZZ_TIME:-0}" \
+    --json "$OUT/fuzz_campaign.json"
+sweep() { # the real-world corpus compiled here at num_stages 1-4 x two warp counts, then run
+  python3 realworld_sweep.py prepare --realworld ../build/realworld --tilec "$PKG/bin/tilec" \
+    --art "$work/sweep-art" --target "$TARGET" >"$OUT/sweep_prepare.txt" 2>&1 &&
+    python3 realworld_sweep.py run --realworld ../build/realworld --art "$work/sweep-art" \
+      --rt "$PKG/lib/libtilec_rt.so" 2>&1 | tee "$OUT/sweep.txt"
+}
+if [ -d ../build/realworld ]; then
+  step sweep "real-world corpus at num_stages 1-4 x two warp counts, compiled here" sweep
+else
+  echo "== real-world sweep skipped: no build/realworld (carry a copy of ../shared/realworld)"
+fi
 cd ..
 step tests "python/tests/test_gpu.py on the package" \
   env TILEC_TEST_PACKAGE="$PKG" python3 -m pytest -q -p no:cacheprovider python/tests/test_gpu.py
@@ -139,6 +155,9 @@ f = load("fuzz_campaign.json")
 if f:
     print(f"fuzz campaign: {f['count']} kernels from seed {f['seed']}: interpreter "
           f"{f['interp_right']} right; GPU {f['variants_right']}/{f['variants']} variants right")
+sw = out / "sweep.txt"
+if sw.exists() and sw.read_text().strip():
+    print("real-world sweep: " + sw.read_text().strip().splitlines()[-1])
 l = load("launch.json")
 if l:
     print(f"{'host time per launch (us)':34s}{'tilec':>10s}{'triton':>10s}")

@@ -61,3 +61,30 @@ def matmul_advancing_pointers(a_ptr, b_ptr, c_ptr, M, N, K, stride_am, stride_bk
         b_ptrs += BK * stride_bk
     mask = (rm[:, None] < M) & (rn[None, :] < N)
     tl.store(c_ptr + rm[:, None] * stride_cm + rn[None, :], acc.to(tl.float16), mask=mask)
+
+
+@triton.jit
+def matmul_masked_advancing(a_ptr, b_ptr, c_ptr, M, N, K, stride_am, stride_ak, stride_bk,
+                            stride_bn, stride_cm, BM: tl.constexpr, BN: tl.constexpr,
+                            BK: tl.constexpr):
+    # Rows, columns and the K tail all masked in the loads, the K loop
+    # advancing its pointers: with two warps the pointer tiles the loop
+    # carries are in another layout than the copies into shared memory want,
+    # so the copies issued before the loop need layout exchanges of their
+    # pointers (tile-pipeline-async computes all of them before the first copy).
+    pid_m = tl.program_id(0)
+    pid_n = tl.program_id(1)
+    rm = pid_m * BM + tl.arange(0, BM)
+    rn = pid_n * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    a_ptrs = a_ptr + (rm[:, None] * stride_am + rk[None, :] * stride_ak)
+    b_ptrs = b_ptr + (rk[:, None] * stride_bk + rn[None, :] * stride_bn)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for kt in range(0, tl.cdiv(K, BK)):
+        a = tl.load(a_ptrs, mask=(rm[:, None] < M) & (rk[None, :] < K - kt * BK), other=0.0)
+        b = tl.load(b_ptrs, mask=(rk[:, None] < K - kt * BK) & (rn[None, :] < N), other=0.0)
+        acc += tl.dot(a, b)
+        a_ptrs += BK * stride_ak
+        b_ptrs += BK * stride_bk
+    mask = (rm[:, None] < M) & (rn[None, :] < N)
+    tl.store(c_ptr + rm[:, None] * stride_cm + rn[None, :], acc.to(tl.float16), mask=mask)

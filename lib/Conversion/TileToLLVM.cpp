@@ -128,6 +128,44 @@ struct ConvertTileToLLVMPass
     });
     if (invalidBuffers)
       return signalPassFailure();
+    // Before such a loop, its first copies are in flight from the first
+    // tilegpu.async_copy into its slots on; code there runs with the scratch
+    // area at offset 0, over those slots. tile-pipeline-async issues the
+    // copies only after computing all of their operands; anything else that
+    // exchanges data through shared memory in that stretch would corrupt
+    // the slots, so it is an internal error rather than a wrong result.
+    for (auto [loop, bytes] : state.loopBufferBytes) {
+      Operation *firstCopy = nullptr;
+      for (Operation *op = loop->getPrevNode(); op; op = op->getPrevNode())
+        if (auto copy = dyn_cast<tilegpu::AsyncCopyOp>(op))
+          if (auto buffer =
+                  copy.getBuffer().getDefiningOp<tilegpu::LocalBufferOp>())
+            if (llvm::any_of(buffer->getUsers(), [&](Operation *user) {
+                  return isa<tilegpu::LocalLoadOp>(user) &&
+                         loop->isAncestor(user);
+                }))
+              firstCopy = op;
+      if (!firstCopy)
+        continue;
+      for (Operation *op = firstCopy->getNextNode(); op != loop;
+           op = op->getNextNode()) {
+        Operation *user = nullptr;
+        op->walk([&](Operation *nested) {
+          if (!user && sharedMemoryBytes(nested, INT64_MAX) > 0)
+            user = nested;
+        });
+        if (user) {
+          user->emitError("internal compiler error: this op exchanges data "
+                          "through shared memory while the copies into the "
+                          "next loop's pipeline slots are in flight (stage "
+                          "convert-tile-to-llvm, target ")
+              << chip << ")";
+          invalidBuffers = true;
+        }
+      }
+    }
+    if (invalidBuffers)
+      return signalPassFailure();
     // One shared-memory scratch buffer, as large as the largest exchange
     // (plus the loop buffers in front of it where it runs in such loops).
     int64_t smemBytes = 16;

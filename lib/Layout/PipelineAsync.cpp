@@ -142,10 +142,21 @@ Value toI32(OpBuilder &b, Location loc, Value v) {
   return arith::ExtSIOp::create(b, loc, b.getI32Type(), v);
 }
 
-/// Clones `c`'s address slice with `map` and issues its copy into `slot`,
-/// masked off where `inRange` (an i1, if given) is false.
-void emitCopy(OpBuilder &b, Candidate &c, IRMapping &map, Value inRange,
-              Value slot) {
+/// The address and mask of one copy, computed but not issued yet.
+struct PendingCopy {
+  Candidate *c;
+  Value ptr, mask, slot;
+};
+
+/// Clones `c`'s address slice with `map` and computes the pointers and mask
+/// of its copy into `slot`, masked off where `inRange` (an i1, if given) is
+/// false. issueCopies() then issues it: a group of copies is issued only
+/// after all of their operands are computed, because computing them can
+/// exchange data through the shared-memory scratch area (a convert_layout of
+/// the pointers), and before the loop that area overlaps the slots the
+/// first copies would already be writing.
+PendingCopy prepareCopy(OpBuilder &b, Candidate &c, IRMapping &map,
+                        Value inRange, Value slot) {
   Location loc = c.load.getLoc();
   for (Operation *op : c.slice.ops)
     b.clone(*op, map);
@@ -159,9 +170,16 @@ void emitCopy(OpBuilder &b, Candidate &c, IRMapping &map, Value inRange,
     Value splat = tile::SplatOp::create(b, loc, maskType, inRange);
     mask = mask ? Value(arith::AndIOp::create(b, loc, mask, splat)) : splat;
   }
-  auto copy = tilegpu::AsyncCopyOp::create(b, loc, ptr, mask, c.buffer, slot);
-  copy->setAttr(tilegpu::kVectorWidthAttrName,
-                c.load->getAttr(tilegpu::kVectorWidthAttrName));
+  return {&c, ptr, mask, slot};
+}
+
+void issueCopies(OpBuilder &b, ArrayRef<PendingCopy> copies) {
+  for (const PendingCopy &p : copies) {
+    auto copy = tilegpu::AsyncCopyOp::create(b, p.c->load.getLoc(), p.ptr,
+                                             p.mask, p.c->buffer, p.slot);
+    copy->setAttr(tilegpu::kVectorWidthAttrName,
+                  p.c->load->getAttr(tilegpu::kVectorWidthAttrName));
+  }
 }
 
 void pipelineLoop(scf::ForOp loop, SmallVector<Candidate, 2> cands) {
@@ -188,12 +206,14 @@ void pipelineLoop(scf::ForOp loop, SmallVector<Candidate, 2> cands) {
   Value zero = arith::ConstantIntOp::create(b, loc, b.getI32Type(), 0);
   Value first =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, lb, ub);
+  SmallVector<PendingCopy> prologue;
   for (Candidate &c : cands)
     if (c.slots == 2) {
       IRMapping map;
       c.slice.mapFirstIteration(map);
-      emitCopy(b, c, map, first, zero);
+      prologue.push_back(prepareCopy(b, c, map, first, zero));
     }
+  issueCopies(b, prologue);
 
   // Top of the body: this iteration's two-slot copies have landed (and
   // every warp is done with the slots the copies below overwrite).
@@ -207,20 +227,24 @@ void pipelineLoop(scf::ForOp loop, SmallVector<Candidate, 2> cands) {
   Value nextIv = arith::AddIOp::create(nb, loc, iv, step);
   Value nextInRange =
       arith::CmpIOp::create(nb, loc, arith::CmpIPredicate::slt, nextIv, ub);
+  // (Inside the loop the scratch area starts after the slots: the order
+  // does not matter there, the same one is kept for reading ease.)
   unsigned oneSlot = 0, twoSlots = 0;
+  SmallVector<PendingCopy> body;
   for (Candidate &c : cands)
     if (c.slots == 1) {
       IRMapping map;
-      emitCopy(nb, c, map, Value(), zero);
+      body.push_back(prepareCopy(nb, c, map, Value(), zero));
       ++oneSlot;
     }
   for (Candidate &c : cands)
     if (c.slots == 2) {
       IRMapping map;
       c.slice.mapNextIteration(nb, nextIv, map);
-      emitCopy(nb, c, map, nextInRange, next);
+      body.push_back(prepareCopy(nb, c, map, nextInRange, next));
       ++twoSlots;
     }
+  issueCopies(nb, body);
 
   // The uses read the slots.
   unsigned waited = 0;

@@ -101,3 +101,23 @@ def test_matmul_advancing_pointers(rng, M, N, K, bm, bn, bk, warps):
                  [a, b, c, M, N, K, K, N, N], grid=(cdiv(M, bm), cdiv(N, bn)), num_warps=warps,
                  constexprs={"BM": bm, "BN": bn, "BK": bk})
     assert_close(as_float64(res[2], "fp16"), a64 @ b64, TOL["fp16"], "C")
+
+
+@pytest.mark.parametrize("M,N,K,bm,bn,bk,warps", [
+    (160, 96, 64, 64, 64, 32, 2),       # ragged M and N, two K steps, two warps
+    (100, 64, 48, 64, 64, 32, 4),       # K tail masked inside the last step
+    (64, 208, 160, 64, 128, 32, 8),     # N ragged against BN, eight warps
+])
+def test_matmul_masked_advancing(rng, M, N, K, bm, bn, bk, warps):
+    """kernels/persistent_matmul.py::matmul_masked_advancing: rows, columns
+    and the K tail masked, advancing pointers, B stored K-contiguous (B^T
+    row-major). On NVIDIA at num_stages >= 2 the copies before the loop need
+    pointer exchanges through shared memory (test/Layout/pipeline-async-prologue.test)."""
+    a, a64 = quantize(rng.standard_normal((M, K)), "fp16")
+    bt, bt64 = quantize(rng.standard_normal((N, K)), "fp16")  # B^T, row-major
+    c = empty_poisoned((M, N), "fp16")
+    res = launch("persistent_matmul.py", "matmul_masked_advancing",
+                 "*fp16:16,*fp16:16,*fp16:16,i32,i32,i32:16,i32:16,i32:1,i32:1,i32:16,i32:16",
+                 [a, bt, c, M, N, K, K, 1, 1, K, N], grid=(cdiv(M, bm), cdiv(N, bn)),
+                 num_warps=warps, constexprs={"BM": bm, "BN": bn, "BK": bk})
+    assert_close(as_float64(res[2], "fp16"), a64 @ bt64.T, TOL["fp16"], "C")

@@ -95,7 +95,9 @@ def run(args):
     cases = {c["name"]: c for c in C.cases()}
     manifest = json.loads((Path(args.art) / "manifest.json").read_text())
     passed = failed = skipped = 0
-    for e in manifest:
+    for index, e in enumerate(manifest):
+        if index < args.start:
+            continue
         if e["file"] is None:
             skipped += 1
             continue
@@ -133,6 +135,57 @@ def run(args):
         failed += not ok
         if not ok or args.verbose:
             print(line, flush=True)
+        if not ok and is_sticky(line):
+            # The CUDA context is lost: every later launch in this process
+            # would fail too. The parent goes on in a fresh process.
+            print(f"{STICKY} {index} {passed} {failed} {skipped}", flush=True)
+            return 3
+    print(f"{DONE} {passed} {failed} {skipped}", flush=True)
+    return 0
+
+
+STICKY = "@@sticky-cuda-error"
+DONE = "@@done"
+
+
+def is_sticky(line):
+    return any(m in line for m in ("illegal memory access", "ILLEGAL_ADDRESS",
+                                   "unspecified launch failure", "LAUNCH_FAILED",
+                                   "misaligned address", "illegal instruction"))
+
+
+def run_all(args):
+    """Runs the variants in child processes: one, unless a variant leaves
+    the CUDA context unusable (an illegal address...), after which the next
+    child goes on from the variant after it, so one bad kernel does not
+    fail every variant launched after it."""
+    passed = failed = skipped = 0
+    start = 0
+    restarts = 0
+    while True:
+        cmd = [sys.executable, __file__, "run-child", "--realworld", args.realworld, "--art",
+               args.art, "--rt", args.rt, "--start", str(start)] + (["-v"] if args.verbose else [])
+        p = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True)
+        last = None
+        for line in p.stdout:
+            if line.startswith("@@"):
+                last = line.split()
+            else:
+                print(line, end="", flush=True)
+        p.wait()
+        if last is None:
+            print(f"FAIL the sweep's child process died (exit {p.returncode}) after variant "
+                  f"{start}; the rest did not run")
+            failed += 1
+            break
+        passed, failed, skipped = (passed + int(last[-3]), failed + int(last[-2]),
+                                   skipped + int(last[-1]))
+        if last[0] == DONE:
+            break
+        start = int(last[1]) + 1
+        restarts += 1
+    if restarts:
+        print(f"realworld sweep: {restarts} fresh process(es) after a lost CUDA context")
     print(f"realworld sweep: {skipped} variants did not compile")
     print(f"{passed} passed, {failed} failed")
     return 1 if failed else 0
@@ -140,7 +193,7 @@ def run(args):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("mode", choices=["prepare", "run"])
+    ap.add_argument("mode", choices=["prepare", "run", "run-child"])
     ap.add_argument("--realworld", required=True)
     ap.add_argument("--art", required=True)
     ap.add_argument("--tilec", default="build/bin/tilec")
@@ -148,9 +201,12 @@ def main():
     ap.add_argument("--rt", default="build-rt/lib/libtilec_rt.so")
     ap.add_argument("--only", default="")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--start", type=int, default=0, help=argparse.SUPPRESS)
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args()
-    return prepare(args) if args.mode == "prepare" else run(args)
+    if args.mode == "prepare":
+        return prepare(args)
+    return run(args) if args.mode == "run-child" else run_all(args)
 
 
 if __name__ == "__main__":

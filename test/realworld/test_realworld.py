@@ -1,0 +1,102 @@
+"""The real-world corpus through tilec: third-party Triton kernels (Triton's
+tutorials, Liger-Kernel, vLLM, sglang, mamba, torchao) with float64
+references, read from ../shared/realworld (third-party test data: read there,
+never copied into the project).
+
+- compile: every case's tile IR and code objects for gfx90a, gfx942, gfx950,
+  gfx1100, gfx1201 and sm_90a, with the num_warps/num_stages its library
+  launches it with (the corpus's `run.py compile`);
+- interp: every case on tilec's CPU interpreter against its float64
+  reference (`run.py interp`).
+
+A case listed in EXPECTED_FAILURES, with why, must fail (when it passes, this
+test fails too: take it off the list); any other case must pass. The corpus
+absent (a checkout without ../shared) skips, saying so."""
+
+import importlib.util
+import os
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parents[1]
+CORPUS = Path(os.environ.get("TILEC_REALWORLD", REPO.parent / "shared" / "realworld"))
+TARGETS = "gfx90a,gfx942,gfx950,gfx1100,gfx1201,sm_90a"
+
+# Case -> why it fails today (docs/language.md and the issue tracker say more).
+EXPECTED_FAILURES = {
+    "compile": {
+        "tut09_matmul_descriptor_persistent":
+            "AMD targets: its 128x128x64 tiles with the epilogue split need 67,584 bytes of "
+            "LDS for the layout exchanges, 64 KiB allowed (issue 15 item 2, one shared-memory "
+            "plan; sm_90a compiles)",
+    },
+    "interp": {},
+}
+
+
+def tilec():
+    env = os.environ.get("TILEC_BIN")
+    path = Path(env) if env else REPO / "build" / "bin" / "tilec"
+    if not path.is_file():
+        pytest.skip(f"no tilec binary at {path} (build first, or set TILEC_BIN)")
+    return str(path)
+
+
+def case_names():
+    # The corpus's own case list (numpy only), under a name of its own.
+    sys.path.insert(0, str(CORPUS))
+    try:
+        spec = importlib.util.spec_from_file_location("realworld_cases", CORPUS / "cases.py")
+        mod = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(mod)
+        return [c["name"] for c in mod.cases()]
+    finally:
+        sys.path.pop(0)
+
+
+def run_mode(mode, names):
+    """Runs the corpus's runner on `names`, split over the cores; returns
+    {case: (status, line)} for the cases it reported."""
+    jobs = max(1, min(os.cpu_count() or 1, 4))
+    chunks = [names[i::jobs] for i in range(jobs)]
+
+    def one(chunk):
+        cmd = [sys.executable, str(CORPUS / "run.py"), mode, "--tilec", tilec(),
+               "--only", ",".join(chunk)]
+        if mode == "compile":
+            cmd += ["--targets", TARGETS]
+        return subprocess.run(cmd, capture_output=True, text=True, timeout=3600).stdout
+
+    results = {}
+    with ThreadPoolExecutor(max_workers=jobs) as ex:
+        for out in ex.map(one, [c for c in chunks if c]):
+            for line in out.splitlines():
+                parts = line.split(maxsplit=2)
+                if len(parts) >= 2 and parts[0] in ("PASS", "FAIL", "SKIP"):
+                    results[parts[1].rstrip(":")] = (parts[0], line)
+    return results
+
+
+@pytest.mark.parametrize("mode", ["compile", "interp"])
+def test_realworld(mode):
+    if not (CORPUS / "run.py").is_file():
+        pytest.skip(f"the real-world corpus is not at {CORPUS} (set TILEC_REALWORLD)")
+    names = case_names()
+    results = run_mode(mode, names)
+    missing = [n for n in names if n not in results]
+    assert not missing, f"run.py {mode} reported nothing for {missing}"
+    expected = EXPECTED_FAILURES[mode]
+    unknown = [n for n in expected if n not in names]
+    assert not unknown, f"EXPECTED_FAILURES names cases the corpus does not have: {unknown}"
+    new = [results[n][1] for n in names if results[n][0] == "FAIL" and n not in expected]
+    fixed = [n for n in expected if results[n][0] == "PASS"]
+    passed = sum(s == "PASS" for s, _ in results.values())
+    print(f"realworld {mode}: {passed} of {len(names)} cases pass")
+    assert not new, f"{len(new)} real-world case(s) fail ({mode}):\n" + "\n".join(new)
+    assert not fixed, (f"expected to fail but pass now ({mode}): {fixed}: take them off "
+                       "EXPECTED_FAILURES in test/realworld/test_realworld.py")

@@ -104,10 +104,6 @@ step bench "benchmarks: tilec vs Triton" \
   python3 gpu_bench.py "$work/bench-art" "$PKG/lib/libtilec_rt.so" --json "$OUT/bench.json"
 step compile "compile time: tilec vs Triton" python3 compile_time.py --json "$OUT/compile.json"
 step launch "launch overhead: tilec vs Triton" python3 launch_overhead.py --json "$OUT/launch.json"
-step fuzz "generated kernels: interpreter, compiled here, run on the GPU" \
-  python3 fuzz_campaign.py --tilec "$PKG/bin/tilec" --lib "$PKG/lib/libtilec_rt.so" \
-    --count "${FUZZ_COUNT:-2000}" --seed "${FUZZ_SEED:-1000000}" --time-limit "${FUZZ_TIME:-0}" \
-    --json "$OUT/fuzz_campaign.json"
 sweep() { # the real-world corpus compiled here at num_stages 1-4 x two warp counts, then run
   python3 realworld_sweep.py prepare --realworld ../build/realworld --tilec "$PKG/bin/tilec" \
     --art "$work/sweep-art" --target "$TARGET" >"$OUT/sweep_prepare.txt" 2>&1 &&
@@ -119,6 +115,10 @@ if [ -d ../build/realworld ]; then
 else
   echo "== real-world sweep skipped: no build/realworld (carry a copy of ../shared/realworld)"
 fi
+step fuzz "generated kernels: interpreter, compiled here, run on the GPU" \
+  python3 fuzz_campaign.py --tilec "$PKG/bin/tilec" --lib "$PKG/lib/libtilec_rt.so" \
+    --target "$TARGET"     --count "${FUZZ_COUNT:-2000}" --seed "${FUZZ_SEED:-1000000}" --time-limit "${FUZZ_TIME:-0}" \
+    --json "$OUT/fuzz_campaign.json"
 cd ..
 step tests "python/tests/test_gpu.py on the package" \
   env TILEC_TEST_PACKAGE="$PKG" python3 -m pytest -q -p no:cacheprovider python/tests/test_gpu.py

@@ -167,7 +167,7 @@ public:
   mlir::FailureOr<mlir::OwningOpRef<mlir::ModuleOp>>
   emitKernel(const KernelSpec &spec);
 
-  // --- Shared with Builtins.cpp ---
+  // --- Shared with the builtins (Builtins.h) ---
   mlir::MLIRContext *ctx;
   llvm::SourceMgr &sourceMgr;
   /// The file of the code being emitted (the current module's).
@@ -223,6 +223,9 @@ public:
 
   // Calls.
   Val call(Val callee, CallArgs &args, mlir::Location l);
+  /// A call of the builtin named `name` (qualified: "tl.load", "math.log2",
+  /// "len", "libdevice.<fn>", "host.<fn>"), dispatched through the table of
+  /// builtins (Builtins.cpp).
   Val callBuiltin(llvm::StringRef name, CallArgs &args, mlir::Location l);
   /// `libdevice.<fn>(...)` (MathLib.cpp).
   Val callLibdevice(llvm::StringRef fn, CallArgs &args, mlir::Location l);
@@ -238,16 +241,7 @@ public:
   Val reduceTiles(std::vector<Val> inputs, const Val &axis, bool keepDims,
                   bool isScan, bool reverse, CombineFn combine,
                   mlir::Location l);
-  /// Functions of triton.language built from other ops: join, split,
-  /// interleave, flip, histogram, gather, sort, the random numbers, tensor
-  /// descriptors, assume (TensorOps.cpp, Random.cpp, Descriptors.cpp).
-  /// Sets `handled` when `fn` is one of them.
-  Val callComposite(llvm::StringRef fn, CallArgs &args, mlir::Location l,
-                    bool &handled);
-  Val callRandom(llvm::StringRef fn, CallArgs &args, mlir::Location l,
-                 bool &handled);
-  Val callDescriptor(llvm::StringRef fn, CallArgs &args, mlir::Location l,
-                     bool &handled);
+  /// `desc.<name>(...)` of a tensor descriptor (Descriptors.cpp).
   Val descriptorMethod(const Val &desc, llvm::StringRef name, CallArgs &args,
                        mlir::Location l);
   Val getAttr(const Val &obj, llvm::StringRef name, mlir::Location l);

@@ -14,6 +14,7 @@
 #include "Interpreter/FloatFormats.h"
 #include "Interpreter/Interpreter.h"
 #include "Tile/IR/ExternFunctions.h"
+#include "Tile/IR/ScalarKind.h"
 
 #include "Tile/IR/TileDialect.h"
 
@@ -36,46 +37,11 @@ namespace tilec::interp::impl {
 // unqualified, as in the .cpp files.
 using namespace mlir;
 
-enum class Kind : uint8_t {
-  I1,
-  I8,
-  I16,
-  I32,
-  I64,
-  F8E4M3FN,
-  F8E5M2,
-  F16,
-  BF16,
-  F32,
-  F64,
-  Ptr
-};
-
-inline bool isFloatKind(Kind k) {
-  return k >= Kind::F8E4M3FN && k <= Kind::F64;
-}
-
-inline unsigned kindBytes(Kind k) {
-  switch (k) {
-  case Kind::I1:
-  case Kind::I8:
-  case Kind::F8E4M3FN:
-  case Kind::F8E5M2:
-    return 1;
-  case Kind::I16:
-  case Kind::F16:
-  case Kind::BF16:
-    return 2;
-  case Kind::I32:
-  case Kind::F32:
-    return 4;
-  case Kind::I64:
-  case Kind::F64:
-  case Kind::Ptr:
-    return 8;
-  }
-  return 8;
-}
+/// The kind of a register's elements: the shared classification of tile-IR
+/// scalar types (Tile/IR/ScalarKind.h).
+using Kind = tile::ScalarKind;
+using tile::isFloatKind;
+using tile::kindBytes;
 
 /// Static facts about one register slot, known from the value's type.
 struct SlotInfo {
@@ -479,18 +445,7 @@ void gatherStrided(T *dst, const T *src, ArrayRef<int64_t> shape,
 
 /// The width of integer registers of kind `k` (64 for pointers and floats).
 inline unsigned intWidth(Kind k) {
-  switch (k) {
-  case Kind::I1:
-    return 1;
-  case Kind::I8:
-    return 8;
-  case Kind::I16:
-    return 16;
-  case Kind::I32:
-    return 32;
-  default:
-    return 64;
-  }
+  return isFloatKind(k) ? 64 : tile::kindBits(k);
 }
 
 //===----------------------------------------------------------------------===//

@@ -148,38 +148,10 @@ LogicalResult Interp::planError(Operation *op, const Twine &msg) {
 }
 
 static FailureOr<Kind> scalarKind(Type t) {
-  if (auto it = dyn_cast<IntegerType>(t)) {
-    switch (it.getWidth()) {
-    case 1:
-      return Kind::I1;
-    case 8:
-      return Kind::I8;
-    case 16:
-      return Kind::I16;
-    case 32:
-      return Kind::I32;
-    case 64:
-      return Kind::I64;
-    default:
-      return failure();
-    }
-  }
   if (isa<IndexType>(t))
     return Kind::I64;
-  if (t.isF16())
-    return Kind::F16;
-  if (t.isBF16())
-    return Kind::BF16;
-  if (t.isF32())
-    return Kind::F32;
-  if (t.isF64())
-    return Kind::F64;
-  if (isa<Float8E4M3FNType>(t))
-    return Kind::F8E4M3FN;
-  if (isa<Float8E5M2Type>(t))
-    return Kind::F8E5M2;
-  if (isa<tile::PointerType>(t))
-    return Kind::Ptr;
+  if (std::optional<Kind> k = tile::scalarKindOf(t))
+    return *k;
   return failure();
 }
 

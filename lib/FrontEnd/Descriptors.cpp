@@ -10,10 +10,11 @@
 // every target (and the interpreter) runs them as ordinary loads and stores.
 //
 //===----------------------------------------------------------------------===//
-#include "Emitter.h"
+#include "Builtins.h"
 
 using namespace mlir;
 using namespace tilec::frontend;
+namespace bi = tilec::frontend::builtins;
 
 // Fields of the descriptor object, in order.
 enum DescField { Base, Shape, Strides, BlockShape, Padding };
@@ -178,23 +179,23 @@ Val Emitter::descriptorMethod(const Val &desc, StringRef name, CallArgs &args,
                      "' supported by tilec");
 }
 
-Val Emitter::callDescriptor(StringRef fn, CallArgs &args, Location l,
-                            bool &handled) {
-  handled = fn == "make_tensor_descriptor" || fn == "load_tensor_descriptor" ||
-            fn == "store_tensor_descriptor";
-  if (!handled)
-    return Val::err();
-  if (fn == "make_tensor_descriptor")
-    return makeDescriptor(*this, args, l);
-  CallArgs rest = args;
+Val bi::makeTensorDescriptor(BuiltinCall &c) {
+  return makeDescriptor(c.em, c.args, c.l);
+}
+
+/// load_tensor_descriptor(desc, offsets), store_tensor_descriptor(desc,
+/// offsets, value): the descriptor's methods as functions.
+Val bi::tensorDescriptorAccess(BuiltinCall &c) {
+  StringRef fn = c.fn;
+  CallArgs rest = c.args;
   if (rest.pos.empty() || rest.pos[0].kind != Val::Object ||
       rest.pos[0].s != "tensor_descriptor")
-    return fail(l, fn.str() + "() expects a tensor descriptor first");
+    return c.em.fail(c.l, fn.str() + "() expects a tensor descriptor first");
   Val desc = rest.pos[0];
   rest.pos.erase(rest.pos.begin());
   for (auto &[k, v] : rest.kw)
     if (k == "desc")
-      return fail(l, fn.str() + "(): pass the descriptor positionally");
-  return descriptorMethod(
-      desc, fn == "load_tensor_descriptor" ? "load" : "store", rest, l);
+      return c.em.fail(c.l, fn.str() + "(): pass the descriptor positionally");
+  return c.em.descriptorMethod(
+      desc, fn == "load_tensor_descriptor" ? "load" : "store", rest, c.l);
 }

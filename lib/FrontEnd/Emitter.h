@@ -159,6 +159,10 @@ struct CallArgs {
   std::vector<std::pair<std::string, Val>> kw;
 };
 
+/// Emits one kernel: the entry and the signature (Emitter.cpp), the walk of
+/// expressions and statements (Expressions.cpp, Statements.cpp), the
+/// semantics of values (Types.cpp, Operators.cpp), the builtins (Builtins.h)
+/// and the module level (Modules.cpp).
 class Emitter {
 public:
   Emitter(mlir::MLIRContext *ctx, llvm::SourceMgr &sourceMgr);
@@ -167,7 +171,7 @@ public:
   mlir::FailureOr<mlir::OwningOpRef<mlir::ModuleOp>>
   emitKernel(const KernelSpec &spec);
 
-  // --- Shared with Builtins.cpp ---
+  // --- Shared with the builtins (Builtins.h) ---
   mlir::MLIRContext *ctx;
   llvm::SourceMgr &sourceMgr;
   /// The file of the code being emitted (the current module's).
@@ -185,7 +189,7 @@ public:
     return Val::err();
   }
 
-  // Types and values.
+  // Types and values: Triton's typing rules (Types.cpp).
   mlir::Type mlirType(DType d) const;
   mlir::Type mlirType(DType d, llvm::ArrayRef<int64_t> shape) const;
   std::string typeStr(const Val &v) const;
@@ -204,7 +208,7 @@ public:
                  mlir::Location l);
   bool checkShape(llvm::ArrayRef<int64_t> shape, mlir::Location l);
 
-  // Operators.
+  // Operators (Operators.cpp; dot: BuiltinsMath.cpp).
   Val binary(BinOpKind op, Val a, Val c, mlir::Location l);
   Val compare(CmpOpKind op, Val a, Val c, mlir::Location l);
   Val unary(UnaryOpKind op, Val a, mlir::Location l);
@@ -221,8 +225,11 @@ public:
   std::optional<bool> truthiness(const Val &v, mlir::Location l);
   Val toCondI1(const Val &v, mlir::Location l);
 
-  // Calls.
+  // Calls (Expressions.cpp; the builtins: Builtins.cpp).
   Val call(Val callee, CallArgs &args, mlir::Location l);
+  /// A call of the builtin named `name` (qualified: "tl.load", "math.log2",
+  /// "len", "libdevice.<fn>", "host.<fn>"), dispatched through the table of
+  /// builtins (Builtins.cpp).
   Val callBuiltin(llvm::StringRef name, CallArgs &args, mlir::Location l);
   /// `libdevice.<fn>(...)` (MathLib.cpp).
   Val callLibdevice(llvm::StringRef fn, CallArgs &args, mlir::Location l);
@@ -232,22 +239,14 @@ public:
   Val inlineWithScalars(const Val &fnVal, llvm::ArrayRef<Val> args,
                         mlir::Location l);
   /// A tile.reduce (or tile.scan) of `inputs` along `axis` (None: all) with
-  /// `combine` applied to the scalar block arguments (accumulated..., next...).
+  /// `combine` applied to the scalar block arguments (accumulated..., next...)
+  /// (BuiltinsReduce.cpp).
   using CombineFn =
       llvm::function_ref<std::vector<Val>(llvm::ArrayRef<Val>, mlir::Location)>;
   Val reduceTiles(std::vector<Val> inputs, const Val &axis, bool keepDims,
                   bool isScan, bool reverse, CombineFn combine,
                   mlir::Location l);
-  /// Functions of triton.language built from other ops: join, split,
-  /// interleave, flip, histogram, gather, sort, the random numbers, tensor
-  /// descriptors, assume (TensorOps.cpp, Random.cpp, Descriptors.cpp).
-  /// Sets `handled` when `fn` is one of them.
-  Val callComposite(llvm::StringRef fn, CallArgs &args, mlir::Location l,
-                    bool &handled);
-  Val callRandom(llvm::StringRef fn, CallArgs &args, mlir::Location l,
-                 bool &handled);
-  Val callDescriptor(llvm::StringRef fn, CallArgs &args, mlir::Location l,
-                     bool &handled);
+  /// `desc.<name>(...)` of a tensor descriptor (Descriptors.cpp).
   Val descriptorMethod(const Val &desc, llvm::StringRef name, CallArgs &args,
                        mlir::Location l);
   Val getAttr(const Val &obj, llvm::StringRef name, mlir::Location l);

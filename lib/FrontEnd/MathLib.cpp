@@ -10,7 +10,7 @@
 // math functions are.
 //
 //===----------------------------------------------------------------------===//
-#include "Emitter.h"
+#include "Builtins.h"
 
 #include "Tile/IR/ExternFunctions.h"
 
@@ -18,12 +18,6 @@
 
 using namespace mlir;
 using namespace tilec::frontend;
-
-/// libdevice functions that are the tl function of the same name in tilec
-/// (same semantics), so `libdevice.rsqrt` and `tl.math.rsqrt` are one value.
-static const char *const kSameAsTL[] = {
-    "exp", "exp2",  "log",  "log2", "sqrt", "sqrt_rn", "rsqrt",  "sin", "cos",
-    "erf", "floor", "ceil", "fma",  "abs",  "umulhi",  "div_rn", "max", "min"};
 
 /// One-operand float functions and how each is built on f32/f64 operands.
 enum class Unary {
@@ -107,16 +101,18 @@ static bool isPredicate(StringRef fn) {
 }
 
 static bool isLibdeviceName(StringRef fn) {
-  return llvm::is_contained(kSameAsTL, fn) || unaryKind(fn) != Unary::None ||
-         isBinaryFloat(fn) || isPredicate(fn) || fn == "ldexp" ||
-         fn == "scalbn" || fn == "powi" || fn == "ilogb" || fn == "popc" ||
-         fn == "clz" || fn == "mulhi" || fn == "llrint" || fn == "llround";
+  return unaryKind(fn) != Unary::None || isBinaryFloat(fn) || isPredicate(fn) ||
+         fn == "ldexp" || fn == "scalbn" || fn == "powi" || fn == "ilogb" ||
+         fn == "popc" || fn == "clz" || fn == "mulhi" || fn == "llrint" ||
+         fn == "llround";
 }
 
 std::optional<std::string> tilec::frontend::libdeviceBuiltin(StringRef fn) {
-  if (llvm::is_contained(kSameAsTL, fn))
-    return fn == "max" || fn == "min" ? "tl." + fn.str() + "imum"
-                                      : "tl." + fn.str();
+  // libdevice functions that are a tl function in tilec (same semantics, the
+  // table's `libdevice` column), so `libdevice.rsqrt` and `tl.math.rsqrt` are
+  // one value.
+  if (const BuiltinInfo *b = findLibdeviceAlias(fn))
+    return b->name.str();
   if (isLibdeviceName(fn))
     return "libdevice." + fn.str();
   return std::nullopt;

@@ -7,10 +7,11 @@
 // key from the seed (low and high halves), 10 rounds by default.
 //
 //===----------------------------------------------------------------------===//
-#include "Emitter.h"
+#include "Builtins.h"
 
 using namespace mlir;
 using namespace tilec::frontend;
+namespace bi = tilec::frontend::builtins;
 
 static constexpr int64_t kPhiloxKeyA = 0x9E3779B9;
 static constexpr int64_t kPhiloxKeyB = 0xBB67AE85;
@@ -139,112 +140,116 @@ struct Philox {
 };
 } // namespace
 
-Val Emitter::callRandom(StringRef fn, CallArgs &args, Location l,
-                        bool &handled) {
-  static const char *const names[] = {"randint",
-                                      "randint4x",
-                                      "rand",
-                                      "rand4x",
-                                      "randn",
-                                      "randn4x",
-                                      "philox",
-                                      "philox_impl",
-                                      "uint_to_uniform_float",
-                                      "pair_uniform_to_normal"};
-  handled = llvm::is_contained(names, fn);
-  if (!handled)
+/// The argument named `name`, else the one at `pos`; Err if neither.
+static Val arg(BuiltinCall &c, StringRef name, size_t pos) {
+  for (auto &[k, v] : c.args.kw)
+    if (k == name)
+      return v;
+  return pos < c.args.pos.size() ? c.args.pos[pos] : Val::make(Val::Err);
+}
+
+/// `n_rounds` (by name or at `pos`), 10 when absent.
+static std::optional<int64_t> roundsAt(BuiltinCall &c, size_t pos) {
+  Val n = arg(c, "n_rounds", pos);
+  if (!n)
+    return kDefaultRounds;
+  auto r = c.em.constInt(n);
+  if (!r || *r < 0) {
+    c.em.fail(c.l,
+              c.fn.str() + "(): n_rounds must be a non-negative constexpr int");
+    return std::nullopt;
+  }
+  return *r;
+}
+
+Val bi::uintToUniformFloat(BuiltinCall &c) {
+  Philox p{c.em, c.l};
+  Val x = arg(c, "x", 0);
+  if (!x || !x.isTensor() || !x.dt.isInt() ||
+      (x.dt.bits() != 32 && x.dt.bits() != 64))
+    return c.em.fail(c.l, "uint_to_uniform_float() expects a 32- or 64-bit "
+                          "integer tensor");
+  return p.uniform(x);
+}
+
+Val bi::pairUniformToNormal(BuiltinCall &c) {
+  Philox p{c.em, c.l};
+  Val u1 = arg(c, "u1", 0), u2 = arg(c, "u2", 1);
+  if (!u1 || !u2)
+    return c.em.fail(c.l, "pair_uniform_to_normal() takes u1 and u2");
+  auto [n1, n2] = p.normal(u1, u2);
+  if (!n1 || !n2)
     return Val::err();
-  Philox p{*this, l};
-  auto arg = [&](StringRef name, size_t pos) -> Val {
-    for (auto &[k, v] : args.kw)
-      if (k == name)
-        return v;
-    return pos < args.pos.size() ? args.pos[pos] : Val::make(Val::Err);
-  };
-  auto roundsAt = [&](size_t pos) -> std::optional<int64_t> {
-    Val n = arg("n_rounds", pos);
-    if (!n)
-      return kDefaultRounds;
-    auto r = constInt(n);
-    if (!r || *r < 0) {
-      fail(l, fn.str() + "(): n_rounds must be a non-negative constexpr int");
-      return std::nullopt;
-    }
-    return *r;
-  };
+  return Val::ofTuple({n1, n2});
+}
 
-  if (fn == "uint_to_uniform_float") {
-    Val x = arg("x", 0);
-    if (!x || !x.isTensor() || !x.dt.isInt() ||
-        (x.dt.bits() != 32 && x.dt.bits() != 64))
-      return fail(l, "uint_to_uniform_float() expects a 32- or 64-bit "
-                     "integer tensor");
-    return p.uniform(x);
+/// philox(seed, c0, c1, c2, c3, n_rounds) and philox_impl(c0, c1, c2, c3,
+/// k0, k1, n_rounds).
+Val bi::philox(BuiltinCall &c) {
+  Emitter &em = c.em;
+  Location l = c.l;
+  StringRef fn = c.fn;
+  Philox p{em, l};
+  bool impl = fn == "philox_impl";
+  Val ctr[4];
+  for (int k = 0; k < 4; ++k) {
+    ctr[k] = arg(c, ("c" + std::to_string(k)), impl ? k : k + 1);
+    if (!ctr[k])
+      return em.fail(l, fn.str() + "() missing counter c" + std::to_string(k));
   }
-  if (fn == "pair_uniform_to_normal") {
-    Val u1 = arg("u1", 0), u2 = arg("u2", 1);
-    if (!u1 || !u2)
-      return fail(l, "pair_uniform_to_normal() takes u1 and u2");
-    auto [n1, n2] = p.normal(u1, u2);
-    if (!n1 || !n2)
-      return Val::err();
-    return Val::ofTuple({n1, n2});
-  }
-  if (fn == "philox" || fn == "philox_impl") {
-    bool impl = fn == "philox_impl";
-    Val c[4];
-    for (int k = 0; k < 4; ++k) {
-      c[k] = arg(("c" + std::to_string(k)), impl ? k : k + 1);
-      if (!c[k])
-        return fail(l, fn.str() + "() missing counter c" + std::to_string(k));
-    }
-    auto n = roundsAt(impl ? 6 : 5);
-    if (!n)
-      return Val::err();
-    if (impl) {
-      Val k0 = arg("k0", 4), k1 = arg("k1", 5);
-      if (!k0 || !k1)
-        return fail(l, "philox_impl() missing the key k0, k1");
-      if (!p.rounds(c, k0, k1, *n))
-        return Val::err();
-    } else {
-      Val seed = arg("seed", 0);
-      if (!seed)
-        return fail(l, "philox() missing the seed");
-      if (!p.run(seed, c, *n))
-        return Val::err();
-    }
-    return Val::ofTuple({c[0], c[1], c[2], c[3]});
-  }
-
-  // randint, randint4x, rand, rand4x, randn, randn4x (seed, offset, n_rounds).
-  Val seed = arg("seed", 0), offset = arg("offset", 1);
-  if (!offset)
-    offset = arg("offsets", 1);
-  if (!seed || !offset)
-    return fail(l, fn.str() + "() takes a seed and offsets");
-  auto n = roundsAt(2);
+  auto n = roundsAt(c, impl ? 6 : 5);
   if (!n)
     return Val::err();
-  Val off = toTensor(offset, l);
+  if (impl) {
+    Val k0 = arg(c, "k0", 4), k1 = arg(c, "k1", 5);
+    if (!k0 || !k1)
+      return em.fail(l, "philox_impl() missing the key k0, k1");
+    if (!p.rounds(ctr, k0, k1, *n))
+      return Val::err();
+  } else {
+    Val seed = arg(c, "seed", 0);
+    if (!seed)
+      return em.fail(l, "philox() missing the seed");
+    if (!p.run(seed, ctr, *n))
+      return Val::err();
+  }
+  return Val::ofTuple({ctr[0], ctr[1], ctr[2], ctr[3]});
+}
+
+/// randint, randint4x, rand, rand4x, randn, randn4x (seed, offset,
+/// n_rounds).
+Val bi::random(BuiltinCall &c) {
+  Emitter &em = c.em;
+  Location l = c.l;
+  StringRef fn = c.fn;
+  Philox p{em, l};
+  Val seed = arg(c, "seed", 0), offset = arg(c, "offset", 1);
+  if (!offset)
+    offset = arg(c, "offsets", 1);
+  if (!seed || !offset)
+    return em.fail(l, fn.str() + "() takes a seed and offsets");
+  auto n = roundsAt(c, 2);
+  if (!n)
+    return Val::err();
+  Val off = em.toTensor(offset, l);
   if (!off)
     return off;
-  Val zero = binary(BinOpKind::Mul, off, Val::ofInt(0), l);
-  Val c[4] = {off, zero, zero, zero};
-  if (!zero || !p.run(seed, c, *n))
+  Val zero = em.binary(BinOpKind::Mul, off, Val::ofInt(0), l);
+  Val ctr[4] = {off, zero, zero, zero};
+  if (!zero || !p.run(seed, ctr, *n))
     return Val::err();
   if (fn == "randint")
-    return c[0];
+    return ctr[0];
   if (fn == "randint4x")
-    return Val::ofTuple({c[0], c[1], c[2], c[3]});
+    return Val::ofTuple({ctr[0], ctr[1], ctr[2], ctr[3]});
   if (fn == "rand")
-    return p.uniform(c[0]);
+    return p.uniform(ctr[0]);
   if (fn == "rand4x")
-    return Val::ofTuple(
-        {p.uniform(c[0]), p.uniform(c[1]), p.uniform(c[2]), p.uniform(c[3])});
+    return Val::ofTuple({p.uniform(ctr[0]), p.uniform(ctr[1]),
+                         p.uniform(ctr[2]), p.uniform(ctr[3])});
   Val u[4];
   for (int k = 0; k < 4; ++k)
-    if (!(u[k] = p.uniform(c[k])))
+    if (!(u[k] = p.uniform(ctr[k])))
       return Val::err();
   auto [n1, n2] = p.normal(u[0], u[1]);
   if (fn == "randn")

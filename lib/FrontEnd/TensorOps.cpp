@@ -8,10 +8,11 @@
 // NaN payloads).
 //
 //===----------------------------------------------------------------------===//
-#include "Emitter.h"
+#include "Builtins.h"
 
 using namespace mlir;
 using namespace tilec::frontend;
+namespace bi = tilec::frontend::builtins;
 
 /// The signless integer type of `d`'s width (pointers: 64 bits).
 static DType bitsType(DType d) {
@@ -73,7 +74,7 @@ static Val reduceWith(Emitter &em, const Val &x, int64_t axis, BinOpKind op,
 }
 
 /// tl.join(a, b): a new minor dimension of size 2 holding a then b.
-static Val join(Emitter &em, Val a, Val c, Location l) {
+static Val joinTensors(Emitter &em, Val a, Val c, Location l) {
   a = em.toTensor(a, l);
   c = em.toTensor(c, l);
   if (!a || !c || !em.broadcastPair(a, c, l))
@@ -100,7 +101,7 @@ static Val join(Emitter &em, Val a, Val c, Location l) {
 }
 
 /// tl.split(x): the two halves of a minor dimension of size 2.
-static Val split(Emitter &em, const Val &x, Location l) {
+static Val splitTensor(Emitter &em, const Val &x, Location l) {
   if (!x.isTensor() || x.shape.empty() || x.shape.back() != 2)
     return em.fail(l, "split() needs a tensor whose last dimension is 2, got " +
                           em.typeStr(x));
@@ -130,7 +131,7 @@ static Val split(Emitter &em, const Val &x, Location l) {
 /// tl.flip(x, dim): reverses `dim` (a power of two) by swapping halves of
 /// ever smaller blocks, as Triton does: x ^= xor of each pair along a size-2
 /// axis of x reshaped to (..., 2, 2, ..., 2, ...).
-static Val flip(Emitter &em, const Val &x, const Val &dimV, Location l) {
+static Val flipTensor(Emitter &em, const Val &x, const Val &dimV, Location l) {
   if (!x.isTensor() || x.shape.empty())
     return em.fail(l, "flip() expects a tensor, got " + em.typeStr(x));
   int64_t rank = x.shape.size();
@@ -163,8 +164,8 @@ static Val flip(Emitter &em, const Val &x, const Val &dimV, Location l) {
 
 /// tl.histogram(x, num_bins, mask=None): counts of each value in
 /// [0, num_bins) as int32; other values are not counted.
-static Val histogram(Emitter &em, const Val &x, const Val &binsV,
-                     const Val &mask, Location l) {
+static Val histogramOf(Emitter &em, const Val &x, const Val &binsV,
+                       const Val &mask, Location l) {
   auto bins = em.constInt(binsV);
   if (!x.isTensor() || x.shape.size() != 1 || !x.dt.isInt())
     return em.fail(l, "histogram() expects a 1-D integer tensor, got " +
@@ -190,103 +191,117 @@ static Val histogram(Emitter &em, const Val &x, const Val &binsV,
   return reduceWith(em, counts, 0, BinOpKind::Add, false, l);
 }
 
-Val Emitter::callComposite(StringRef fn, CallArgs &args, Location l,
-                           bool &handled) {
-  handled = true;
-  auto positional = [&](size_t lo, size_t hi) {
-    if (!args.kw.empty() || args.pos.size() < lo || args.pos.size() > hi) {
-      fail(l, fn.str() + "() takes " + std::to_string(lo) +
-                  (lo == hi ? "" : " to " + std::to_string(hi)) +
-                  " positional arguments");
-      return false;
-    }
-    return true;
-  };
-  auto kwOr = [&](StringRef name, size_t pos) -> Val {
-    for (auto &[k, v] : args.kw)
-      if (k == name)
-        return v;
-    return pos < args.pos.size() ? args.pos[pos] : Val::none();
-  };
-  if (fn == "join") {
-    if (!positional(2, 2))
-      return Val::err();
-    return join(*this, args.pos[0], args.pos[1], l);
+/// The call takes `lo` to `hi` positional arguments and no keywords.
+static bool positional(BuiltinCall &c, size_t lo, size_t hi) {
+  CallArgs &args = c.args;
+  if (!args.kw.empty() || args.pos.size() < lo || args.pos.size() > hi) {
+    c.em.fail(c.l, c.fn.str() + "() takes " + std::to_string(lo) +
+                       (lo == hi ? "" : " to " + std::to_string(hi)) +
+                       " positional arguments");
+    return false;
   }
-  if (fn == "split") {
-    if (!positional(1, 1))
-      return Val::err();
-    return split(*this, args.pos[0], l);
-  }
-  if (fn == "interleave") {
-    if (!positional(2, 2))
-      return Val::err();
-    Val j = join(*this, args.pos[0], args.pos[1], l);
-    if (!j)
-      return j;
-    if (j.shape.size() == 1)
-      return j;
-    SmallVector<int64_t> shape(j.shape.begin(), j.shape.end() - 1);
-    shape.back() *= 2;
-    return reshape(j, shape, l);
-  }
-  if (fn == "flip") {
-    if (args.pos.empty() || args.pos.size() > 2)
-      return fail(l, "flip() takes a tensor and an optional dim");
-    return flip(*this, args.pos[0], kwOr("dim", 1), l);
-  }
-  if (fn == "xor_sum") {
-    Val x = kwOr("input", 0);
-    if (!x.isTensor() || !x.dt.isInt())
-      return fail(l, "xor_sum() expects an integer tensor, got " + typeStr(x));
-    return reduceTiles(
-        {x}, kwOr("axis", 1), constInt(kwOr("keep_dims", 2)).value_or(0),
-        /*isScan=*/false, /*reverse=*/false,
-        [&](ArrayRef<Val> o, Location cl) {
-          return std::vector<Val>{binary(BinOpKind::BitXor, o[0], o[1], cl)};
-        },
-        l);
-  }
-  if (fn == "histogram") {
-    if (args.pos.size() < 2 && args.kw.empty())
-      return fail(l, "histogram() takes a tensor and num_bins");
-    return histogram(*this, kwOr("input", 0), kwOr("num_bins", 1),
-                     kwOr("mask", 2), l);
-  }
-  if (fn == "full_like") {
-    Val x = kwOr("input", 0), value = kwOr("fill_value", 1),
-        dt = kwOr("dtype", 2);
-    if (!x.isTensor())
-      return fail(l, "full_like() expects a tensor, got " + typeStr(x));
-    DType d = dt.kind == Val::DTypeV ? dt.dt : x.dt;
-    if (x.shape.empty())
-      return value.isConstNum() ? constant(value, d, l) : cast(value, d, l);
-    return fullTensor(x.shape, value, d, l);
-  }
-  if (fn == "assume") {
-    // A fact for the optimizer; tilec does not use it (it must hold).
-    if (!positional(1, 1))
-      return Val::err();
-    const Val &c = args.pos[0];
-    if (!(c.isConstNum() || (c.isTensor() && !c.dt.isPtr())))
-      return fail(l, "assume() expects a condition, got " + typeStr(c));
-    if (c.isConstNum() && c.i == 0 && c.kind != Val::Float)
-      return fail(l, "assume() of a false constexpr");
-    return Val::none();
-  }
-  if (fn == "debug_barrier") {
-    if (!positional(0, 0))
-      return Val::err();
-    tile::BarrierOp::create(b, l);
-    return Val::none();
-  }
-  if (fn == "max_constancy") {
-    // A hint about repeated values; layouts do not use it.
-    Val x = kwOr("input", 0);
-    if (!x.isTensor())
-      return fail(l, "max_constancy() expects a tensor, got " + typeStr(x));
-    return x;
-  }
-  handled = false;
-  return Val::err();
+  return true;
+}
+
+/// The argument named `name`, else the one at `pos`, else None.
+static Val kwOr(BuiltinCall &c, StringRef name, size_t pos) {
+  for (auto &[k, v] : c.args.kw)
+    if (k == name)
+      return v;
+  return pos < c.args.pos.size() ? c.args.pos[pos] : Val::none();
+}
+
+Val bi::join(BuiltinCall &c) {
+  if (!positional(c, 2, 2))
+    return Val::err();
+  return joinTensors(c.em, c.args.pos[0], c.args.pos[1], c.l);
+}
+
+Val bi::split(BuiltinCall &c) {
+  if (!positional(c, 1, 1))
+    return Val::err();
+  return splitTensor(c.em, c.args.pos[0], c.l);
+}
+
+Val bi::interleave(BuiltinCall &c) {
+  if (!positional(c, 2, 2))
+    return Val::err();
+  Val j = joinTensors(c.em, c.args.pos[0], c.args.pos[1], c.l);
+  if (!j)
+    return j;
+  if (j.shape.size() == 1)
+    return j;
+  SmallVector<int64_t> shape(j.shape.begin(), j.shape.end() - 1);
+  shape.back() *= 2;
+  return c.em.reshape(j, shape, c.l);
+}
+
+Val bi::flip(BuiltinCall &c) {
+  if (c.args.pos.empty() || c.args.pos.size() > 2)
+    return c.em.fail(c.l, "flip() takes a tensor and an optional dim");
+  return flipTensor(c.em, c.args.pos[0], kwOr(c, "dim", 1), c.l);
+}
+
+Val bi::xorSum(BuiltinCall &c) {
+  Emitter &em = c.em;
+  Val x = kwOr(c, "input", 0);
+  if (!x.isTensor() || !x.dt.isInt())
+    return em.fail(c.l,
+                   "xor_sum() expects an integer tensor, got " + em.typeStr(x));
+  return em.reduceTiles(
+      {x}, kwOr(c, "axis", 1), em.constInt(kwOr(c, "keep_dims", 2)).value_or(0),
+      /*isScan=*/false, /*reverse=*/false,
+      [&](ArrayRef<Val> o, Location cl) {
+        return std::vector<Val>{em.binary(BinOpKind::BitXor, o[0], o[1], cl)};
+      },
+      c.l);
+}
+
+Val bi::histogram(BuiltinCall &c) {
+  if (c.args.pos.size() < 2 && c.args.kw.empty())
+    return c.em.fail(c.l, "histogram() takes a tensor and num_bins");
+  return histogramOf(c.em, kwOr(c, "input", 0), kwOr(c, "num_bins", 1),
+                     kwOr(c, "mask", 2), c.l);
+}
+
+Val bi::fullLike(BuiltinCall &c) {
+  Emitter &em = c.em;
+  Location l = c.l;
+  Val x = kwOr(c, "input", 0), value = kwOr(c, "fill_value", 1),
+      dt = kwOr(c, "dtype", 2);
+  if (!x.isTensor())
+    return em.fail(l, "full_like() expects a tensor, got " + em.typeStr(x));
+  DType d = dt.kind == Val::DTypeV ? dt.dt : x.dt;
+  if (x.shape.empty())
+    return value.isConstNum() ? em.constant(value, d, l) : em.cast(value, d, l);
+  return em.fullTensor(x.shape, value, d, l);
+}
+
+Val bi::assume(BuiltinCall &c) {
+  // A fact for the optimizer; tilec does not use it (it must hold).
+  if (!positional(c, 1, 1))
+    return Val::err();
+  const Val &cond = c.args.pos[0];
+  if (!(cond.isConstNum() || (cond.isTensor() && !cond.dt.isPtr())))
+    return c.em.fail(c.l,
+                     "assume() expects a condition, got " + c.em.typeStr(cond));
+  if (cond.isConstNum() && cond.i == 0 && cond.kind != Val::Float)
+    return c.em.fail(c.l, "assume() of a false constexpr");
+  return Val::none();
+}
+
+Val bi::debugBarrier(BuiltinCall &c) {
+  if (!positional(c, 0, 0))
+    return Val::err();
+  tile::BarrierOp::create(c.em.b, c.l);
+  return Val::none();
+}
+
+Val bi::maxConstancy(BuiltinCall &c) {
+  // A hint about repeated values; layouts do not use it.
+  Val x = kwOr(c, "input", 0);
+  if (!x.isTensor())
+    return c.em.fail(c.l, "max_constancy() expects a tensor, got " +
+                              c.em.typeStr(x));
+  return x;
 }

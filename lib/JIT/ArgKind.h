@@ -4,6 +4,8 @@
 
 #include "tilec/Runtime.h"
 
+#include "Tile/IR/ScalarKind.h"
+
 #include "mlir/IR/Types.h"
 
 #include <optional>
@@ -13,6 +15,9 @@ namespace tilec::jit {
 /// The runtime argument kind of a kernel parameter of type `t` (pointers,
 /// i1..i64, f16, bf16, f32, f64); none for types a launch cannot pass.
 std::optional<rt::KernelArg::Kind> argKindOf(mlir::Type t);
+
+/// The tile-IR scalar kind a runtime argument kind passes.
+mlir::tile::ScalarKind scalarKindOf(rt::KernelArg::Kind kind);
 
 } // namespace tilec::jit
 

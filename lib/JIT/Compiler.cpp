@@ -242,37 +242,6 @@ Compiler::parameters(const KernelSource &source, std::string_view kernelName) {
   return jit::toResult(declaredParams(src, kernelName));
 }
 
-std::optional<rt::KernelArg::Kind> tilec::jit::argKindOf(mlir::Type t) {
-  using K = rt::KernelArg::Kind;
-  if (isa<mlir::tile::PointerType>(t))
-    return K::Pointer;
-  if (auto it = dyn_cast<mlir::IntegerType>(t)) {
-    switch (it.getWidth()) {
-    case 1:
-      return K::I1;
-    case 8:
-      return K::I8;
-    case 16:
-      return K::I16;
-    case 32:
-      return K::I32;
-    case 64:
-      return K::I64;
-    default:
-      return std::nullopt;
-    }
-  }
-  if (t.isF16())
-    return K::F16;
-  if (t.isBF16())
-    return K::BF16;
-  if (t.isF32())
-    return K::F32;
-  if (t.isF64())
-    return K::F64;
-  return std::nullopt;
-}
-
 namespace {
 struct Request {
   std::string text;

@@ -1,6 +1,7 @@
 //===- Launch.cpp - devices, argument checking, launches, JitFunction -----===//
 #include "tilec/Compiler.h"
 
+#include "JIT/ArgKind.h"
 #include "JIT/Status.h"
 
 #include "Interpreter/FloatFormats.h"
@@ -126,22 +127,10 @@ static const char *argKindName(Arg::Kind kind) {
   return "a value";
 }
 
+/// The bit width of an integer parameter kind; 0 for the others.
 static unsigned intWidth(rt::KernelArg::Kind kind) {
-  using K = rt::KernelArg::Kind;
-  switch (kind) {
-  case K::I1:
-    return 1;
-  case K::I8:
-    return 8;
-  case K::I16:
-    return 16;
-  case K::I32:
-    return 32;
-  case K::I64:
-    return 64;
-  default:
-    return 0;
-  }
+  mlir::tile::ScalarKind k = jit::scalarKindOf(kind);
+  return mlir::tile::isIntegerKind(k) ? mlir::tile::kindBits(k) : 0;
 }
 
 /// A checked argument, in both the GPU's and the interpreter's form.
@@ -220,10 +209,8 @@ static Expected<Bound> bindArg(const CompiledKernel &ck, const ParamInfo &p,
     return mismatch(Twine("expected a floating-point value, got ") +
                     argKindName(a.kind()));
   double v = a.floating();
-  const fltSemantics &sem = p.kind == K::F16    ? APFloat::IEEEhalf()
-                            : p.kind == K::BF16 ? APFloat::BFloat()
-                            : p.kind == K::F32  ? APFloat::IEEEsingle()
-                                                : APFloat::IEEEdouble();
+  const fltSemantics &sem =
+      mlir::tile::kindSemantics(jit::scalarKindOf(p.kind));
   if (std::isfinite(v) &&
       std::fabs(v) > APFloat::getLargest(sem).convertToDouble())
     return mismatch(llvm::formatv("{0}", v).str() + " is out of range");

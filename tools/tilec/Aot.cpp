@@ -12,6 +12,7 @@
 
 #include "FrontEnd/Parser.h"
 #include "Pipeline/Pipeline.h"
+#include "Tile/IR/ScalarKind.h"
 #include "Tile/IR/TileDialect.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -139,37 +140,46 @@ static bool parseAssignments(StringRef text, SpecRequest &spec) {
 /// type `type` whose signature entry reads `typeText`.
 static std::optional<std::pair<std::string, std::string>>
 cTypeFor(mlir::Type type, StringRef typeText, StringRef name) {
+  using mlir::tile::ScalarKind;
   std::string n = name.str();
-  if (isa<mlir::tile::PointerType>(type))
+  std::optional<ScalarKind> kind = mlir::tile::scalarKindOf(type);
+  if (!kind)
+    return std::nullopt;
+  switch (*kind) {
+  case ScalarKind::Ptr:
     return std::make_pair(std::string("tilec::rt::DeviceAddress"),
                           "tilec::rt::KernelArg::pointer(" + n + ")");
-  bool isUnsigned = typeText.starts_with("u");
-  if (auto it = dyn_cast<mlir::IntegerType>(type)) {
-    unsigned w = it.getWidth();
-    if (w == 1)
-      return std::make_pair(std::string("bool"),
-                            "tilec::rt::KernelArg::i1(" + n + ")");
-    if (w != 8 && w != 16 && w != 32 && w != 64)
-      return std::nullopt;
-    std::string bits = std::to_string(w);
+  case ScalarKind::I1:
+    return std::make_pair(std::string("bool"),
+                          "tilec::rt::KernelArg::i1(" + n + ")");
+  case ScalarKind::I8:
+  case ScalarKind::I16:
+  case ScalarKind::I32:
+  case ScalarKind::I64: {
+    bool isUnsigned = typeText.starts_with("u");
+    std::string bits = std::to_string(mlir::tile::kindBits(*kind));
     std::string cType = (isUnsigned ? "std::uint" : "std::int") + bits + "_t";
     return std::make_pair(
         cType, "tilec::rt::KernelArg::" + std::string(isUnsigned ? "u" : "i") +
                    bits + "(" + n + ")");
   }
-  if (type.isF16())
+  case ScalarKind::F16:
     return std::make_pair(std::string("float"),
                           "tilec::rt::KernelArg::f16Bits(halfBits(" + n + "))");
-  if (type.isBF16())
+  case ScalarKind::BF16:
     return std::make_pair(std::string("float"),
                           "tilec::rt::KernelArg::bf16Bits(bfloat16Bits(" + n +
                               "))");
-  if (type.isF32())
+  case ScalarKind::F32:
     return std::make_pair(std::string("float"),
                           "tilec::rt::KernelArg::f32(" + n + ")");
-  if (type.isF64())
+  case ScalarKind::F64:
     return std::make_pair(std::string("double"),
                           "tilec::rt::KernelArg::f64(" + n + ")");
+  case ScalarKind::F8E4M3FN:
+  case ScalarKind::F8E5M2:
+    return std::nullopt;
+  }
   return std::nullopt;
 }
 
@@ -866,8 +876,9 @@ int tilec::driver::aotMain(int argc, char **argv) {
   SmallString<256> headerPath(outDir), sourcePath(outDir);
   sys::path::append(headerPath, bundle.name + ".h");
   sys::path::append(sourcePath, bundle.name + ".cpp");
-  for (const auto &file : {std::pair<StringRef, StringRef>(headerPath, header),
-                           std::pair<StringRef, StringRef>(sourcePath, source)}) {
+  for (const auto &file :
+       {std::pair<StringRef, StringRef>(headerPath, header),
+        std::pair<StringRef, StringRef>(sourcePath, source)}) {
     StringRef path = file.first, text = file.second; // captured below
     // Unchanged files keep their time stamp, so that build systems (ninja's
     // restat) do not recompile what includes them.

@@ -14,6 +14,7 @@
 #include "Interpreter/FloatFormats.h"
 #include "Interpreter/Interpreter.h"
 #include "Pipeline/Pipeline.h"
+#include "Tile/IR/ScalarKind.h"
 #include "Tile/IR/TileDialect.h"
 #include "tilec/Compiler.h"
 #include "tilec/Npy.h"
@@ -111,28 +112,37 @@ static std::string typeString(mlir::Type t) {
 /// Whether a .npy dtype can back memory of element type `t`. Signless
 /// integers accept either signedness; fp8 data travels as raw bytes (u1/i1).
 static bool dtypeMatches(npy::Array &array, mlir::Type t) {
+  using mlir::tile::ScalarKind;
   using npy::DType;
   DType d = array.dtype;
-  if (t.isF16())
+  std::optional<ScalarKind> kind = mlir::tile::scalarKindOf(t);
+  if (!kind)
+    return false;
+  switch (*kind) {
+  case ScalarKind::F16:
     return d == DType::F16;
-  if (t.isBF16())
+  case ScalarKind::BF16:
     return npy::asBF16(array);
-  if (t.isF32())
+  case ScalarKind::F32:
     return d == DType::F32;
-  if (t.isF64())
+  case ScalarKind::F64:
     return d == DType::F64;
-  if (isa<mlir::Float8E4M3FNType, mlir::Float8E5M2Type>(t))
+  case ScalarKind::F8E4M3FN:
+  case ScalarKind::F8E5M2:
     return d == DType::U8 || d == DType::I8;
-  if (t.isInteger(1))
+  case ScalarKind::I1:
     return d == DType::Bool;
-  if (t.isInteger(8))
+  case ScalarKind::I8:
     return d == DType::I8 || d == DType::U8;
-  if (t.isInteger(16))
+  case ScalarKind::I16:
     return d == DType::I16 || d == DType::U16;
-  if (t.isInteger(32))
+  case ScalarKind::I32:
     return d == DType::I32 || d == DType::U32;
-  if (t.isInteger(64))
+  case ScalarKind::I64:
     return d == DType::I64 || d == DType::U64;
+  case ScalarKind::Ptr:
+    return false;
+  }
   return false;
 }
 
@@ -329,8 +339,8 @@ static std::optional<Placement> selectDevice(StringRef device, int ordinal,
 /// types (width, fp16/bf16 bits).
 static int runOnGPU(mlir::ModuleOp module, mlir::func::FuncOp kernel,
                     Device &gpu, const TargetInfo &target, unsigned numWarps,
-                    unsigned numStages,
-                    std::array<uint32_t, 3> grid, std::vector<BoundArg> &bound,
+                    unsigned numStages, std::array<uint32_t, 3> grid,
+                    std::vector<BoundArg> &bound,
                     ArrayRef<interp::Arg> hostArgs,
                     ArrayRef<unsigned> readBack) {
   std::string kernelName = kernel.getSymName().str();
@@ -618,9 +628,9 @@ int tilec::driver::runMain(int argc, char **argv) {
     SmallVector<unsigned> readBack(prints.begin(), prints.end());
     for (auto &[index, path] : outRequests)
       readBack.push_back(index);
-    if (int rc = runOnGPU(**module, kernel, *placement->gpu, *placement->target,
-                          numWarps, numStages, *grid, bound, interpArgs,
-                          readBack))
+    if (int rc =
+            runOnGPU(**module, kernel, *placement->gpu, *placement->target,
+                     numWarps, numStages, *grid, bound, interpArgs, readBack))
       return rc;
     return writeOutputs();
   }

@@ -1,0 +1,750 @@
+//===- Statements.cpp - the walk of statements and control flow -----------===//
+//
+// Assignments, if/for/while on runtime conditions (scf.if, scf.for,
+// scf.while with loop-carried values) and on constexprs (evaluated, unrolled),
+// early returns turned into structured control flow.
+//
+//===----------------------------------------------------------------------===//
+#include "Emitter.h"
+
+using namespace mlir;
+using namespace tilec;
+using namespace tilec::frontend;
+
+//===----------------------------------------------------------------------===//
+// Statements
+//===----------------------------------------------------------------------===//
+
+static void collectTargetNames(const Expr *t,
+                               SmallVectorImpl<std::string> &names) {
+  if (t->kind == ExprKind::Name) {
+    if (!llvm::is_contained(names, t->name))
+      names.push_back(t->name);
+    return;
+  }
+  if (t->kind == ExprKind::Tuple || t->kind == ExprKind::List)
+    for (const Expr *e : t->elts)
+      collectTargetNames(e, names);
+}
+
+void tilec::frontend::collectAssignedNames(
+    const std::vector<Stmt *> &body, SmallVectorImpl<std::string> &names) {
+  for (const Stmt *s : body) {
+    switch (s->kind) {
+    case StmtKind::Assign:
+    case StmtKind::AugAssign:
+    case StmtKind::AnnAssign:
+    case StmtKind::For:
+      for (const Expr *t : s->targets)
+        collectTargetNames(t, names);
+      break;
+    default:
+      break;
+    }
+    collectAssignedNames(s->body, names);
+    collectAssignedNames(s->orelse, names);
+  }
+}
+
+LogicalResult Emitter::emitBlock(const std::vector<Stmt *> &stmts) {
+  for (size_t i = 0; i < stmts.size(); ++i) {
+    if (frame->returned)
+      return success();
+    frame->rest.push_back({&stmts, i + 1});
+    LogicalResult r = emitStmt(stmts[i]);
+    frame->rest.pop_back();
+    if (failed(r))
+      return failure();
+  }
+  return success();
+}
+
+LogicalResult Emitter::emitRest(ArrayRef<Rest> rest) {
+  std::vector<Rest> saved = frame->rest;
+  LogicalResult result = success();
+  for (size_t k = rest.size(); k-- > 0 && !frame->returned;) {
+    frame->rest.assign(rest.begin(), rest.begin() + k);
+    auto [stmts, next] = rest[k];
+    for (size_t j = next; j < stmts->size() && !frame->returned; ++j) {
+      frame->rest.push_back({stmts, j + 1});
+      result = emitStmt((*stmts)[j]);
+      frame->rest.pop_back();
+      if (failed(result))
+        break;
+    }
+    if (failed(result))
+      break;
+  }
+  frame->rest = std::move(saved);
+  return result;
+}
+
+/// True if `stmts` (not the functions they define) contain a `return`.
+static bool containsReturn(const std::vector<Stmt *> &stmts) {
+  for (const Stmt *s : stmts) {
+    if (s->kind == StmtKind::Return)
+      return true;
+    if (s->kind == StmtKind::FunctionDef)
+      continue;
+    if (containsReturn(s->body) || containsReturn(s->orelse))
+      return true;
+  }
+  return false;
+}
+
+LogicalResult Emitter::assign(const Expr *target, const Val &v) {
+  Location l = loc(target);
+  switch (target->kind) {
+  case ExprKind::Name:
+    frame->vars[target->name] = v;
+    return success();
+  case ExprKind::Tuple:
+  case ExprKind::List: {
+    if (v.kind != Val::Tuple)
+      return emitError(l) << "cannot unpack " << typeStr(v) << " into "
+                          << target->elts.size() << " names";
+    if (v.elts.size() != target->elts.size())
+      return emitError(l) << "cannot unpack " << v.elts.size()
+                          << " values into " << target->elts.size() << " names";
+    for (size_t k = 0; k < v.elts.size(); ++k)
+      if (failed(assign(target->elts[k], v.elts[k])))
+        return failure();
+    return success();
+  }
+  case ExprKind::Subscript:
+    return emitError(l) << "assignment to a subscript is not supported "
+                           "(tensors are immutable)";
+  case ExprKind::Attribute:
+    return emitError(l) << "assignment to an attribute is not supported";
+  default:
+    return emitError(l) << "cannot assign to this expression";
+  }
+}
+
+LogicalResult Emitter::emitStmt(const Stmt *s) {
+  Location l = loc(s->line, s->col);
+  switch (s->kind) {
+  case StmtKind::Expr: {
+    if (s->value->kind == ExprKind::Str)
+      return success(); // Docstring.
+    return success(static_cast<bool>(emitExpr(s->value)));
+  }
+  case StmtKind::Assign: {
+    Val v = emitExpr(s->value);
+    if (!v)
+      return failure();
+    for (const Expr *t : s->targets)
+      if (failed(assign(t, v)))
+        return failure();
+    return success();
+  }
+  case StmtKind::AugAssign: {
+    const Expr *t = s->targets[0];
+    if (t->kind != ExprKind::Name)
+      return assign(t, Val::none());
+    Val cur = lookup(t->name, loc(t));
+    if (!cur)
+      return failure();
+    Val rhs = emitExpr(s->value);
+    if (!rhs)
+      return failure();
+    Val r = binary(s->augOp, cur, rhs, loc(s->value));
+    if (!r)
+      return failure();
+    return assign(t, r);
+  }
+  case StmtKind::AnnAssign: {
+    if (!s->value)
+      return success();
+    Val v = emitExpr(s->value);
+    if (!v)
+      return failure();
+    if (isConstexprAnnotation(s->annotation) && v.isTensor())
+      return emitError(loc(s->value))
+             << "value assigned to a constexpr must be a constexpr, got "
+             << typeStr(v);
+    return assign(s->targets[0], v);
+  }
+  case StmtKind::If:
+    return emitIf(s);
+  case StmtKind::For:
+    return emitFor(s);
+  case StmtKind::While:
+    return emitWhile(s);
+  case StmtKind::Return: {
+    if (frame->loopDepth > 0)
+      return emitError(l) << "'return' inside a loop is not supported (nor "
+                             "is it in Triton)";
+    if (frame->dynamicDepth > 0)
+      return emitError(l) << "return inside control flow that depends on a "
+                             "non-constexpr condition is not supported";
+    Val v = s->value ? emitExpr(s->value) : Val::none();
+    if (!v)
+      return failure();
+    frame->retVal = v;
+    frame->returned = true;
+    return success();
+  }
+  case StmtKind::Pass:
+    return success();
+  case StmtKind::Break:
+    return emitError(l) << "'break' is not supported";
+  case StmtKind::Continue:
+    return emitError(l) << "'continue' is not supported";
+  case StmtKind::Assert: {
+    Val c = emitExpr(s->value);
+    if (!c)
+      return failure();
+    if (c.isTensor())
+      return emitError(l) << "assert needs a constexpr condition; use "
+                             "tl.device_assert for tensors";
+    auto t = truthiness(c, l);
+    if (!t)
+      return failure();
+    if (!*t) {
+      std::string msg;
+      if (s->msg) {
+        Val m = emitExpr(s->msg);
+        if (m.kind == Val::Str)
+          msg = ": " + m.s;
+      }
+      return emitError(l) << "assertion failed" << msg;
+    }
+    return success();
+  }
+  case StmtKind::FunctionDef:
+    return emitError(l) << "nested function definitions are not supported";
+  case StmtKind::Import:
+  case StmtKind::ImportFrom:
+    return emitError(l) << "import statements inside kernels are not "
+                           "supported";
+  case StmtKind::Try:
+  case StmtKind::ExceptHandler:
+    return emitError(l) << "'try' statement is not supported in kernels";
+  case StmtKind::Unsupported:
+    return emitError(l) << s->name << " is not supported in kernels";
+  }
+  return emitError(l) << "unsupported statement";
+}
+
+LogicalResult Emitter::emitIf(const Stmt *s) {
+  Location l = loc(s->line, s->col);
+  Val cond = emitExpr(s->value);
+  if (!cond)
+    return failure();
+  if (!cond.isTensor()) {
+    auto t = truthiness(cond, l);
+    if (!t)
+      return failure();
+    return emitBlock(*t ? s->body : s->orelse);
+  }
+  Location cl = loc(s->value);
+  if (!cond.shape.empty())
+    return emitError(cl) << "condition of 'if' must be a scalar, got "
+                         << typeStr(cond);
+  cond = toCondI1(cond, cl);
+  if (!cond)
+    return failure();
+  if ((containsReturn(s->body) || containsReturn(s->orelse)) &&
+      frame->loopDepth == 0 && frame->staticLoopDepth == 0)
+    return emitReturningIf(s, cond);
+
+  auto oldIf = scf::IfOp::create(b, l, TypeRange{}, cond.v,
+                                 /*addThenBlock=*/true, /*addElseBlock=*/true);
+  for (Region *r : {&oldIf.getThenRegion(), &oldIf.getElseRegion()})
+    if (!r->front().empty())
+      r->front().getTerminator()->erase();
+  llvm::StringMap<Val> before = frame->vars;
+  llvm::StringMap<Val> branchVars[2];
+  ++frame->dynamicDepth;
+  for (int k = 0; k < 2; ++k) {
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToEnd(k == 0 ? &oldIf.getThenRegion().front()
+                                    : &oldIf.getElseRegion().front());
+    frame->vars = before;
+    if (failed(emitBlock(k == 0 ? s->body : s->orelse))) {
+      --frame->dynamicDepth;
+      return failure();
+    }
+    branchVars[k] = frame->vars;
+  }
+  --frame->dynamicDepth;
+
+  // Names bound in both branches survive; those that differ are yielded.
+  frame->vars = before;
+  SmallVector<std::string> yieldNames;
+  SmallVector<Value> yields[2];
+  SmallVector<Type> types;
+  SmallVector<Val> results;
+  for (auto &entry : branchVars[0]) {
+    auto other = branchVars[1].find(entry.getKey());
+    if (other == branchVars[1].end())
+      continue;
+    const Val &tv = entry.getValue(), &ev = other->getValue();
+    if (sameVal(tv, ev)) {
+      frame->vars[entry.getKey()] = tv;
+      continue;
+    }
+    Val mats[2] = {tv, ev};
+    for (int k = 0; k < 2; ++k) {
+      if (mats[k].isTensor())
+        continue;
+      if (!mats[k].isConstNum())
+        return emitError(l) << "variable '" << entry.getKey() << "' is a "
+                            << kindStr(mats[k])
+                            << " that differs between the branches of an "
+                               "'if' on a non-constexpr condition";
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToEnd(k == 0 ? &oldIf.getThenRegion().front()
+                                      : &oldIf.getElseRegion().front());
+      mats[k] = toTensor(mats[k], l);
+    }
+    if (mats[0].dt != mats[1].dt || mats[0].shape != mats[1].shape)
+      return emitError(l) << "mismatched type for '" << entry.getKey()
+                          << "' between the then block (" << typeStr(mats[0])
+                          << ") and the else block (" << typeStr(mats[1])
+                          << ")";
+    yieldNames.push_back(entry.getKey().str());
+    yields[0].push_back(mats[0].v);
+    yields[1].push_back(mats[1].v);
+    types.push_back(mats[0].v.getType());
+    results.push_back(mats[0]);
+  }
+  auto newIf = scf::IfOp::create(b, l, types, cond.v, /*addThenBlock=*/false,
+                                 /*addElseBlock=*/false);
+  newIf.getThenRegion().takeBody(oldIf.getThenRegion());
+  newIf.getElseRegion().takeBody(oldIf.getElseRegion());
+  oldIf.erase();
+  for (int k = 0; k < 2; ++k) {
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToEnd(k == 0 ? &newIf.getThenRegion().front()
+                                    : &newIf.getElseRegion().front());
+    scf::YieldOp::create(b, l, yields[k]);
+  }
+  for (size_t k = 0; k < yieldNames.size(); ++k)
+    frame->vars[yieldNames[k]] =
+        Val::ofTensor(newIf.getResult(k), results[k].dt, results[k].shape);
+  return success();
+}
+
+/// Flattens a return value into its leaves (tuples nest).
+static void flattenReturn(const Val &v, SmallVectorImpl<Val> &leaves) {
+  if (v.kind == Val::Tuple) {
+    for (const Val &e : v.elts)
+      flattenReturn(e, leaves);
+    return;
+  }
+  leaves.push_back(v);
+}
+
+/// Rebuilds a value of `shape`'s tuple structure from `leaves`.
+static Val unflattenReturn(const Val &shape, ArrayRef<Val> leaves,
+                           size_t &next) {
+  if (shape.kind != Val::Tuple)
+    return leaves[next++];
+  std::vector<Val> elts;
+  for (const Val &e : shape.elts)
+    elts.push_back(unflattenReturn(e, leaves, next));
+  return Val::ofTuple(std::move(elts));
+}
+
+static bool sameStructure(const Val &a, const Val &c) {
+  if ((a.kind == Val::Tuple) != (c.kind == Val::Tuple))
+    return false;
+  if (a.kind != Val::Tuple)
+    return true;
+  if (a.elts.size() != c.elts.size())
+    return false;
+  for (size_t k = 0; k < a.elts.size(); ++k)
+    if (!sameStructure(a.elts[k], c.elts[k]))
+      return false;
+  return true;
+}
+
+// An `if` on a runtime condition with a `return` in it: as Triton turns early
+// returns into structured control flow, everything after the `if` (the rest
+// of every enclosing block, up to the end of the function) is emitted inside
+// each branch that does not return by itself, so both branches end the
+// function and the scf.if yields the function's return value.
+LogicalResult Emitter::emitReturningIf(const Stmt *s, Val cond) {
+  Location l = loc(s->line, s->col);
+  auto oldIf = scf::IfOp::create(b, l, TypeRange{}, cond.v,
+                                 /*addThenBlock=*/true, /*addElseBlock=*/true);
+  for (Region *r : {&oldIf.getThenRegion(), &oldIf.getElseRegion()})
+    if (!r->front().empty())
+      r->front().getTerminator()->erase();
+  llvm::StringMap<Val> before = frame->vars;
+  std::vector<Rest> rest = frame->rest;
+  Val retVals[2];
+  for (int k = 0; k < 2; ++k) {
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToEnd(k == 0 ? &oldIf.getThenRegion().front()
+                                    : &oldIf.getElseRegion().front());
+    frame->vars = before;
+    frame->returned = false;
+    frame->retVal = Val::none();
+    ++frame->dynamicDepth;
+    // Returns below are what this branch does; they end it.
+    int savedDepth = frame->dynamicDepth;
+    frame->dynamicDepth = 0;
+    LogicalResult r = emitBlock(k == 0 ? s->body : s->orelse);
+    if (succeeded(r) && !frame->returned)
+      r = emitRest(rest);
+    frame->dynamicDepth = savedDepth - 1;
+    if (failed(r))
+      return failure();
+    retVals[k] = frame->returned ? frame->retVal : Val::none();
+  }
+  frame->vars = before;
+
+  if (!sameStructure(retVals[0], retVals[1]))
+    return emitError(l) << "the function returns " << typeStr(retVals[0])
+                        << " on one side of this 'if' and "
+                        << typeStr(retVals[1]) << " on the other";
+  SmallVector<Val> leaves[2];
+  flattenReturn(retVals[0], leaves[0]);
+  flattenReturn(retVals[1], leaves[1]);
+  SmallVector<Value> yields[2];
+  SmallVector<Type> types;
+  SmallVector<Val> merged;
+  SmallVector<int> resultIndex; // per leaf: scf.if result, or -1
+  for (size_t i = 0; i < leaves[0].size(); ++i) {
+    Val mats[2] = {leaves[0][i], leaves[1][i]};
+    if (sameVal(mats[0], mats[1])) {
+      merged.push_back(mats[0]);
+      resultIndex.push_back(-1);
+      continue;
+    }
+    for (int k = 0; k < 2; ++k) {
+      if (mats[k].isTensor())
+        continue;
+      if (!mats[k].isConstNum())
+        return emitError(l) << "the function returns a " << kindStr(mats[k])
+                            << " that differs between the paths of this "
+                               "'if' on a runtime condition";
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToEnd(k == 0 ? &oldIf.getThenRegion().front()
+                                      : &oldIf.getElseRegion().front());
+      mats[k] = toTensor(mats[k], l);
+      if (!mats[k])
+        return failure();
+    }
+    if (mats[0].dt != mats[1].dt || mats[0].shape != mats[1].shape)
+      return emitError(l) << "the function returns " << typeStr(mats[0])
+                          << " on one path of this 'if' and "
+                          << typeStr(mats[1])
+                          << " on the other; the types must be the same";
+    resultIndex.push_back(types.size());
+    yields[0].push_back(mats[0].v);
+    yields[1].push_back(mats[1].v);
+    types.push_back(mats[0].v.getType());
+    merged.push_back(mats[0]);
+  }
+  auto newIf = scf::IfOp::create(b, l, types, cond.v, /*addThenBlock=*/false,
+                                 /*addElseBlock=*/false);
+  newIf.getThenRegion().takeBody(oldIf.getThenRegion());
+  newIf.getElseRegion().takeBody(oldIf.getElseRegion());
+  oldIf.erase();
+  for (int k = 0; k < 2; ++k) {
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToEnd(k == 0 ? &newIf.getThenRegion().front()
+                                    : &newIf.getElseRegion().front());
+    scf::YieldOp::create(b, l, yields[k]);
+  }
+  for (size_t i = 0; i < merged.size(); ++i)
+    if (resultIndex[i] >= 0)
+      merged[i] = Val::ofTensor(newIf.getResult(resultIndex[i]), merged[i].dt,
+                                merged[i].shape);
+  size_t next = 0;
+  frame->retVal = unflattenReturn(retVals[0], merged, next);
+  frame->returned = true;
+  return success();
+}
+
+LogicalResult Emitter::carriedInit(const Stmt *s,
+                                   SmallVectorImpl<std::string> &names,
+                                   SmallVectorImpl<Val> &inits,
+                                   llvm::StringMap<Val> &frozen) {
+  Location l = loc(s->line, s->col);
+  SmallVector<std::string> assigned;
+  collectAssignedNames(s->body, assigned);
+  for (const std::string &name : assigned) {
+    auto it = frame->vars.find(name);
+    if (it == frame->vars.end())
+      continue;
+    Val v = it->second;
+    if (v.isConstNum()) {
+      v = toTensor(v, l);
+      if (!v)
+        return failure();
+    }
+    if (!v.isTensor()) {
+      frozen[name] = v;
+      continue;
+    }
+    names.push_back(name);
+    inits.push_back(v);
+  }
+  return success();
+}
+
+LogicalResult Emitter::carriedYield(const Stmt *s, ArrayRef<std::string> names,
+                                    ArrayRef<Val> inits,
+                                    const llvm::StringMap<Val> &frozen,
+                                    SmallVectorImpl<Value> &yields) {
+  Location l = loc(s->line, s->col);
+  for (auto &entry : frozen) {
+    auto it = frame->vars.find(entry.getKey());
+    if (it != frame->vars.end() && !sameVal(it->second, entry.getValue()))
+      return emitError(l) << "variable '" << entry.getKey() << "' (a "
+                          << kindStr(entry.getValue())
+                          << ") is reassigned inside a loop; only tensors "
+                             "and numbers can be loop-carried";
+  }
+  for (size_t k = 0; k < names.size(); ++k) {
+    Val v = frame->vars[names[k]];
+    if (v.isConstNum())
+      v = toTensor(v, l);
+    if (!v.isTensor() || v.dt != inits[k].dt || v.shape != inits[k].shape)
+      return emitError(l) << "loop-carried variable '" << names[k]
+                          << "' has type " << typeStr(inits[k])
+                          << " before the loop but is re-assigned to "
+                          << typeStr(v)
+                          << " inside it; the type must stay the same";
+    yields.push_back(v.v);
+  }
+  return success();
+}
+
+LogicalResult Emitter::emitStaticFor(const Stmt *s, const Expr *target,
+                                     CallArgs &args) {
+  Location l = loc(s->value);
+  SmallVector<int64_t> bounds;
+  for (const Val &a : args.pos) {
+    auto i = constInt(a);
+    if (!i)
+      return emitError(l) << "tl.static_range bounds must be constexprs, got "
+                          << typeStr(a);
+    bounds.push_back(*i);
+  }
+  if (bounds.empty() || bounds.size() > 3)
+    return emitError(l) << "tl.static_range takes 1 to 3 arguments";
+  int64_t lo = bounds.size() == 1 ? 0 : bounds[0];
+  int64_t hi = bounds.size() == 1 ? bounds[0] : bounds[1];
+  int64_t step = bounds.size() == 3 ? bounds[2] : 1;
+  if (step == 0)
+    return emitError(l) << "range step must not be zero";
+  int64_t count = 0;
+  for (int64_t i = lo; step > 0 ? i < hi : i > hi; i += step) {
+    if (++count > 4096)
+      return emitError(l) << "tl.static_range unrolls more than 4096 "
+                             "iterations";
+    ++frame->staticLoopDepth;
+    LogicalResult r = success();
+    if (failed(assign(target, Val::ofInt(i))) || failed(emitBlock(s->body)))
+      r = failure();
+    --frame->staticLoopDepth;
+    if (failed(r))
+      return failure();
+    if (frame->returned)
+      break;
+  }
+  return success();
+}
+
+LogicalResult Emitter::emitFor(const Stmt *s) {
+  Location l = loc(s->line, s->col);
+  const Expr *target = s->targets[0];
+  if (!s->orelse.empty())
+    return emitError(l) << "'for ... else' is not supported";
+  const Expr *iter = s->value;
+  if (iter->kind != ExprKind::Call)
+    return emitError(loc(iter)) << "for loops must iterate over range(), "
+                                   "tl.range() or tl.static_range()";
+  Val fnv = emitExpr(iter->elts[0]);
+  if (!fnv)
+    return failure();
+  StringRef fname = fnv.kind == Val::Builtin ? StringRef(fnv.s) : "";
+  if (fname != "range" && fname != "tl.range" && fname != "tl.static_range")
+    return emitError(loc(iter)) << "for loops must iterate over range(), "
+                                   "tl.range() or tl.static_range()";
+  CallArgs args;
+  for (size_t k = 1; k < iter->elts.size(); ++k) {
+    Val v = emitExpr(iter->elts[k]);
+    if (!v)
+      return failure();
+    args.pos.push_back(v);
+  }
+  SmallVector<NamedAttribute> loopAttrs;
+  for (const Keyword &kw : iter->keywords) {
+    Val v = emitExpr(kw.value);
+    if (!v)
+      return failure();
+    static const char *const accepted[] = {
+        "num_stages", "loop_unroll_factor",        "warp_specialize",
+        "flatten",    "disallow_acc_multi_buffer", "disable_licm"};
+    if (fname == "range" || !llvm::is_contained(accepted, kw.name))
+      return emitError(loc(kw.value))
+             << fname << "() got an unexpected keyword argument '" << kw.name
+             << "'";
+    if ((kw.name == "num_stages" || kw.name == "loop_unroll_factor") &&
+        constInt(v))
+      loopAttrs.push_back(
+          b.getNamedAttr("tile." + kw.name, b.getI32IntegerAttr(*constInt(v))));
+  }
+  if (fname == "tl.static_range")
+    return emitStaticFor(s, target, args);
+  if (target->kind != ExprKind::Name)
+    return emitError(loc(target)) << "loop target must be a single name";
+  if (args.pos.empty() || args.pos.size() > 3)
+    return emitError(loc(iter)) << fname << "() takes 1 to 3 arguments";
+
+  Location il = loc(iter);
+  Val lo = args.pos.size() == 1 ? Val::ofInt(0) : args.pos[0];
+  Val hi = args.pos.size() == 1 ? args.pos[0] : args.pos[1];
+  Val step = args.pos.size() == 3 ? args.pos[2] : Val::ofInt(1);
+  bool negativeStep = false;
+  DType ivType{Sc::I32};
+  for (Val *v : {&lo, &hi, &step}) {
+    if (v->isTensor()) {
+      if (!v->shape.empty() || !v->dt.isInt() || v->dt.isBool())
+        return emitError(il)
+               << "range bounds must be integer scalars, got " << typeStr(*v);
+      if (v->dt.bits() == 64)
+        ivType = DType{Sc::I64};
+    } else if (v->kind != Val::Int) {
+      return emitError(il) << "range bounds must be integers, got "
+                           << kindStr(*v);
+    } else if (v->i > INT32_MAX || v->i < INT32_MIN) {
+      ivType = DType{Sc::I64};
+    }
+  }
+  if (step.kind == Val::Int) {
+    if (step.i == 0)
+      return emitError(il) << "range step must not be zero";
+    if (step.i < 0) {
+      negativeStep = true;
+      step.i = -step.i;
+      std::swap(lo, hi);
+    }
+  }
+  Val lb = cast(lo, ivType, il), ub = cast(hi, ivType, il),
+      st = cast(step, ivType, il);
+  if (!lb || !ub || !st)
+    return failure();
+
+  SmallVector<std::string> names;
+  SmallVector<Val> inits;
+  llvm::StringMap<Val> frozen;
+  if (failed(carriedInit(s, names, inits, frozen)))
+    return failure();
+  SmallVector<Value> initValues;
+  for (const Val &v : inits)
+    initValues.push_back(v.v);
+  auto forOp = scf::ForOp::create(b, l, lb.v, ub.v, st.v, initValues);
+  for (const NamedAttribute &a : loopAttrs)
+    forOp->setAttr(a.getName(), a.getValue());
+  Block *body = forOp.getBody();
+  if (!body->empty() && body->back().hasTrait<OpTrait::IsTerminator>())
+    body->back().erase();
+
+  llvm::StringMap<Val> before = frame->vars;
+  {
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToEnd(body);
+    for (size_t k = 0; k < names.size(); ++k)
+      frame->vars[names[k]] =
+          Val::ofTensor(forOp.getRegionIterArg(k), inits[k].dt, inits[k].shape);
+    Val iv = Val::ofTensor(forOp.getInductionVar(), ivType);
+    if (negativeStep) {
+      // range(hi, lo, -s): iv runs lo'..hi' upwards; the user sees hi' - iv +
+      // lo'.
+      iv = binary(BinOpKind::Add, binary(BinOpKind::Sub, ub, iv, il), lb, il);
+      if (!iv)
+        return failure();
+    }
+    frame->vars[target->name] = iv;
+    ++frame->dynamicDepth;
+    ++frame->loopDepth;
+    LogicalResult r = emitBlock(s->body);
+    --frame->loopDepth;
+    --frame->dynamicDepth;
+    if (failed(r))
+      return failure();
+    SmallVector<Value> yields;
+    if (failed(carriedYield(s, names, inits, frozen, yields)))
+      return failure();
+    scf::YieldOp::create(b, l, yields);
+  }
+  frame->vars = before;
+  for (size_t k = 0; k < names.size(); ++k)
+    frame->vars[names[k]] =
+        Val::ofTensor(forOp.getResult(k), inits[k].dt, inits[k].shape);
+  return success();
+}
+
+LogicalResult Emitter::emitWhile(const Stmt *s) {
+  Location l = loc(s->line, s->col);
+  if (!s->orelse.empty())
+    return emitError(l) << "'while ... else' is not supported";
+  SmallVector<std::string> names;
+  SmallVector<Val> inits;
+  llvm::StringMap<Val> frozen;
+  if (failed(carriedInit(s, names, inits, frozen)))
+    return failure();
+  SmallVector<Value> initValues;
+  SmallVector<Type> types;
+  SmallVector<Location> locs;
+  for (const Val &v : inits) {
+    initValues.push_back(v.v);
+    types.push_back(v.v.getType());
+    locs.push_back(l);
+  }
+  auto whileOp = scf::WhileOp::create(b, l, types, initValues);
+  llvm::StringMap<Val> before = frame->vars;
+  {
+    OpBuilder::InsertionGuard g(b);
+    Block *beforeBlock = b.createBlock(&whileOp.getBefore(), {}, types, locs);
+    for (size_t k = 0; k < names.size(); ++k)
+      frame->vars[names[k]] = Val::ofTensor(beforeBlock->getArgument(k),
+                                            inits[k].dt, inits[k].shape);
+    Location cl = loc(s->value);
+    Val cond = emitExpr(s->value);
+    if (!cond)
+      return failure();
+    if (!cond.isTensor())
+      return emitError(cl) << "while loops need a tensor condition (a "
+                              "constexpr condition never changes and "
+                              "'break' is not supported)";
+    if (!cond.shape.empty())
+      return emitError(cl) << "condition of 'while' must be a scalar, got "
+                           << typeStr(cond);
+    cond = toCondI1(cond, cl);
+    if (!cond)
+      return failure();
+    SmallVector<Value> args(beforeBlock->getArguments().begin(),
+                            beforeBlock->getArguments().end());
+    scf::ConditionOp::create(b, cl, cond.v, args);
+
+    Block *afterBlock = b.createBlock(&whileOp.getAfter(), {}, types, locs);
+    for (size_t k = 0; k < names.size(); ++k)
+      frame->vars[names[k]] = Val::ofTensor(afterBlock->getArgument(k),
+                                            inits[k].dt, inits[k].shape);
+    ++frame->dynamicDepth;
+    ++frame->loopDepth;
+    LogicalResult r = emitBlock(s->body);
+    --frame->loopDepth;
+    --frame->dynamicDepth;
+    if (failed(r))
+      return failure();
+    SmallVector<Value> yields;
+    if (failed(carriedYield(s, names, inits, frozen, yields)))
+      return failure();
+    scf::YieldOp::create(b, l, yields);
+  }
+  frame->vars = before;
+  for (size_t k = 0; k < names.size(); ++k)
+    frame->vars[names[k]] =
+        Val::ofTensor(whileOp.getResult(k), inits[k].dt, inits[k].shape);
+  return success();
+}

@@ -57,7 +57,14 @@ def to_device(a):
 def prepare(seed, target, settings, workroot):
     """CPU part of one seed: generate, interpreter run, compiles. Returns a dict."""
     start = time.time()
-    out = _prepare(seed, target, settings, workroot)
+    try:
+        out = _prepare(seed, target, settings, workroot)
+    except Exception:  # a generator or driver exception fails this seed, not the run
+        import traceback
+        out = {"seed": seed, "family": "?", "case": None, "src": None, "variants": [],
+               "interp_ok": False,
+               "fails": [f"seed {seed}: exception in the generator or driver (regenerate: "
+                         f"test/fuzz/gen/run.py show --seed {seed})\n{traceback.format_exc()}"]}
     out["seconds"] = time.time() - start
     if out["seconds"] > 30:
         print(f"  slow: seed {seed} ({out['family']}) took {out['seconds']:.0f} s "

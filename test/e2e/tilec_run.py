@@ -335,6 +335,41 @@ def _record_case(src, kernel, sig, args, grid, constexprs, num_warps, results, t
     if not entry["compile_ok"]:
         entry["compile_error"] = first["unsupported"]
     (case / "case.json").write_text(json.dumps(entry, indent=1))
+    for i, (ty, a) in enumerate(zip(sig, args)):
+        if ty.startswith("*"):
+            _RECENT_OUTPUTS.append((case, i, ty, results[i]))
+    del _RECENT_OUTPUTS[:-32]
+
+
+# The outputs of the last recorded launches: assert_close(scale=...) marks the
+# one it checks, so that the replay judges it on the same scale.
+_RECENT_OUTPUTS = []
+
+
+def _decode(ty, raw):
+    raw = np.asarray(raw)
+    if ty.lstrip("*").split(":")[0] == "bf16" and raw.dtype == np.uint16:
+        return (raw.astype(np.uint32) << 16).view(np.float32).astype(np.float64)
+    return raw.astype(np.float64)
+
+
+def _record_scale(out, ref, scale):
+    """An output checked against a cancelling computation's terms (`scale`):
+    records ||scale|| / ||ref|| in its case as "replay_scale", so that
+    bench/gpu_replay.py measures the GPU's difference from the interpreter
+    relative to the terms too, not to the small result."""
+    import json
+    if not os.environ.get("TILEC_RECORD_DIR"):
+        return
+    ratio = float(np.linalg.norm(scale) / (np.linalg.norm(ref) or 1.0))
+    for case, i, ty, raw in reversed(_RECENT_OUTPUTS):
+        if raw.shape != out.shape or raw.dtype.kind not in "fu":
+            continue
+        if np.array_equal(_decode(ty, raw), out, equal_nan=True):
+            entry = json.loads((case / "case.json").read_text())
+            entry["args"][i]["replay_scale"] = max(ratio, 1.0)
+            (case / "case.json").write_text(json.dumps(entry, indent=1))
+            return
 
 
 # ----------------------------------------------------------------------------
@@ -368,6 +403,8 @@ def assert_close(out, ref, tol, name="out", scale=None):
         idx = np.argwhere(nan)
         raise AssertionError(f"{name}: {int(nan.sum())} of {out.size} elements are NaN "
                              f"(unwritten or bad math), first at {tuple(idx[0])}")
+    if scale is not None:
+        _record_scale(out, ref, np.asarray(scale, dtype=np.float64))
     denom = np.linalg.norm(ref if scale is None else np.asarray(scale, dtype=np.float64))
     err = np.linalg.norm(out - ref) / (denom if denom > 0 else 1.0)
     if not err <= tol:

@@ -13,7 +13,7 @@ config.test_exec_root = os.path.join(config.tilec_obj_root, "test")
 # generator (test/fuzz/run.sh and pytest run those). Excluded rather than
 # discovered and reported UNSUPPORTED, so lit's counts are real tests only.
 config.excludes = ["lit.cfg.py", "lit.site.cfg.py", "Inputs", "e2e", "python",
-                   "hostile", "fuzz"]
+                   "hostile", "fuzz", "realworld"]
 
 config.environment["FILECHECK_OPTS"] = "--enable-var-scope"
 config.environment["PATH"] = os.pathsep.join(

@@ -134,7 +134,8 @@ struct ConvertTileToLLVMPass
     // copies only after computing all of their operands; anything else that
     // exchanges data through shared memory in that stretch would corrupt
     // the slots, so it is an internal error rather than a wrong result.
-    for (auto [loop, bytes] : state.loopBufferBytes) {
+    for (auto &entry : state.loopBufferBytes) {
+      Operation *loop = entry.first; // captured below
       Operation *firstCopy = nullptr;
       for (Operation *op = loop->getPrevNode(); op; op = op->getPrevNode())
         if (auto copy = dyn_cast<tilegpu::AsyncCopyOp>(op))

@@ -19,6 +19,9 @@ tilec="$BUILD_DIR/bin/tilec"
 /usr/bin/python3 test/fuzz/make_corpus.py "$seeds" $tilec >/dev/null || exit 1
 
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1}
+# Slab poisoning by LLVM's allocator in instrumented code vs uninstrumented libMLIR: see
+# scripts/test.sh.
+export ASAN_OPTIONS=${ASAN_OPTIONS:-allow_user_poisoning=0}
 status=0
 for t in "${targets[@]}"; do
   bin="$BUILD_DIR/bin/tilec-fuzz-$t"

@@ -9,6 +9,10 @@ TARGET=${TARGET:-sm_90a}
 rm -rf bench/artifacts && mkdir -p bench/artifacts
 TILEC_RECORD_DIR=$PWD/bench/artifacts/cases TILEC_RECORD_TARGET=$TARGET TILEC_BIN=$PWD/build/bin/tilec \
   /usr/bin/python3 -m pytest -q -p no:cacheprovider test/e2e
+# For bench/h200.sh --package (the JIT compiles there: no code objects needed), the cases
+# without their .bin files, packed: about 18 MB instead of 65 MB, so that they travel with the
+# package (carry bench/artifacts/cases.tar.xz, not the directory).
+tar -C bench/artifacts --exclude='*.bin' -cf - cases | xz -6 -T "$(nproc)" >bench/artifacts/cases.tar.xz
 /usr/bin/python3 bench/prepare_bench.py build/bin/tilec bench/artifacts/bench --target "$TARGET"
 # Generated kernels (test/fuzz/gen): interpreter outputs and code objects for
 # num_stages 1-4 at two warp counts; the GPU machine regenerates the inputs

@@ -31,8 +31,8 @@ namespace {
 struct Candidate {
   tile::LoadOp load;
   tilegpu::ConvertLayoutOp cvt;
-  LoopSlice slice; // what the address and mask are made of
-  int64_t bytes = 0;              // one slot
+  LoopSlice slice;   // what the address and mask are made of
+  int64_t bytes = 0; // one slot
   unsigned slots = 0;
   Value buffer;
 };

@@ -50,8 +50,7 @@ std::optional<std::string> tilec::runGuarded(llvm::function_ref<void()> fn) {
 void tilec::maybeInjectFatalError(llvm::StringRef stage) {
   const char *want = std::getenv("TILEC_INJECT_FATAL_ERROR");
   if (want && stage == want)
-    llvm::report_fatal_error(
-        llvm::Twine("fatal error injected at ") + stage +
-            " (TILEC_INJECT_FATAL_ERROR)",
-        /*gen_crash_diag=*/false);
+    llvm::report_fatal_error(llvm::Twine("fatal error injected at ") + stage +
+                                 " (TILEC_INJECT_FATAL_ERROR)",
+                             /*gen_crash_diag=*/false);
 }

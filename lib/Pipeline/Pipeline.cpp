@@ -350,6 +350,6 @@ tilec::compileForTarget(ModuleOp tileModule, const TargetInfo &target,
                  << target.name << ": " << *fatal
                  << " (please report this kernel)";
   return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                 "internal compiler error in %s for %s",
-                                 stage, target.name.str().c_str());
+                                 "internal compiler error in %s for %s", stage,
+                                 target.name.str().c_str());
 }

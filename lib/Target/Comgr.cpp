@@ -14,8 +14,7 @@
 using namespace tilec;
 
 static llvm::Error comgrError(const llvm::Twine &message) {
-  return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                 message.str());
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), message.str());
 }
 
 #ifndef TILEC_HAVE_COMGR_H
@@ -162,13 +161,14 @@ llvm::Expected<std::string> metadataString(amd_comgr_metadata_node_t node) {
   if (kind != AMD_COMGR_METADATA_KIND_STRING)
     return comgrError("comgr: a metadata value is not a scalar");
   size_t size = 0;
-  if (llvm::Error e = check(
-          api().amd_comgr_get_metadata_string(node, &size, nullptr), "metadata"))
+  if (llvm::Error e =
+          check(api().amd_comgr_get_metadata_string(node, &size, nullptr),
+                "metadata"))
     return std::move(e);
   std::string text(size, '\0');
-  if (llvm::Error e = check(
-          api().amd_comgr_get_metadata_string(node, &size, text.data()),
-          "metadata"))
+  if (llvm::Error e =
+          check(api().amd_comgr_get_metadata_string(node, &size, text.data()),
+                "metadata"))
     return std::move(e);
   while (!text.empty() && text.back() == '\0')
     text.pop_back();
@@ -258,8 +258,8 @@ tilec::comgrInspect(llvm::ArrayRef<char> codeObject) {
                         "header nor amdhsa.target)");
   }
   Metadata version;
-  if (a.amd_comgr_metadata_lookup(root.node, "amdhsa.version",
-                                  &version.node) == AMD_COMGR_STATUS_SUCCESS) {
+  if (a.amd_comgr_metadata_lookup(root.node, "amdhsa.version", &version.node) ==
+      AMD_COMGR_STATUS_SUCCESS) {
     version.valid = true;
     size_t n = 0;
     if (a.amd_comgr_get_metadata_list_size(version.node, &n) ==
@@ -337,8 +337,8 @@ tilec::comgrDisassemble(llvm::ArrayRef<char> codeObject) {
     if (act)
       a.amd_comgr_destroy_action_info(action);
   };
-  if (llvm::Error e = check(a.amd_comgr_data_set_add(input, data.handle),
-                            "data_set_add")) {
+  if (llvm::Error e =
+          check(a.amd_comgr_data_set_add(input, data.handle), "data_set_add")) {
     cleanup(false, false);
     return std::move(e);
   }
@@ -347,15 +347,15 @@ tilec::comgrDisassemble(llvm::ArrayRef<char> codeObject) {
     cleanup(false, false);
     return std::move(e);
   }
-  if (llvm::Error e =
-          check(a.amd_comgr_create_action_info(&action), "create_action_info")) {
+  if (llvm::Error e = check(a.amd_comgr_create_action_info(&action),
+                            "create_action_info")) {
     cleanup(true, false);
     return std::move(e);
   }
-  if (llvm::Error e = check(
-          a.amd_comgr_action_info_set_isa_name(action, info->isa.c_str()),
-          "set_isa_name (comgr " + comgrVersion() + " may not know " +
-              info->isa + ")")) {
+  if (llvm::Error e =
+          check(a.amd_comgr_action_info_set_isa_name(action, info->isa.c_str()),
+                "set_isa_name (comgr " + comgrVersion() + " may not know " +
+                    info->isa + ")")) {
     cleanup(true, true);
     return std::move(e);
   }

@@ -24,8 +24,8 @@ namespace tilec {
 
 /// What comgr reads from a code object.
 struct ComgrCodeObject {
-  std::string isa;              // "amdgcn-amd-amdhsa--gfx90a:sramecc+:xnack-"
-  unsigned versionMajor = 0;    // amdhsa.version (code object v5: 1.2)
+  std::string isa;           // "amdgcn-amd-amdhsa--gfx90a:sramecc+:xnack-"
+  unsigned versionMajor = 0; // amdhsa.version (code object v5: 1.2)
   unsigned versionMinor = 0;
   std::vector<KernelStats> kernels; // metadata figures (no occupancy/sizes)
 };

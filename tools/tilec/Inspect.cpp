@@ -63,9 +63,9 @@ int tilec::driver::inspectMain(int argc, char **argv) {
   cl::OptionCategory category("tilec inspect options");
   cl::opt<std::string> input(cl::Positional, cl::desc("<code object>"),
                              cl::Required, cl::cat(category));
-  cl::opt<bool> disassemble(
-      "disassemble", cl::desc("print the disassembly (through comgr)"),
-      cl::init(false), cl::cat(category));
+  cl::opt<bool> disassemble("disassemble",
+                            cl::desc("print the disassembly (through comgr)"),
+                            cl::init(false), cl::cat(category));
   cl::opt<std::string> reader(
       "reader",
       cl::desc("who reads the metadata: auto (comgr if it loads, else tilec's "

@@ -43,17 +43,6 @@ os.environ.setdefault("TILEC_FUZZ_TIMEOUT", "120")
 import driver  # noqa: E402
 import kernelgen  # noqa: E402
 
-SIGNED_VIEW = {np.dtype(np.uint16): np.int16, np.dtype(np.uint32): np.int32,
-               np.dtype(np.uint64): np.int64}
-
-
-def to_device(a):
-    import torch
-    a = np.ascontiguousarray(np.array(a, copy=True))
-    view = SIGNED_VIEW.get(a.dtype)
-    return torch.from_numpy(a.view(view) if view else a).cuda(), a.dtype
-
-
 def prepare(seed, target, settings, workroot):
     """CPU part of one seed: generate, interpreter run, compiles. Returns a dict."""
     start = time.time()
@@ -101,6 +90,7 @@ def _prepare(seed, target, settings, workroot):
 def launch(rt, case, prep, v):
     """Runs one code object; returns mismatch messages (empty: right)."""
     import torch
+    from fuzz_replay import to_device  # the replay's host-to-device copy (unsigned as signed)
     from tilec_gpu import ptr_arg, scalar_arg
     kernel = rt.load(Path(v["file"]).read_bytes(), case.kernel)
     args, tensors = [], {}

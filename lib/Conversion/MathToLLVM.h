@@ -1,4 +1,4 @@
-//===- MathToLLVM.h - lowering of library calls and barriers to LLVM -----===//
+//===- MathToLLVM.h - lowering of library calls, barriers, views to LLVM -===//
 #ifndef TILEC_LIB_CONVERSION_MATHTOLLVM_H
 #define TILEC_LIB_CONVERSION_MATHTOLLVM_H
 
@@ -14,6 +14,11 @@ namespace tilec {
 void populateMathToLLVMPatterns(const mlir::TypeConverter &converter,
                                 mlir::RewritePatternSet &patterns,
                                 const TargetInfo &target);
+
+/// The pattern for tilegpu.view: trans and reshape that rename registers
+/// (ViewToLLVM.cpp).
+void populateViewToLLVMPatterns(const mlir::TypeConverter &converter,
+                                mlir::RewritePatternSet &patterns);
 
 } // namespace tilec
 

@@ -3257,6 +3257,7 @@ struct ConvertTileToLLVMPass
         ScanLowering>(converter, ctx, state);
     patterns.add<ElementwiseLowering, FastExpLowering>(converter, ctx);
     populateMathToLLVMPatterns(converter, patterns, *state.target);
+    populateViewToLLVMPatterns(converter, patterns);
     ConversionTarget target(*ctx);
     target.addLegalDialect<LLVM::LLVMDialect>();
     target.addIllegalDialect<tile::TileDialect, tilegpu::TileGPUDialect,

@@ -2,7 +2,8 @@
 # Runs every test of tilec on this machine: lit (every pass, the driver, the
 # kernels for every target), the C++ unit tests (CTest), and the end-to-end
 # kernel tests against float64 references (pytest, CPU interpreter; GPU tests
-# skip without a GPU). Installs packages and builds first. Then the same three
+# skip without a GPU), the real-world corpus if it is beside the checkout.
+# Installs packages and builds first. Then the same three
 # suites again on an ASan+UBSan build (build-asan), and each libFuzzer target
 # for a minute (test/fuzz). TILEC_SKIP_SANITIZERS=1 skips the second part.
 # The last line says how many sections passed and failed.
@@ -36,6 +37,14 @@ rc=${PIPESTATUS[0]}
 # 5 = no tests collected: a failure of this script, not a pass.
 section pytest "$rc"
 pytest_summary=$(tail -n 1 "$BUILD_DIR/pytest.log")
+
+# The real-world corpus beside the checkout (../shared/realworld): every case
+# in test/realworld/expected.txt must still compile for all six targets and
+# match its float64 reference on the interpreter (about 2 minutes; skips with
+# a message when the corpus is absent).
+echo "== real-world kernels (test/realworld/check.py) =="
+/usr/bin/python3 test/realworld/check.py --tilec "$TILEC_BIN"
+section realworld $?
 
 if [ "${TILEC_SKIP_SANITIZERS:-0}" != 1 ]; then
   # ASan+UBSan build. With clang-22 (installed by setup.sh) the same build also has the

@@ -782,6 +782,17 @@ bool LayoutAssigner::sinkConversionsThroughReductions() {
     }
     if (!all || !from)
       continue;
+    // The reduction lowering needs each lane and warp bit to move along one
+    // dim at most.
+    auto srcType = cast<RankedTensorType>(reduce.getSrcs()[0].getType());
+    FailureOr<tilegpu::DistributedLayout> layout =
+        tilegpu::analyzeLayout(from, srcType.getShape());
+    auto oneDim = [](const tilegpu::Basis &b) {
+      return llvm::count_if(b, [](int64_t v) { return v != 0; }) <= 1;
+    };
+    if (failed(layout) || !llvm::all_of(layout->laneBases, oneDim) ||
+        !llvm::all_of(layout->warpBases, oneDim))
+      continue;
     auto slice = tilegpu::SliceLayoutAttr::get(ctx, reduce.getAxis(), from);
     for (OpOperand &operand : reduce->getOpOperands())
       operand.set(

@@ -110,9 +110,9 @@ static const char *const kTLFunctions[] = {"program_id",
                                            "store_tensor_descriptor"};
 
 /// Functions Triton has that tilec does not implement.
-static const char *const kUnsupportedTL[] = {
-    "device_print",           "make_block_ptr", "advance", "softmax",
-    "inline_asm_elementwise", "sort",           "gather"};
+static const char *const kUnsupportedTL[] = {"device_print", "make_block_ptr",
+                                             "advance", "softmax",
+                                             "inline_asm_elementwise"};
 
 static const char *const kMathFunctions[] = {
     "exp",    "exp2",    "log",     "log2", "sqrt",   "sqrt_rn",
@@ -641,7 +641,7 @@ Val Emitter::dot(Val a, Val c, Val acc, Val precision, Val allowTf32,
     return fail(l, "dot expects tensors, got " + typeStr(a) + " and " +
                        typeStr(c));
   if (a.shape.size() == 3 || c.shape.size() == 3)
-    return fail(l, "batched (3-D) dot is not supported");
+    return batchedDot(a, c, acc, precision, allowTf32, outDtype, l);
   if (a.shape.size() != 2 || c.shape.size() != 2)
     return fail(l, "dot expects 2-D tensors, got " + typeStr(a) + " and " +
                        typeStr(c));

@@ -1,18 +1,141 @@
 #!/usr/bin/env bash
-# The one GPU benchmark call: on the GPU machine (CUDA, cmake, ninja, Python
-# with PyTorch and Triton; no LLVM), builds tilec's runtime, replays every
-# recorded end-to-end case on the GPU through it, then times tilec against
-# Triton on the same kernel sources. Inputs: bench/artifacts/ made on the
-# development machine by bench/prepare.sh. Results go to $OUT (or bench/out).
+# The one GPU benchmark call, on the GPU machine (CUDA, cmake, ninja, Python
+# with PyTorch and Triton; no LLVM). Inputs made on the development machine:
+# bench/artifacts/ (bench/prepare.sh) and, for --package, the release tarball
+# dist/tilec-*-linux-x86_64.tar.xz (scripts/package.sh). Results go to $OUT
+# (or bench/out).
+#
+#   bench/h200.sh             builds tilec's runtime (libtilec_rt.so), replays
+#                             every recorded end-to-end case and generated
+#                             kernel on the GPU with the recorded code
+#                             objects, then times them against Triton on the
+#                             same kernel sources.
+#   bench/h200.sh --package   unpacks the release and lets its JIT compile
+#                             here, for the device's own target: the replay
+#                             with code compiled on the device
+#                             (gpu_replay.py --jit), the benchmarks compiled
+#                             by the package's tilec (prepare_bench.py) and
+#                             timed against Triton, python/tests/test_gpu.py
+#                             on the package's Python API, cold compile times
+#                             (compile_time.py) and host time per launch
+#                             (launch_overhead.py) next to Triton's; then a
+#                             short table. H200_STEPS=replay,bench,compile,
+#                             launch,tests (the default) selects steps.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 OUT=${OUT:-bench/out}
 mkdir -p "$OUT"
+OUT=$(realpath "$OUT")
 nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem --format=csv | tee "$OUT/gpu.txt"
-cmake -S . -B build-rt -G Ninja -DTILEC_ENABLE_COMPILER=OFF -DCMAKE_BUILD_TYPE=Release >/dev/null \
-  && cmake --build build-rt --target tilec_rt >/dev/null || { echo "runtime build failed"; exit 1; }
-LIB=$PWD/build-rt/lib/libtilec_rt.so
-cd bench
 export PYTHONUNBUFFERED=1
-python3 gpu_replay.py artifacts/cases "$LIB" --json "$OUT/replay.json" 2>&1 | tee "$OUT/replay.txt"
-python3 gpu_bench.py artifacts/bench "$LIB" --json "$OUT/bench.json" 2>&1 | tee "$OUT/bench.txt"
+
+if [ "${1:-}" != "--package" ]; then
+  cmake -S . -B build-rt -G Ninja -DTILEC_ENABLE_COMPILER=OFF -DCMAKE_BUILD_TYPE=Release >/dev/null \
+    && cmake --build build-rt --target tilec_rt >/dev/null || { echo "runtime build failed"; exit 1; }
+  LIB=$PWD/build-rt/lib/libtilec_rt.so
+  cd bench
+  python3 gpu_replay.py artifacts/cases "$LIB" --json "$OUT/replay.json" 2>&1 | tee "$OUT/replay.txt"
+  for fuzz in artifacts/fuzz.tar.xz artifacts/fuzz; do
+    if [ -e "$fuzz" ]; then
+      python3 fuzz_replay.py "$fuzz" "$LIB" --json "$OUT/fuzz_replay.json" 2>&1 | tee "$OUT/fuzz_replay.txt"
+      break
+    fi
+  done
+  python3 gpu_bench.py artifacts/bench "$LIB" --json "$OUT/bench.json" 2>&1 | tee "$OUT/bench.txt"
+  exit 0
+fi
+
+# --package: everything below goes to $OUT/log.txt too.
+package_mode() {
+tarball=$(ls dist/tilec-*-linux-x86_64.tar.xz 2>/dev/null | head -n 1)
+[ -n "$tarball" ] || { echo "no dist/tilec-*-linux-x86_64.tar.xz (run scripts/package.sh)"; exit 1; }
+work=$(mktemp -d /tmp/tilec-h200.XXXXXX)
+start=$SECONDS
+tar -C "$work" -xJf "$tarball" || { echo "cannot unpack $tarball"; exit 1; }
+PKG=$(echo "$work"/tilec-*)
+echo "== package: $tarball -> $PKG ($((SECONDS - start)) s to unpack)"
+"$PKG/bin/tilec" --version
+ldd "$PKG/lib/libtilec.so" | sed 's/^/  /'
+export TILEC_CACHE_DIR=$work/cache # cold: every compile below happens here
+export PYTHONPATH=$PKG/python
+TARGET=$(python3 -c 'import tilec; d = tilec.library().device(0); print(d.target)')
+echo "== device target chosen by the JIT: $TARGET"
+status=0
+# H200_STEPS picks the steps (a device call is limited to 10 minutes).
+steps=",${H200_STEPS:-replay,bench,compile,launch,tests},"
+step() { # id name command...: runs it, records its time and exit status
+  local id=$1 name=$2 t=$SECONDS
+  shift 2
+  if [[ $steps != *",$id,"* ]]; then
+    echo "== $name: skipped (H200_STEPS)"
+    return
+  fi
+  echo "== $name"
+  "$@"
+  local rc=$?
+  [ $rc -eq 0 ] || status=1
+  echo "$name|$rc|$((SECONDS - t))" >>"$work/steps"
+}
+
+cd bench
+if [ -d artifacts/cases ]; then
+  step replay "replay, code compiled here by the JIT" \
+    python3 gpu_replay.py artifacts/cases "$PKG/lib/libtilec.so" --jit --json "$OUT/replay.json"
+else
+  echo "== replay skipped: no bench/artifacts/cases (run bench/prepare.sh on the development machine)"
+fi
+step bench "benchmarks: compile with the package's tilec" \
+  python3 prepare_bench.py "$PKG/bin/tilec" "$work/bench-art" --target "$TARGET" --jobs 16
+step bench "benchmarks: tilec vs Triton" \
+  python3 gpu_bench.py "$work/bench-art" "$PKG/lib/libtilec_rt.so" --json "$OUT/bench.json"
+step compile "compile time: tilec vs Triton" python3 compile_time.py --json "$OUT/compile.json"
+step launch "launch overhead: tilec vs Triton" python3 launch_overhead.py --json "$OUT/launch.json"
+cd ..
+step tests "python/tests/test_gpu.py on the package" \
+  env TILEC_TEST_PACKAGE="$PKG" python3 -m pytest -q -p no:cacheprovider python/tests/test_gpu.py
+
+echo "== summary ($((SECONDS - start)) s)"
+python3 - "$OUT" "$work/steps" "$TARGET" "$tarball" <<'PY' | tee "$OUT/summary.txt"
+import json, sys
+from pathlib import Path
+out, steps, target, tarball = Path(sys.argv[1]), Path(sys.argv[2]), sys.argv[3], sys.argv[4]
+def load(name):
+    p = out / name
+    return json.loads(p.read_text()) if p.exists() else None
+print(f"package {Path(tarball).name}, JIT target {target}")
+for line in (steps.read_text().splitlines() if steps.exists() else []):
+    name, rc, secs = line.split("|")
+    print(f"  {'ok  ' if rc == '0' else 'FAIL'} {name} ({secs} s)")
+r = load("replay.json")
+if r:
+    c, j = r["counts"], r.get("jit", {})
+    print(f"replay (JIT-compiled here): {c['pass']} passed, {c['FAIL']} failed, "
+          f"{c['unsupported']} unsupported; {j.get('compiles', 0)} compiles, median "
+          f"{j.get('median_ms', 0):.0f} ms")
+b = load("bench.json")
+if b:
+    print(f"{'benchmark':34s}{'tilec':>10s}{'triton':>10s}")
+    for s in b.get("softmax", []):
+        if "tilec_gbs" in s:
+            print(f"{s['name'] + ' (GB/s)':34s}{s['tilec_gbs']:10.0f}{s['triton_gbs']:10.0f}")
+    for a in b.get("attention", []):
+        name = f"attn d{a['D']} n{a['N']}{' causal' if a['causal'] else ''} (TF/s)"
+        f = lambda v: f"{v:10.0f}" if v else f"{'-':>10s}"
+        print(f"{name:34s}{f(a['tilec_tflops'])}{f(a['triton_tflops'])}")
+t = load("compile.json")
+if t:
+    print(f"{'cold compile (ms)':34s}{'tilec':>10s}{'triton':>10s}")
+    for row in t["rows"]:
+        f = lambda k: f"{row[k]:10.0f}" if k in row else f"{'error':>10s}"
+        print(f"{row['kernel']:34s}{f('tilec_ms')}{f('triton_ms')}")
+l = load("launch.json")
+if l:
+    print(f"{'host time per launch (us)':34s}{'tilec':>10s}{'triton':>10s}")
+    for row, v in l["rows"].items():
+        f = lambda k: f"{v[k]:10.2f}" if k in v else f"{'':>10s}"
+        print(f"{row:34s}{f('tilec')}{f('triton')}")
+PY
+return $status
+}
+package_mode 2>&1 | tee "$OUT/log.txt"
+exit "${PIPESTATUS[0]}"

@@ -16,12 +16,17 @@ foreach(pair tilec_runtime:runtime tilec_kernels:kernels tilec_rt:rt tilec_capi:
   endif()
 endforeach()
 # The installed compiler, libtilec.so and libtilec_jit.so find libLLVM/libMLIR where the build
-# found them.
-foreach(target tilec tilec_capi tilec_jit)
-  if(TARGET ${target})
-    set_target_properties(${target} PROPERTIES INSTALL_RPATH_USE_LINK_PATH TRUE)
-  endif()
-endforeach()
+# found them. (The release build's need no LLVM; its bin/tilec finds libtilec.so at $ORIGIN/../lib.)
+if(NOT TILEC_STATIC_LLVM)
+  foreach(target tilec tilec_capi tilec_jit)
+    if(TARGET ${target})
+      get_target_property(type ${target} TYPE)
+      if(NOT type STREQUAL "INTERFACE_LIBRARY")
+        set_target_properties(${target} PROPERTIES INSTALL_RPATH_USE_LINK_PATH TRUE)
+      endif()
+    endif()
+  endforeach()
+endif()
 install(TARGETS ${exported} EXPORT tilecTargets
         RUNTIME DESTINATION bin
         LIBRARY DESTINATION lib
@@ -32,12 +37,36 @@ set(headers ${CMAKE_SOURCE_DIR}/include/tilec/Runtime.h ${CMAKE_SOURCE_DIR}/incl
 if(TARGET tilec_kernels)
   list(APPEND headers ${CMAKE_SOURCE_DIR}/include/tilec/kernels.h)
 endif()
-# The C++ JIT API (needs LLVM's headers: tilecConfig.cmake finds them for tilec::jit).
+# The C++ JIT API (tilec's own Status/Result types: no LLVM header).
 if(TARGET tilec_jit)
   list(APPEND headers ${CMAKE_SOURCE_DIR}/include/tilec/Compiler.h
        ${CMAKE_SOURCE_DIR}/include/tilec/Autotuner.h ${CMAKE_SOURCE_DIR}/include/tilec/KernelStats.h)
 endif()
 install(FILES ${headers} DESTINATION include/tilec)
+
+# The Python package, which finds libtilec.so at ../../lib from python/tilec (docs/python.md).
+if(TARGET tilec_capi)
+  install(DIRECTORY ${CMAKE_SOURCE_DIR}/python/tilec DESTINATION python
+          PATTERN __pycache__ EXCLUDE PATTERN "*.pyc" EXCLUDE)
+endif()
+# The release package carries the AMD device libraries (ocml, ockl; Debian's rocm-device-libs)
+# in lib/amdgcn/bitcode, where lib/Target/DeviceLibs.cpp looks beside libtilec.so.
+if(TILEC_STATIC_LLVM)
+  set(TILEC_DEVICE_LIB_DIR "/usr/lib/x86_64-linux-gnu/amdgcn/bitcode" CACHE PATH
+      "ROCm device-library bitcode to bundle")
+  foreach(bc ocml.bc ockl.bc)
+    if(NOT EXISTS ${TILEC_DEVICE_LIB_DIR}/${bc})
+      message(FATAL_ERROR "TILEC_STATIC_LLVM: ${TILEC_DEVICE_LIB_DIR}/${bc} is missing "
+                          "(install rocm-device-libs)")
+    endif()
+  endforeach()
+  install(DIRECTORY ${TILEC_DEVICE_LIB_DIR}/ DESTINATION lib/amdgcn/bitcode
+          FILES_MATCHING PATTERN "*.bc")
+  if(EXISTS /usr/share/doc/rocm-device-libs/copyright)
+    install(FILES /usr/share/doc/rocm-device-libs/copyright DESTINATION lib/amdgcn
+            RENAME COPYRIGHT.rocm-device-libs)
+  endif()
+endif()
 if(EXISTS ${CMAKE_SOURCE_DIR}/include/tilec-c/tilec.h)
   install(FILES ${CMAKE_SOURCE_DIR}/include/tilec-c/tilec.h DESTINATION include/tilec-c)
 endif()

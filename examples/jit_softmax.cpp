@@ -11,6 +11,7 @@
 #include "tilec/Autotuner.h"
 #include "tilec/Compiler.h"
 
+#include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -100,9 +101,10 @@ bool runSoftmax(Compiler &compiler, Device &device, const std::string &dir,
   Buffer in(device, x), out(device, nans(rows * cols));
   if (!in.error.empty() || !out.error.empty())
     return report("softmax", 0, 0, in.error + out.error);
-  if (llvm::Error err = softmax.launch(device, {16, 1, 1}, out.arg(), in.arg(),
-                                       cols, cols, rows, cols))
-    return report("softmax", 0, 0, llvm::toString(std::move(err)));
+  if (tilec::Status s = softmax.launch(device, {16, 1, 1}, out.arg(), in.arg(),
+                                       cols, cols, rows, cols);
+      !s.ok())
+    return report("softmax", 0, 0, s.message());
   const std::vector<float> &y = out.read();
   double maxError = 0;
   for (int r = 0; r < rows; ++r) {
@@ -156,7 +158,7 @@ bool runFlashAttention(Compiler &compiler, Device &device,
       return rt::Dim3{(n + blockM - 1) / blockM, unsigned(z * h), 1};
     };
     int sq[4] = {h * n * d, n * d, d, 1}, skv[4] = {hkv * n * d, n * d, d, 1};
-    llvm::Error err =
+    tilec::Status err =
         tuner.launch(device, grid, bq.arg(), bk.arg(), bv.arg(), float(smScale),
                      bm.arg(), bo.arg(), sq[0], sq[1], sq[2], sq[3], skv[0],
                      skv[1], skv[2], skv[3], skv[0], skv[1], skv[2], skv[3],
@@ -165,8 +167,8 @@ bool runFlashAttention(Compiler &compiler, Device &device,
                        (causal ? "causal" : "non-causal") +
                        " Z=2 H=4 H_KV=2 "
                        "N_CTX=150 HEAD_DIM=64";
-    if (err) {
-      allOk &= report(name, 0, 0, llvm::toString(std::move(err)));
+    if (!err.ok()) {
+      allOk &= report(name, 0, 0, err.message());
       continue;
     }
     const std::vector<float> &o = bo.read();

@@ -7,9 +7,13 @@ packages=(
   llvm-22-dev libmlir-22-dev mlir-22-tools lld-22 liblld-22-dev llvm-22-tools clang-22
   clang-format-22 libclang-rt-22-dev
   rocm-device-libs
+  libamd-comgr-dev
   libfmt-dev zlib1g-dev libzstd-dev
   python3 python3-numpy python3-pytest
   libgtest-dev libgmock-dev
+  # The JIT's remote cache: hiredis's header (its library is opened at run time) and a server
+  # for its tests.
+  libhiredis-dev redis-server
 )
 
 missing=()

@@ -2,10 +2,12 @@
 # Runs every test of tilec on this machine: lit (every pass, the driver, the
 # kernels for every target), the C++ unit tests (CTest), and the end-to-end
 # kernel tests against float64 references (pytest, CPU interpreter; GPU tests
-# skip without a GPU), the real-world corpus if it is beside the checkout.
-# Installs packages and builds first. Then the same three
-# suites again on an ASan+UBSan build (build-asan), and each libFuzzer target
-# for a minute (test/fuzz). TILEC_SKIP_SANITIZERS=1 skips the second part.
+# skip without a GPU), the real-world corpus if it is beside the checkout
+# (../shared/realworld). Installs packages and builds first. Then the release
+# package: scripts/package.sh builds it (build-dist), scripts/smoke_package.sh
+# runs it with LLVM hidden (TILEC_SKIP_PACKAGE=1 skips this). Then the same
+# three suites again on an ASan+UBSan build (build-asan), and each libFuzzer
+# target for a minute (test/fuzz). TILEC_SKIP_SANITIZERS=1 skips that part.
 # The last line says how many sections passed and failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -32,11 +34,35 @@ echo "== end-to-end tests (pytest) =="
 suites=(test/e2e)
 [ -d test/acceptance ] && suites+=(test/acceptance)
 [ -d python/tests ] && suites+=(python/tests)
+[ -d test/fuzz/gen ] && suites+=(test/fuzz/gen)
 /usr/bin/python3 -m pytest -q "${suites[@]}" 2>&1 | tee "$BUILD_DIR/pytest.log"
 rc=${PIPESTATUS[0]}
 # 5 = no tests collected: a failure of this script, not a pass.
 section pytest "$rc"
 pytest_summary=$(tail -n 1 "$BUILD_DIR/pytest.log")
+
+# The same kernels software-pipelined: the interpreter runs the tile IR after
+# tile-pipeline-loads (the register prefetch AMD targets get for num_stages >= 2),
+# so that transform is checked against the same float64 references.
+echo "== end-to-end tests at num_stages 3 (interpreter after tile-pipeline-loads) =="
+TILEC_E2E_NUM_STAGES=3 /usr/bin/python3 -m pytest -q -p no:cacheprovider test/e2e
+section pytest-stages3 $?
+
+if [ "${TILEC_SKIP_PACKAGE:-0}" != 1 ]; then
+  # The self-contained release (LLVM/MLIR/lld linked statically into libtilec.so), then a smoke
+  # test of the unpacked tarball in a mount namespace where LLVM's directories are empty.
+  start=$SECONDS
+  echo "== release package: scripts/package.sh (build-dist) =="
+  ./scripts/package.sh 2>&1 | tee build-dist.log
+  rc=${PIPESTATUS[0]}
+  section package "$rc"
+  if [ "$rc" -eq 0 ]; then
+    echo "== release package: smoke test with LLVM hidden (scripts/smoke_package.sh) =="
+    ./scripts/smoke_package.sh "$(tail -n 1 build-dist.log)"
+    section package-smoke $?
+  fi
+  echo "(release package and smoke test: $((SECONDS - start)) s)"
+fi
 
 # The real-world corpus beside the checkout (../shared/realworld): every case
 # in test/realworld/expected.txt must still compile for all six targets and

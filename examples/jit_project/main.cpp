@@ -53,11 +53,12 @@ int main() {
   auto ck = compiler.compile(source, "scaled_add_kernel", signature,
                              {{"BLOCK_SIZE", "256"}}, {"interp"});
   if (!ck)
-    return fail("compile", llvm::toString(ck.takeError()));
+    return fail("compile", ck.message());
   std::vector<float> out(n, std::numeric_limits<float>::quiet_NaN());
-  if (llvm::Error err = tilec::Kernel(*ck).launch(
-          device, {(n + 255) / 256, 1, 1}, x, y, out, alpha, n))
-    return fail("launch", llvm::toString(std::move(err)));
+  if (tilec::Status s = tilec::Kernel(*ck).launch(
+          device, {(n + 255) / 256, 1, 1}, x, y, out, alpha, n);
+      !s.ok())
+    return fail("launch", s.message());
   if (int rc = check(x, y, out, alpha, "scaled_add_kernel"))
     return rc;
 
@@ -67,14 +68,15 @@ int main() {
       {{{{"BLOCK_SIZE", "128"}}, 4}, {{{"BLOCK_SIZE", "512"}}, 4}},
       /*key=*/{"n"});
   std::vector<float> tuned(n, std::numeric_limits<float>::quiet_NaN());
-  if (llvm::Error err = tuner.launch(
+  if (tilec::Status s = tuner.launch(
           device,
           [&](const tilec::TuningConfig &c) {
             unsigned block = std::stoul(c.get("BLOCK_SIZE"));
             return tilec::rt::Dim3{(n + block - 1) / block, 1, 1};
           },
-          x, y, tuned, alpha, n))
-    return fail("autotuned launch", llvm::toString(std::move(err)));
+          x, y, tuned, alpha, n);
+      !s.ok())
+    return fail("autotuned launch", s.message());
   if (int rc = check(x, y, tuned, alpha, "autotuned scaled_add_kernel"))
     return rc;
 
@@ -83,7 +85,7 @@ int main() {
                               "*fp32:16,*fp32:16,*fp32:16,fp32,i32",
                               {{"BLOCK_SIZE", "1024"}}, {"gfx942"});
   if (!amd)
-    return fail("compile for gfx942", llvm::toString(amd.takeError()));
+    return fail("compile for gfx942", amd.message());
   if ((*amd)->format != "hsaco" || (*amd)->binary.empty() ||
       (*amd)->stats.vgprs == 0)
     return fail("compile for gfx942", "no code object or no register count");

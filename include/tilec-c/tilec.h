@@ -67,8 +67,15 @@ TILEC_API int tilec_device_open(int backend, int ordinal, tilec_device *out);
 TILEC_API void tilec_device_close(tilec_device device);
 /* "NVIDIA H200", "interpreter"; valid while the device is open. */
 TILEC_API const char *tilec_device_name(tilec_device device);
-/* "sm_90", "gfx942", "interp". */
+/* The target kernels are compiled for on this device: in libtilec.so the
+   one the target table chooses ("sm_90a" on a compute capability 9.0 GPU,
+   "sm_80" on 8.x, the gfx name on AMD, "interp"; the architecture when no
+   target runs there); in libtilec_rt.so, which has no target table, the
+   device's architecture. */
 TILEC_API const char *tilec_device_target(tilec_device device);
+/* What the runtime reports: "sm_90" (the compute capability), "gfx942",
+   "interp". */
+TILEC_API const char *tilec_device_arch(tilec_device device);
 /* 32 or 64; 0 for the interpreter. */
 TILEC_API int tilec_device_warp_size(tilec_device device);
 TILEC_API int tilec_device_is_interpreter(tilec_device device);
@@ -154,6 +161,31 @@ TILEC_API int tilec_event_elapsed_ms(tilec_event start, tilec_event end,
    ~/.cache/tilec); "" to cache in memory only. */
 TILEC_API int tilec_compiler_create(const char *cache_dir, tilec_compiler *out);
 TILEC_API void tilec_compiler_destroy(tilec_compiler compiler);
+/* The same, with a remote cache shared by many machines under the disk cache
+   (docs/jit.md, "The remote cache"). remote_cache: NULL for
+   $TILEC_REMOTE_CACHE (unset or empty: none), "" for none, else
+   "redis://[[user]:password@]host[:port][/db][?connect_timeout_ms=N&
+   timeout_ms=N&retry_ms=N&ttl_s=N]". A remote cache that cannot be used is
+   one warning on stderr, and the compiler works without it. */
+TILEC_API int tilec_compiler_create_with_remote(const char *cache_dir,
+                                                const char *remote_cache,
+                                                tilec_compiler *out);
+/* The remote cache in use ("redis://host:port/db"), "" for none; valid while
+   the compiler lives. */
+TILEC_API const char *tilec_compiler_remote_cache(tilec_compiler compiler);
+/* 1 if this library can use a remote cache (built with hiredis's header, and
+   the matching libhiredis loads); 0 with the reason in tilec_last_error(). */
+TILEC_API int tilec_remote_cache_supported(void);
+
+/* Where a compiler's requests were answered from (tilec::CacheStats). */
+typedef struct tilec_cache_stats {
+  uint64_t memory_hits, disk_hits, remote_hits, compiles;
+  uint64_t corrupt_entries, remote_corrupt_entries, remote_stores;
+  uint64_t remote_errors;
+} tilec_cache_stats;
+
+TILEC_API int tilec_compiler_cache_stats(tilec_compiler compiler,
+                                         tilec_cache_stats *out);
 
 typedef struct tilec_compile_options {
   const char *target;  /* "gfx942", "sm_90", "interp", or NULL/"auto" */
@@ -215,6 +247,15 @@ TILEC_API const char *tilec_kernel_tile_ir(tilec_kernel kernel);
 TILEC_API int tilec_kernel_launch(tilec_kernel kernel, tilec_device device,
                                   const uint32_t grid[3], const tilec_arg *args,
                                   size_t num_args);
+
+/* The kernel's code object loaded on GPU `device` (once per device), as a
+   function for tilec_function_launch: the fast path of a launch whose
+   arguments the caller has already checked (exact kinds, block = num_warps x
+   warp size, from tilec_kernel_stats_get). Release with
+   tilec_function_release. An error for the interpreter device and for a
+   kernel whose target does not run on the device. */
+TILEC_API int tilec_kernel_function(tilec_kernel kernel, tilec_device device,
+                                    tilec_function *out);
 
 #ifdef __cplusplus
 }

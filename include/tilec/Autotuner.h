@@ -28,6 +28,10 @@
 #include <functional>
 #include <limits>
 
+// tilec's API: visible from libtilec.so also when tilec is built with
+// -fvisibility=hidden (the release package hides everything else).
+#pragma GCC visibility push(default)
+
 namespace tilec {
 
 /// One candidate: constexpr values added to the fixed ones, warps, stages.
@@ -72,16 +76,16 @@ public:
   ~Autotuner();
 
   template <class... A>
-  llvm::Error launch(Device &device, const GridFn &grid, A &&...args) {
+  Status launch(Device &device, const GridFn &grid, A &&...args) {
     return launchArgs(device, grid, std::vector<Arg>{Arg(args)...});
   }
-  llvm::Error launchArgs(Device &device, const GridFn &grid,
-                         llvm::ArrayRef<Arg> args);
+  Status launchArgs(Device &device, const GridFn &grid,
+                    const std::vector<Arg> &args);
 
   /// Chooses (or recalls) the config for these arguments without the final
   /// launch.
-  llvm::Expected<TuningResult> tune(Device &device, const GridFn &grid,
-                                    llvm::ArrayRef<Arg> args);
+  Result<TuningResult> tune(Device &device, const GridFn &grid,
+                            const std::vector<Arg> &args);
 
   const std::vector<TuningConfig> &configs() const;
 
@@ -91,5 +95,7 @@ private:
 };
 
 } // namespace tilec
+
+#pragma GCC visibility pop
 
 #endif // TILEC_AUTOTUNER_H

@@ -10,9 +10,13 @@
 //                              "add_kernel", "*fp32,*fp32,*fp32,i32",
 //                              {{"BLOCK_SIZE", "1024"}},
 //                              {device.target(), /*numWarps=*/4});
-//   if (!ck) ...                                    // diagnostics + caret
+//   if (!ck.ok()) ... ck.message() ...              // diagnostics + caret
 //   tilec::Kernel kernel(*ck);
-//   llvm::Error err = kernel.launch(device, {blocks, 1, 1}, x, y, out, n);
+//   tilec::Status s = kernel.launch(device, {blocks, 1, 1}, x, y, out, n);
+//
+// Errors are values: tilec::Status and tilec::Result<T> (the runtime's
+// rt::Status and rt::Result, tilec/Runtime.h), holding the message; nothing
+// throws. This header needs no LLVM header or library.
 //
 // Threads: a Compiler, a Device, a Kernel and a JitFunction may each be used
 // from many threads at once.
@@ -24,19 +28,25 @@
 #include "tilec/KernelStats.h"
 #include "tilec/Runtime.h"
 
-#include "llvm/ADT/ArrayRef.h"
-#include "llvm/ADT/StringRef.h"
-#include "llvm/Support/Error.h"
-
 #include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <utility>
 #include <vector>
 
+// tilec's API: visible from libtilec.so also when tilec is built with
+// -fvisibility=hidden (the release package hides everything else).
+#pragma GCC visibility push(default)
+
 namespace tilec {
+
+/// Success or an error message; a value or the error saying why there is
+/// none. `ok()`, `message()`, `*result`.
+using Status = rt::Status;
+template <class T> using Result = rt::Result<T>;
 
 /// Triton-language source: text held in memory, or a file to read.
 struct KernelSource {
@@ -129,7 +139,39 @@ struct CacheStats {
   std::uint64_t memoryHits = 0;
   std::uint64_t diskHits = 0;
   std::uint64_t compiles = 0;
-  std::uint64_t corruptEntries = 0;
+  std::uint64_t corruptEntries = 0; // on disk
+  /// The remote cache (RemoteCacheOptions): requests it answered (the entry
+  /// is then written to the disk cache too), compiles this Compiler published
+  /// there (its SET NX won), entries found corrupt there (deleted,
+  /// recompiled, republished), and failed round trips (connect, timeout,
+  /// server error) after which the remote cache was skipped.
+  std::uint64_t remoteHits = 0;
+  std::uint64_t remoteStores = 0;
+  std::uint64_t remoteCorruptEntries = 0;
+  std::uint64_t remoteErrors = 0;
+};
+
+/// A compile cache shared by many machines, looked up after the memory and
+/// disk caches (docs/jit.md, "The remote cache"). Redis, through hiredis
+/// loaded at run time; without it, one warning and no remote cache.
+struct RemoteCacheOptions {
+  /// "redis://[[user]:password@]host[:port][/db][?name=value&...]". Empty:
+  /// $TILEC_REMOTE_CACHE (unset or empty: no remote cache). The query
+  /// parameters connect_timeout_ms, timeout_ms, retry_ms and ttl_s override
+  /// the fields below.
+  std::string url;
+  /// false: no remote cache, whatever $TILEC_REMOTE_CACHE says.
+  bool enabled = true;
+  /// Bounds on connecting and on each command. A server that does not answer
+  /// in time costs that long once; the JIT carries on locally.
+  unsigned connectTimeoutMs = 100;
+  unsigned timeoutMs = 200;
+  /// After a failure the remote cache is skipped for this long, then one
+  /// reconnection is tried; 0: skipped for the rest of the process.
+  unsigned retryMs = 30000;
+  /// Expiry of published entries in seconds; 0: none (the server's
+  /// maxmemory policy evicts).
+  unsigned ttlSeconds = 0;
 };
 
 struct CompilerOptions {
@@ -138,13 +180,17 @@ struct CompilerOptions {
   std::string cacheDir;
   /// false: cache in memory only.
   bool diskCache = true;
-  /// Receives warnings (corrupt cache entry, unwritable cache directory).
+  /// Receives warnings (corrupt cache entry, unwritable cache directory,
+  /// unreachable remote cache).
   /// Unset: written to stderr.
   std::function<void(const std::string &)> log;
+  /// The remote (shared) cache under the disk cache.
+  RemoteCacheOptions remote;
 };
 
 /// Compiles kernels through the tilec pipeline, once per distinct request:
-/// results are cached in memory and on disk (docs/jit.md, "Cache"). Each
+/// results are cached in memory, on disk and optionally in a remote cache
+/// (docs/jit.md, "The compile cache"). Each
 /// compilation uses its own MLIRContext and LLVMContext; concurrent requests
 /// for the same kernel compile it once.
 class Compiler {
@@ -158,19 +204,25 @@ public:
   /// types `signature` (as `tilec compile --signature`, e.g.
   /// "*fp16:16,*fp16,i32:16,fp32") and the given constexprs. On failure the
   /// error holds the diagnostics: file:line:col, the source line, a caret.
-  llvm::Expected<std::shared_ptr<const CompiledKernel>>
-  compile(const KernelSource &source, llvm::StringRef kernelName,
-          llvm::StringRef signature, const Constexprs &constexprs = {},
+  Result<std::shared_ptr<const CompiledKernel>>
+  compile(const KernelSource &source, std::string_view kernelName,
+          std::string_view signature, const Constexprs &constexprs = {},
           const CompileOptions &options = CompileOptions());
 
   /// The parameters of `kernelName` as declared (names, which are
   /// constexpr); types are known only after a compile.
-  llvm::Expected<std::vector<ParamInfo>> parameters(const KernelSource &source,
-                                                    llvm::StringRef kernelName);
+  Result<std::vector<ParamInfo>> parameters(const KernelSource &source,
+                                            std::string_view kernelName);
 
   CacheStats cacheStats() const;
   /// The on-disk cache directory; empty when caching in memory only.
   std::string cacheDir() const;
+  /// The remote cache in use ("redis://host:port/db", no password); empty
+  /// when there is none or it could not be set up.
+  std::string remoteCache() const;
+  /// Whether this build of tilec and this machine can use a remote cache
+  /// (hiredis's header at build time, its library now); if not, why.
+  static bool remoteCacheSupported(std::string *why = nullptr);
   /// Forgets the in-memory cache (the disk cache stays).
   void clearMemoryCache();
   /// What "auto" resolves to in this process: a GPU's target, or "interp".
@@ -191,15 +243,22 @@ public:
   /// The CPU reference interpreter.
   static Device interpreter();
   /// Device `ordinal` of `backend`; the error says what is missing.
-  static llvm::Expected<Device> open(rt::Backend backend, int ordinal = 0);
+  static Result<Device> open(rt::Backend backend, int ordinal = 0);
   /// The best GPU present (CUDA, then HIP), else the interpreter.
   static Device best();
 
   bool isInterpreter() const;
   /// The runtime device; null for the interpreter.
   rt::Device *gpu() const;
-  /// "sm_90", "gfx942", ... or "interp".
+  /// The target the JIT compiles for on this device, chosen by the target
+  /// table: "sm_90a" on a Hopper GPU (compute capability 9.0), "sm_80" on
+  /// 8.x, the gfx name ("gfx942") on AMD; "interp" for the interpreter. When
+  /// no target runs on the GPU: its architecture, and targetError() says why.
   std::string target() const;
+  /// What the runtime reports: "sm_90" (the compute capability), "gfx942".
+  std::string arch() const;
+  /// Why no tilec target runs on this GPU; empty when one does.
+  std::string targetError() const;
   /// A readable name: "NVIDIA H200", "interpreter".
   std::string name() const;
 
@@ -291,12 +350,16 @@ public:
   /// nothing runs. GPU launches are asynchronous (default stream unless
   /// `stream` is given); interpreter launches return when done.
   template <class... A>
-  llvm::Error launch(Device &device, rt::Dim3 grid, A &&...args) const {
+  Status launch(Device &device, rt::Dim3 grid, A &&...args) const {
     return launchArgs(device, grid, std::vector<Arg>{Arg(args)...});
   }
-  llvm::Error launchArgs(Device &device, rt::Dim3 grid,
-                         llvm::ArrayRef<Arg> args,
-                         const rt::Stream *stream = nullptr) const;
+  Status launchArgs(Device &device, rt::Dim3 grid, const std::vector<Arg> &args,
+                    const rt::Stream *stream = nullptr) const;
+
+  /// The code object loaded on GPU `device` (once per device; the
+  /// interpreter has none), for launches that skip the checks: exact
+  /// rt::KernelArg values, block = numWarps x warpSize, on any stream.
+  Result<rt::Kernel> function(Device &device) const;
 
 private:
   std::shared_ptr<const CompiledKernel> ck;
@@ -319,18 +382,16 @@ public:
   ~JitFunction();
 
   template <class... A>
-  llvm::Error launch(Device &device, rt::Dim3 grid, A &&...args) {
+  Status launch(Device &device, rt::Dim3 grid, A &&...args) {
     return launchArgs(device, grid, std::vector<Arg>{Arg(args)...});
   }
-  llvm::Error launchArgs(Device &device, rt::Dim3 grid,
-                         llvm::ArrayRef<Arg> args,
-                         const rt::Stream *stream = nullptr);
+  Status launchArgs(Device &device, rt::Dim3 grid, const std::vector<Arg> &args,
+                    const rt::Stream *stream = nullptr);
 
   /// The specialized signature `args` select, e.g. "*fp32:16,*fp32,i32:1".
-  llvm::Expected<std::string> specialize(llvm::ArrayRef<Arg> args);
+  Result<std::string> specialize(const std::vector<Arg> &args);
   /// The kernel `args` select on `device`, compiled if needed.
-  llvm::Expected<Kernel> kernelFor(const Device &device,
-                                   llvm::ArrayRef<Arg> args);
+  Result<Kernel> kernelFor(const Device &device, const std::vector<Arg> &args);
   /// Distinct specializations compiled or found so far.
   std::size_t numSpecializations() const;
 
@@ -340,5 +401,7 @@ private:
 };
 
 } // namespace tilec
+
+#pragma GCC visibility pop
 
 #endif // TILEC_COMPILER_H

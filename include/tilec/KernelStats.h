@@ -10,6 +10,10 @@
 
 #include <string>
 
+// tilec's API: visible from libtilec.so also when tilec is built with
+// -fvisibility=hidden (the release package hides everything else).
+#pragma GCC visibility push(default)
+
 namespace tilec {
 
 /// Resource use of one kernel, from the code object's metadata (AMDGPU) or
@@ -38,5 +42,7 @@ struct KernelStats {
 };
 
 } // namespace tilec
+
+#pragma GCC visibility pop
 
 #endif // TILEC_KERNELSTATS_H

@@ -18,6 +18,10 @@
 #include <string_view>
 #include <vector>
 
+// tilec's API: visible from libtilec.so also when tilec is built with
+// -fvisibility=hidden (the release package hides everything else).
+#pragma GCC visibility push(default)
+
 namespace tilec::npy {
 
 enum class DType {
@@ -75,5 +79,7 @@ std::string writeNpy(const std::string &path, const Array &array);
 bool asBF16(Array &array);
 
 } // namespace tilec::npy
+
+#pragma GCC visibility pop
 
 #endif // TILEC_NPY_H

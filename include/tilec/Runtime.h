@@ -36,6 +36,10 @@
 #include <utility>
 #include <vector>
 
+// tilec's API: visible from libtilec.so also when tilec is built with
+// -fvisibility=hidden (the release package hides everything else).
+#pragma GCC visibility push(default)
+
 namespace tilec::rt {
 
 /// Success, or an error message.
@@ -67,6 +71,8 @@ public:
   Result(Status status) : stat(std::move(status)) {}
 
   bool ok() const { return val.has_value(); }
+  /// ok(), as llvm::Expected and std::optional test.
+  explicit operator bool() const { return ok(); }
   const Status &status() const { return stat; }
   const std::string &message() const { return stat.message(); }
 
@@ -327,5 +333,7 @@ template <class T> KernelArg KernelArg::make(Kind kind, T value) {
 }
 
 } // namespace tilec::rt
+
+#pragma GCC visibility pop
 
 #endif // TILEC_RUNTIME_H

@@ -1,8 +1,10 @@
-//===- kernels.h - libtilec_kernels: softmax and attention, precompiled ---===//
+//===- kernels.h - libtilec_kernels: softmax, attention, norms, precompiled
+//===//
 //
-// Ready-made GPU kernels compiled ahead of time from kernels/softmax.py and
-// kernels/flash_attention.py by `tilec aot` for gfx90a, gfx942, gfx950,
-// gfx1100, gfx1201 and sm_90 (see docs/aot.md). Link tilec::kernels; no LLVM,
+// Ready-made GPU kernels compiled ahead of time from kernels/softmax.py,
+// kernels/flash_attention.py, kernels/flash_attention_bwd.py and
+// kernels/norms_bwd.py by `tilec aot` for gfx90a, gfx942, gfx950, gfx1100,
+// gfx1201 and sm_90 (see docs/aot.md). Link tilec::kernels; no LLVM,
 // no compiler at run time: the code objects are inside the library and are
 // loaded on the first call on each device.
 //
@@ -18,6 +20,7 @@
 
 #include "tilec/Runtime.h"
 
+#include <cstddef>
 #include <cstdint>
 
 namespace tilec::kernels {
@@ -75,6 +78,70 @@ rt::Status attentionForward(rt::Device &device, const rt::Stream &stream,
                             rt::DeviceAddress lse, const AttentionShape &shape,
                             const AttentionStrides &strides, bool causal,
                             DType dtype, float smScale);
+
+/// Element strides of the backward pass's inputs, in (batch, head, seq, dim)
+/// order. The gradients dq, dk, dv are written with q's, k's and v's strides.
+struct AttentionBackwardStrides {
+  std::int32_t q[4], k[4], v[4], o[4], dO[4];
+};
+
+/// Strides of contiguous (batch, heads, seqLen, headDim) tensors.
+AttentionBackwardStrides contiguousBackwardStrides(const AttentionShape &shape);
+
+/// FlashAttention-2 backward of attentionForward: from q, k, v, the forward's
+/// o and lse, and the output gradient dO, writes dq (like q), dk and dv (like
+/// k and v: summed over the query heads of each group when kvHeads < heads).
+/// `delta` is an fp32 workspace of batch * heads * seqLen elements (rowsum(dO *
+/// o), contiguous like lse). Three launches on `stream`: the preprocess, the
+/// dK/dV kernel (a program per key block and K/V head, looping over the
+/// group's query heads and the query blocks: no atomics) and the dQ kernel.
+/// Same dtypes, head dims, layout requirements (contiguous head dimension,
+/// other strides multiples of 16, 16-byte aligned pointers) and grid limit as
+/// attentionForward; tiles per target family.
+rt::Status attentionBackward(rt::Device &device, const rt::Stream &stream,
+                             rt::DeviceAddress q, rt::DeviceAddress k,
+                             rt::DeviceAddress v, rt::DeviceAddress o,
+                             rt::DeviceAddress dO, rt::DeviceAddress lse,
+                             rt::DeviceAddress dq, rt::DeviceAddress dk,
+                             rt::DeviceAddress dv, rt::DeviceAddress delta,
+                             const AttentionShape &shape,
+                             const AttentionBackwardStrides &strides,
+                             bool causal, DType dtype, float smScale);
+
+/// Shape of a row-wise norm's backward: `rows` rows of `cols` columns
+/// (contiguous), each tensor with its own row stride (elements).
+struct NormBackwardShape {
+  std::int32_t rows = 0;
+  std::int32_t cols = 0;
+  std::int32_t xStride = 0, dyStride = 0, dxStride = 0;
+};
+
+/// Bytes of the fp32 workspace layerNormBackward and rmsNormBackward need for
+/// `rows` x `cols`: the per-program partial sums of dw (and db).
+std::size_t normBackwardWorkspaceBytes(std::int32_t rows, std::int32_t cols);
+
+/// Layer-norm backward of y = (x - mean) * rstd * w + b (kernels/layer_norm.py,
+/// whose fp32 `mean` and `rstd` it reads): dx (rows x cols), dw and db (cols).
+/// x, dy, dx, w, dw, db all `dtype`; computes in fp32. Two launches of a dX
+/// kernel writing per-program partial sums of dw and db into `workspace`
+/// (16-byte aligned, normBackwardWorkspaceBytes) and one column reduction each
+/// for dw and db. cols up to 8192 (a row is one tile).
+rt::Status layerNormBackward(rt::Device &device, const rt::Stream &stream,
+                             rt::DeviceAddress dx, rt::DeviceAddress dw,
+                             rt::DeviceAddress db, rt::DeviceAddress dy,
+                             rt::DeviceAddress x, rt::DeviceAddress w,
+                             rt::DeviceAddress mean, rt::DeviceAddress rstd,
+                             rt::DeviceAddress workspace,
+                             const NormBackwardShape &shape, DType dtype);
+
+/// RMS-norm backward of y = x * rstd * w (kernels/rms_norm.py's `rstd`): dx
+/// and dw, as layerNormBackward.
+rt::Status rmsNormBackward(rt::Device &device, const rt::Stream &stream,
+                           rt::DeviceAddress dx, rt::DeviceAddress dw,
+                           rt::DeviceAddress dy, rt::DeviceAddress x,
+                           rt::DeviceAddress w, rt::DeviceAddress rstd,
+                           rt::DeviceAddress workspace,
+                           const NormBackwardShape &shape, DType dtype);
 
 } // namespace tilec::kernels
 

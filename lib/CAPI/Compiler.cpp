@@ -9,14 +9,11 @@ using tilec::capi::succeed;
 
 struct tilec_compiler_s {
   std::unique_ptr<Compiler> compiler;
+  std::string remote; // tilec_compiler_remote_cache's string
 };
 struct tilec_kernel_s {
   std::shared_ptr<const CompiledKernel> ck;
 };
-
-static int failWith(llvm::Error err) {
-  return fail(llvm::toString(std::move(err)));
-}
 
 extern "C" {
 
@@ -32,11 +29,11 @@ int tilec_device_open(int backend, int ordinal, tilec_device *out) {
   } else if (backend == TILEC_BACKEND_BEST) {
     device->jit = Device::best();
   } else if (backend == TILEC_BACKEND_CUDA || backend == TILEC_BACKEND_HIP) {
-    llvm::Expected<Device> d = Device::open(
+    Result<Device> d = Device::open(
         backend == TILEC_BACKEND_CUDA ? rt::Backend::CUDA : rt::Backend::HIP,
         ordinal);
-    if (!d)
-      return failWith(d.takeError());
+    if (!d.ok())
+      return fail(d.message());
     device->jit = std::move(*d);
   } else {
     return fail("tilec_device_open: unknown backend " +
@@ -44,6 +41,7 @@ int tilec_device_open(int backend, int ordinal, tilec_device *out) {
   }
   device->gpu = device->jit->gpu();
   device->name = device->jit->name();
+  device->arch = device->jit->arch();
   device->target = device->jit->target();
   const TargetInfo *t = lookupTarget(device->target);
   device->warpSize = t ? static_cast<int>(t->warpSize) : 0;
@@ -51,7 +49,9 @@ int tilec_device_open(int backend, int ordinal, tilec_device *out) {
   return succeed();
 }
 
-int tilec_compiler_create(const char *cacheDir, tilec_compiler *out) {
+int tilec_compiler_create_with_remote(const char *cacheDir,
+                                      const char *remoteCache,
+                                      tilec_compiler *out) {
   if (!out)
     return fail("tilec_compiler_create: null output handle");
   CompilerOptions options;
@@ -59,7 +59,47 @@ int tilec_compiler_create(const char *cacheDir, tilec_compiler *out) {
     options.diskCache = false;
   else if (cacheDir)
     options.cacheDir = cacheDir;
-  *out = new tilec_compiler_s{std::make_unique<Compiler>(std::move(options))};
+  if (remoteCache && !*remoteCache)
+    options.remote.enabled = false;
+  else if (remoteCache)
+    options.remote.url = remoteCache;
+  auto compiler = std::make_unique<Compiler>(std::move(options));
+  std::string remote = compiler->remoteCache();
+  *out = new tilec_compiler_s{std::move(compiler), std::move(remote)};
+  return succeed();
+}
+
+int tilec_compiler_create(const char *cacheDir, tilec_compiler *out) {
+  return tilec_compiler_create_with_remote(cacheDir, nullptr, out);
+}
+
+const char *tilec_compiler_remote_cache(tilec_compiler compiler) {
+  return compiler ? compiler->remote.c_str() : "";
+}
+
+int tilec_remote_cache_supported(void) {
+  std::string why;
+  if (!Compiler::remoteCacheSupported(&why)) {
+    fail(why);
+    return 0;
+  }
+  succeed();
+  return 1;
+}
+
+int tilec_compiler_cache_stats(tilec_compiler compiler,
+                               tilec_cache_stats *out) {
+  if (!compiler || !out)
+    return fail("tilec_compiler_cache_stats: null compiler or output");
+  CacheStats s = compiler->compiler->cacheStats();
+  out->memory_hits = s.memoryHits;
+  out->disk_hits = s.diskHits;
+  out->remote_hits = s.remoteHits;
+  out->compiles = s.compiles;
+  out->corrupt_entries = s.corruptEntries;
+  out->remote_corrupt_entries = s.remoteCorruptEntries;
+  out->remote_stores = s.remoteStores;
+  out->remote_errors = s.remoteErrors;
   return succeed();
 }
 
@@ -98,8 +138,8 @@ int tilec_compile(tilec_compiler compiler, const char *sourceText,
   }
   auto ck = compiler->compiler->compile(
       source, kernelName, signature ? signature : "", constexprs, o);
-  if (!ck)
-    return failWith(ck.takeError());
+  if (!ck.ok())
+    return fail(ck.message());
   *out = new tilec_kernel_s{*ck};
   return succeed();
 }
@@ -224,10 +264,23 @@ int tilec_kernel_launch(tilec_kernel kernel, tilec_device device,
                   " has unknown kind " + std::to_string(a.kind));
     }
   }
-  if (llvm::Error err =
-          Kernel(kernel->ck)
-              .launchArgs(*device->jit, {grid[0], grid[1], grid[2]}, converted))
-    return failWith(std::move(err));
+  Status s =
+      Kernel(kernel->ck)
+          .launchArgs(*device->jit, {grid[0], grid[1], grid[2]}, converted);
+  if (!s.ok())
+    return fail(s.message());
+  return succeed();
+}
+
+int tilec_kernel_function(tilec_kernel kernel, tilec_device device,
+                          tilec_function *out) {
+  if (!kernel || !device || !out)
+    return fail("tilec_kernel_function: null kernel, device or output handle");
+  *out = nullptr;
+  Result<rt::Kernel> fn = Kernel(kernel->ck).function(*device->jit);
+  if (!fn.ok())
+    return fail(fn.message());
+  *out = new tilec_function_s{*fn};
   return succeed();
 }
 

@@ -1,5 +1,4 @@
-//===- Handles.h - what the C API's opaque handles hold
-//--------------------===//
+//===- Handles.h - what the C API's opaque handles hold ------------------===//
 #ifndef TILEC_LIB_CAPI_HANDLES_H
 #define TILEC_LIB_CAPI_HANDLES_H
 
@@ -24,11 +23,18 @@ struct tilec_device_s {
   std::optional<tilec::Device> jit;
 #endif
   std::string name;
-  std::string target;
+  std::string arch;   // what the runtime reports: "sm_90", "gfx942"
+  std::string target; // libtilec.so: the JIT's target for it ("sm_90a")
   int warpSize = 0;
   std::mutex mutex;
   // Allocations by base address; copies are checked against them.
   std::map<std::uint64_t, tilec::rt::DeviceBuffer> buffers;
+};
+
+/// A kernel of a loaded code object (tilec_module_get_function, or
+/// tilec_kernel_function in libtilec.so).
+struct tilec_function_s {
+  tilec::rt::Kernel kernel;
 };
 
 namespace tilec::capi {

@@ -34,9 +34,6 @@ using tilec::capi::succeed;
 struct tilec_module_s {
   rt::Module module;
 };
-struct tilec_function_s {
-  rt::Kernel kernel;
-};
 struct tilec_event_s {
   rt::Event event;
   tilec_device device;
@@ -59,8 +56,8 @@ int tilec::capi::openGPU(int backend, int ordinal, tilec_device_s &device) {
   device.owned = std::move(*gpu);
   device.gpu = device.owned.get();
   device.name = device.gpu->name();
-  device.target = device.gpu->targetName();
-  device.warpSize = warpSizeOf(device.target);
+  device.arch = device.target = device.gpu->targetName();
+  device.warpSize = warpSizeOf(device.arch);
   return succeed();
 }
 
@@ -98,6 +95,9 @@ const char *tilec_device_name(tilec_device device) {
 }
 const char *tilec_device_target(tilec_device device) {
   return device ? device->target.c_str() : "";
+}
+const char *tilec_device_arch(tilec_device device) {
+  return device ? device->arch.c_str() : "";
 }
 int tilec_device_warp_size(tilec_device device) {
   return device ? device->warpSize : 0;

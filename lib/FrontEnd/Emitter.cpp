@@ -2611,6 +2611,10 @@ FailureOr<OwningOpRef<ModuleOp>> Emitter::emitKernel(const KernelSpec &spec) {
     if (divisibility[k])
       func.setArgAttr(k, tile::kDivisibilityAttrName,
                       b.getI32IntegerAttr(divisibility[k]));
+  // Parameters specialized to 1 (`:1`): their values fold into the body.
+  for (size_t k = 0; k < argIndex.size(); ++k)
+    if (argIndex[k] >= 0 && paramVals[k].kind == Val::Int)
+      func.setArgAttr(argIndex[k], tile::kEqualToOneAttrName, b.getUnitAttr());
 
   Frame top;
   top.fn = fn;

@@ -2,6 +2,7 @@
 #include "tilec/Autotuner.h"
 
 #include "JIT/Cache.h"
+#include "JIT/Status.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -57,6 +58,8 @@ struct Autotuner::Impl {
 
   explicit Impl(Compiler &compiler) : compiler(compiler) {}
   Error resolveKey();
+  Expected<TuningResult> tune(Device &device, const GridFn &grid,
+                              const std::vector<Arg> &args);
   std::string tuningKey(const Device &device, ArrayRef<Arg> args) const;
   std::string diskPath(const std::string &key) const;
 };
@@ -94,10 +97,10 @@ Error Autotuner::Impl::resolveKey() {
   std::lock_guard<std::mutex> guard(mutex);
   if (keyIndices)
     return Error::success();
-  Expected<std::vector<ParamInfo>> params =
+  Result<std::vector<ParamInfo>> params =
       compiler.parameters(source, kernelName);
-  if (!params)
-    return params.takeError();
+  if (!params.ok())
+    return makeError(params.message());
   std::vector<std::string> runtime;
   for (const ParamInfo &p : *params)
     if (!p.isConstexpr)
@@ -157,18 +160,18 @@ std::string Autotuner::Impl::diskPath(const std::string &key) const {
 
 /// Median milliseconds of `repeats` launches of `kernel` after `warmup`.
 static Expected<double> timeConfig(Kernel &kernel, Device &device,
-                                   rt::Dim3 grid, ArrayRef<Arg> args,
+                                   rt::Dim3 grid, const std::vector<Arg> &args,
                                    const AutotuneOptions &options) {
   for (unsigned i = 0; i < options.warmup; ++i)
-    if (Error err = kernel.launchArgs(device, grid, args))
-      return std::move(err);
+    if (Status s = kernel.launchArgs(device, grid, args); !s.ok())
+      return jit::toError(s);
   std::vector<double> times;
   rt::Device *gpu = device.gpu();
   for (unsigned i = 0; i < std::max(1u, options.repeats); ++i) {
     if (!gpu) {
       auto start = std::chrono::steady_clock::now();
-      if (Error err = kernel.launchArgs(device, grid, args))
-        return std::move(err);
+      if (Status s = kernel.launchArgs(device, grid, args); !s.ok())
+        return jit::toError(s);
       times.push_back(std::chrono::duration<double, std::milli>(
                           std::chrono::steady_clock::now() - start)
                           .count());
@@ -181,8 +184,8 @@ static Expected<double> timeConfig(Kernel &kernel, Device &device,
     rt::Status s = gpu->recordEvent(*start, gpu->defaultStream());
     if (!s.ok())
       return makeError(s.message());
-    if (Error err = kernel.launchArgs(device, grid, args))
-      return std::move(err);
+    if (Status s = kernel.launchArgs(device, grid, args); !s.ok())
+      return jit::toError(s);
     s = gpu->recordEvent(*end, gpu->defaultStream());
     if (!s.ok())
       return makeError(s.message());
@@ -195,33 +198,33 @@ static Expected<double> timeConfig(Kernel &kernel, Device &device,
   return times[times.size() / 2];
 }
 
-Expected<TuningResult> Autotuner::tune(Device &device, const GridFn &grid,
-                                       ArrayRef<Arg> args) {
-  if (impl->configs.empty())
-    return makeError("autotuner for '" + impl->kernelName +
+Expected<TuningResult> Autotuner::Impl::tune(Device &device, const GridFn &grid,
+                                             const std::vector<Arg> &args) {
+  if (configs.empty())
+    return makeError("autotuner for '" + kernelName +
                      "' has no configurations");
-  if (Error err = impl->resolveKey())
+  if (Error err = resolveKey())
     return std::move(err);
-  std::string key = impl->tuningKey(device, args);
+  std::string key = tuningKey(device, args);
   TuningResult result;
   {
-    std::lock_guard<std::mutex> guard(impl->mutex);
-    auto it = impl->chosen.find(key);
-    if (it != impl->chosen.end()) {
+    std::lock_guard<std::mutex> guard(mutex);
+    auto it = chosen.find(key);
+    if (it != chosen.end()) {
       result.index = it->second;
       result.fromCache = true;
       return result;
     }
   }
-  std::string path = impl->diskPath(key);
+  std::string path = diskPath(key);
   if (!path.empty()) {
     if (auto buffer = MemoryBuffer::getFile(path)) {
       auto [indexText, configText] = (*buffer)->getBuffer().split('\n');
       std::size_t index;
-      if (!indexText.getAsInteger(10, index) && index < impl->configs.size() &&
-          configText.trim() == impl->configs[index].str()) {
-        std::lock_guard<std::mutex> guard(impl->mutex);
-        impl->chosen[key] = index;
+      if (!indexText.getAsInteger(10, index) && index < configs.size() &&
+          configText.trim() == configs[index].str()) {
+        std::lock_guard<std::mutex> guard(mutex);
+        chosen[key] = index;
         result.index = index;
         result.fromCache = true;
         return result;
@@ -231,16 +234,16 @@ Expected<TuningResult> Autotuner::tune(Device &device, const GridFn &grid,
 
   // Measure every config; one that does not compile or launch is skipped.
   double best = std::numeric_limits<double>::infinity();
-  for (std::size_t i = 0; i < impl->configs.size(); ++i) {
+  for (std::size_t i = 0; i < configs.size(); ++i) {
     result.medianMs.push_back(std::numeric_limits<double>::infinity());
     result.errors.emplace_back();
-    Expected<Kernel> kernel = impl->functions[i]->kernelFor(device, args);
-    if (!kernel) {
-      result.errors.back() = toString(kernel.takeError());
+    Result<Kernel> kernel = functions[i]->kernelFor(device, args);
+    if (!kernel.ok()) {
+      result.errors.back() = kernel.message();
       continue;
     }
-    Expected<double> ms = timeConfig(*kernel, device, grid(impl->configs[i]),
-                                     args, impl->options);
+    Expected<double> ms =
+        timeConfig(*kernel, device, grid(configs[i]), args, options);
     if (!ms) {
       result.errors.back() = toString(ms.takeError());
       continue;
@@ -253,14 +256,14 @@ Expected<TuningResult> Autotuner::tune(Device &device, const GridFn &grid,
   }
   if (best == std::numeric_limits<double>::infinity()) {
     std::string why;
-    for (std::size_t i = 0; i < impl->configs.size(); ++i)
-      why += "\n  " + impl->configs[i].str() + ": " + result.errors[i];
-    return makeError("autotuning '" + impl->kernelName +
+    for (std::size_t i = 0; i < configs.size(); ++i)
+      why += "\n  " + configs[i].str() + ": " + result.errors[i];
+    return makeError("autotuning '" + kernelName +
                      "': no configuration ran:" + why);
   }
   {
-    std::lock_guard<std::mutex> guard(impl->mutex);
-    impl->chosen[key] = result.index;
+    std::lock_guard<std::mutex> guard(mutex);
+    chosen[key] = result.index;
   }
   if (!path.empty()) {
     // Atomic: a temporary file renamed into place.
@@ -269,7 +272,7 @@ Expected<TuningResult> Autotuner::tune(Device &device, const GridFn &grid,
     {
       raw_fd_ostream os(temp, ec, sys::fs::OF_Text);
       if (!ec)
-        os << result.index << "\n" << impl->configs[result.index].str() << "\n";
+        os << result.index << "\n" << configs[result.index].str() << "\n";
     }
     if (ec || sys::fs::rename(temp, path))
       sys::fs::remove(temp);
@@ -277,11 +280,16 @@ Expected<TuningResult> Autotuner::tune(Device &device, const GridFn &grid,
   return result;
 }
 
-Error Autotuner::launchArgs(Device &device, const GridFn &grid,
-                            ArrayRef<Arg> args) {
-  Expected<TuningResult> choice = tune(device, grid, args);
+Result<TuningResult> Autotuner::tune(Device &device, const GridFn &grid,
+                                     const std::vector<Arg> &args) {
+  return jit::toResult(impl->tune(device, grid, args));
+}
+
+Status Autotuner::launchArgs(Device &device, const GridFn &grid,
+                             const std::vector<Arg> &args) {
+  Expected<TuningResult> choice = impl->tune(device, grid, args);
   if (!choice)
-    return choice.takeError();
+    return jit::toStatus(choice.takeError());
   return impl->functions[choice->index]->launchArgs(
       device, grid(impl->configs[choice->index]), args);
 }

@@ -386,9 +386,8 @@ DiskCache::Read DiskCache::read(const CacheKey &key, CompiledKernel &kernel) {
   return Read::Corrupt;
 }
 
-void DiskCache::write(const CacheKey &key, const CompiledKernel &kernel) {
-  if (!enabled())
-    return;
+std::string tilec::jit::encodeEntry(const CacheKey &key,
+                                    const CompiledKernel &kernel) {
   std::string payload = serializeKernel(kernel);
   std::string file(kMagic, sizeof(kMagic));
   Writer w;
@@ -402,7 +401,17 @@ void DiskCache::write(const CacheKey &key, const CompiledKernel &kernel) {
   std::array<std::uint8_t, 32> sum = SHA256::hash(ArrayRef<std::uint8_t>(
       reinterpret_cast<const std::uint8_t *>(payload.data()), payload.size()));
   file.append(reinterpret_cast<const char *>(sum.data()), sum.size());
+  return file;
+}
 
+void DiskCache::write(const CacheKey &key, const CompiledKernel &kernel) {
+  if (enabled())
+    writeEntry(key, encodeEntry(key, kernel));
+}
+
+void DiskCache::writeEntry(const CacheKey &key, StringRef file) {
+  if (!enabled())
+    return;
   std::string path = entryPath(key);
   std::string temp = tempPathFor(path);
   std::error_code ec;

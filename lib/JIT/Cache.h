@@ -41,6 +41,10 @@ std::string toHex(const CacheKey &key);
 std::string serializeKernel(const CompiledKernel &kernel);
 bool deserializeKernel(llvm::StringRef payload, CompiledKernel &kernel);
 
+/// The bytes of an entry file for `key` holding `kernel` (the record above;
+/// the remote cache stores the same bytes).
+std::string encodeEntry(const CacheKey &key, const CompiledKernel &kernel);
+
 /// Checks the bytes of an entry file against `key` and decodes its payload
 /// into `kernel`. Returns why the entry is not valid, empty if it is.
 std::string parseEntry(llvm::StringRef file, const CacheKey &key,
@@ -90,6 +94,9 @@ public:
   /// Stores an entry atomically; a failure disables the disk cache with one
   /// warning.
   void write(const CacheKey &key, const CompiledKernel &kernel);
+  /// The same, for an entry already encoded (encodeEntry) or checked
+  /// (parseEntry).
+  void writeEntry(const CacheKey &key, llvm::StringRef entry);
   /// The cross-process lock for compiling `key`; null when disabled.
   std::unique_ptr<FileLock> lock(const CacheKey &key);
 

@@ -3,6 +3,8 @@
 #include "JIT/ArgKind.h"
 
 #include "JIT/Cache.h"
+#include "JIT/RemoteCache.h"
+#include "JIT/Status.h"
 
 #include "FrontEnd/Parser.h"
 #include "Pipeline/Pipeline.h"
@@ -41,6 +43,10 @@ std::vector<const ParamInfo *> CompiledKernel::arguments() const {
     if (!p.isConstexpr)
       args.push_back(&p);
   return args;
+}
+
+static Status errorStatus(const Twine &message) {
+  return Status::error(message.str());
 }
 
 static Error makeError(const Twine &message) {
@@ -93,11 +99,13 @@ struct DiagnosedSource {
 struct Compiler::Impl {
   CompilerOptions options;
   std::unique_ptr<DiskCache> disk;
+  std::shared_ptr<RemoteCache> remote; // null: none
   mutable std::mutex mutex;
   std::map<CacheKey, std::shared_ptr<Slot>> slots;
   CacheStats stats;
   std::once_flag autoOnce;
   std::string autoTarget;
+  std::string autoTargetError; // no target runs on the best GPU
 };
 
 Compiler::Compiler(CompilerOptions options) : impl(std::make_unique<Impl>()) {
@@ -108,6 +116,20 @@ Compiler::Compiler(CompilerOptions options) : impl(std::make_unique<Impl>()) {
                                          : impl->options.cacheDir;
   impl->disk = std::make_unique<DiskCache>(
       dir, [this](const std::string &message) { warn(message); });
+  const RemoteCacheOptions &remote = impl->options.remote;
+  std::string url = remote.url;
+  if (url.empty())
+    if (const char *env = std::getenv("TILEC_REMOTE_CACHE"))
+      url = env;
+  if (remote.enabled && !StringRef(url).trim().empty()) {
+    auto log = [this](const std::string &message) { warn(message); };
+    RemoteConfig config;
+    std::string why = parseRemoteURL(url, remote, config);
+    if (!why.empty())
+      warnBadRemoteURL(url, why, log);
+    else
+      impl->remote = RemoteCache::open(config, log);
+  }
 }
 
 Compiler::~Compiler() = default;
@@ -129,6 +151,14 @@ CacheStats Compiler::cacheStats() const {
 
 std::string Compiler::cacheDir() const { return impl->disk->dir(); }
 
+std::string Compiler::remoteCache() const {
+  return impl->remote ? impl->remote->config().display() : std::string();
+}
+
+bool Compiler::remoteCacheSupported(std::string *why) {
+  return jit::remoteCacheSupported(why);
+}
+
 void Compiler::clearMemoryCache() {
   std::lock_guard<std::mutex> guard(impl->mutex);
   for (auto it = impl->slots.begin(); it != impl->slots.end();) {
@@ -140,7 +170,15 @@ void Compiler::clearMemoryCache() {
 std::string Compiler::autoTarget() {
   std::call_once(impl->autoOnce, [&] {
     rt::Result<std::unique_ptr<rt::Device>> device = rt::openBestDevice();
-    impl->autoTarget = device.ok() ? (*device)->targetName() : "interp";
+    if (!device.ok()) {
+      impl->autoTarget = "interp";
+      return;
+    }
+    std::string why;
+    const TargetInfo *t = targetForDevice((*device)->targetName(), &why);
+    impl->autoTarget = t ? t->name.str() : (*device)->targetName();
+    if (!t)
+      impl->autoTargetError = (*device)->name() + ": " + why;
   });
   return impl->autoTarget;
 }
@@ -195,13 +233,13 @@ static Expected<std::vector<ParamInfo>> declaredParams(DiagnosedSource &src,
                    buffer->getBufferIdentifier());
 }
 
-Expected<std::vector<ParamInfo>>
-Compiler::parameters(const KernelSource &source, StringRef kernelName) {
+Result<std::vector<ParamInfo>>
+Compiler::parameters(const KernelSource &source, std::string_view kernelName) {
   Expected<std::string> text = readSource(source);
   if (!text)
-    return text.takeError();
+    return jit::toStatus(text.takeError());
   DiagnosedSource src(*text, source.path);
-  return declaredParams(src, kernelName);
+  return jit::toResult(declaredParams(src, kernelName));
 }
 
 std::optional<rt::KernelArg::Kind> tilec::jit::argKindOf(mlir::Type t) {
@@ -377,44 +415,46 @@ static CacheKey computeKey(const Request &req) {
   return hash.final();
 }
 
-Expected<std::shared_ptr<const CompiledKernel>>
-Compiler::compile(const KernelSource &source, StringRef kernelName,
-                  StringRef signature, const Constexprs &constexprs,
+Result<std::shared_ptr<const CompiledKernel>>
+Compiler::compile(const KernelSource &source, std::string_view kernelName,
+                  std::string_view signature, const Constexprs &constexprs,
                   const CompileOptions &options) {
   // The checks `tilec compile` makes before the front end runs.
   if (kernelName.empty())
-    return makeError("tilec: error: a kernel name is required");
+    return errorStatus("tilec: error: a kernel name is required");
   for (const auto &[name, value] : constexprs)
     if (StringRef(name).trim().empty() || StringRef(value).trim().empty())
-      return makeError("tilec: error: --constexpr expects NAME=VALUE, got '" +
-                       name + "=" + value + "'");
+      return errorStatus("tilec: error: --constexpr expects NAME=VALUE, got '" +
+                         name + "=" + value + "'");
   unsigned w = options.numWarps;
   if (w == 0 || w > 32 || (w & (w - 1)))
-    return makeError("tilec: error: --num-warps must be a power of two "
-                     "between 1 and 32, got " +
-                     Twine(w));
+    return errorStatus("tilec: error: --num-warps must be a power of two "
+                       "between 1 and 32, got " +
+                       Twine(w));
   if (options.optLevel > 3)
-    return makeError("tilec: error: optimization level must be 0 to 3, got " +
-                     Twine(options.optLevel));
+    return errorStatus("tilec: error: optimization level must be 0 to 3, got " +
+                       Twine(options.optLevel));
 
   Request req;
   req.options = options;
   std::string targetName =
       options.target == "auto" ? autoTarget() : options.target;
+  if (options.target == "auto" && !impl->autoTargetError.empty())
+    return errorStatus("tilec: error: " + impl->autoTargetError);
   if (targetName != "interp") {
     req.target = lookupTarget(targetName);
     if (!req.target)
-      return makeError("tilec compile: error: unknown target '" + targetName +
-                       "' (supported: " + supportedTargetNames() +
-                       ", interp, auto)");
+      return errorStatus("tilec compile: error: unknown target '" + targetName +
+                         "' (supported: " + supportedTargetNames() +
+                         ", interp, auto)");
   }
   Expected<std::string> text = readSource(source);
   if (!text)
-    return text.takeError();
+    return jit::toStatus(text.takeError());
   req.text = std::move(*text);
   req.sourceName = source.path;
-  req.kernelName = kernelName.str();
-  req.signature = signature.str();
+  req.kernelName = std::string(kernelName);
+  req.signature = std::string(signature);
   for (const auto &[name, value] : constexprs)
     req.constexprs.emplace_back(StringRef(name).trim().str(),
                                 StringRef(value).trim().str());
@@ -439,12 +479,13 @@ Compiler::compile(const KernelSource &source, StringRef kernelName,
     slot->done.wait(lock, [&] { return slot->finished; });
     if (slot->kernel)
       return slot->kernel;
-    return makeError(slot->error);
+    return errorStatus(slot->error);
   }
 
+  enum class From { Compile, Disk, Remote };
   auto finish =
       [&](Expected<CompiledKernel> result,
-          bool fromDisk) -> Expected<std::shared_ptr<const CompiledKernel>> {
+          From from) -> Result<std::shared_ptr<const CompiledKernel>> {
     std::shared_ptr<const CompiledKernel> kernel;
     std::string error;
     if (result)
@@ -454,7 +495,9 @@ Compiler::compile(const KernelSource &source, StringRef kernelName,
     {
       std::lock_guard<std::mutex> guard(impl->mutex);
       if (kernel)
-        ++(fromDisk ? impl->stats.diskHits : impl->stats.compiles);
+        ++(from == From::Disk     ? impl->stats.diskHits
+           : from == From::Remote ? impl->stats.remoteHits
+                                  : impl->stats.compiles);
       else
         impl->slots.erase(key); // a later request tries again
     }
@@ -467,7 +510,7 @@ Compiler::compile(const KernelSource &source, StringRef kernelName,
     slot->done.notify_all();
     if (kernel)
       return kernel;
-    return makeError(error);
+    return errorStatus(error);
   };
 
   auto fromDisk = [&]() -> std::optional<CompiledKernel> {
@@ -481,17 +524,64 @@ Compiler::compile(const KernelSource &source, StringRef kernelName,
       return cached;
     return std::nullopt;
   };
+  auto count = [&](std::uint64_t CacheStats::*counter) {
+    std::lock_guard<std::mutex> guard(impl->mutex);
+    ++(impl->stats.*counter);
+  };
+  // A remote hit's entry goes to the disk cache as it came.
+  auto fromRemote = [&]() -> std::optional<CompiledKernel> {
+    if (!impl->remote)
+      return std::nullopt;
+    CompiledKernel cached;
+    std::string entry;
+    auto log = [this](const std::string &message) { warn(message); };
+    switch (impl->remote->read(key, entry, cached, log)) {
+    case RemoteCache::Read::Hit:
+      impl->disk->writeEntry(key, entry);
+      return cached;
+    case RemoteCache::Read::Corrupt:
+      count(&CacheStats::remoteCorruptEntries);
+      break;
+    case RemoteCache::Read::Failed:
+      count(&CacheStats::remoteErrors);
+      break;
+    case RemoteCache::Read::Miss:
+    case RemoteCache::Read::Skipped:
+      break;
+    }
+    return std::nullopt;
+  };
   if (std::optional<CompiledKernel> cached = fromDisk())
-    return finish(std::move(*cached), /*fromDisk=*/true);
-  // Another process may be compiling the same key: wait for its entry.
+    return finish(std::move(*cached), From::Disk);
+  // Another process may be compiling the same key: wait for its entry. The
+  // remote cache is asked under the lock, so a machine fetches a key once.
   std::unique_ptr<FileLock> lock = impl->disk->lock(key);
   if (lock)
     if (std::optional<CompiledKernel> cached = fromDisk())
-      return finish(std::move(*cached), /*fromDisk=*/true);
+      return finish(std::move(*cached), From::Disk);
+  if (std::optional<CompiledKernel> cached = fromRemote())
+    return finish(std::move(*cached), From::Remote);
   Expected<CompiledKernel> compiled = compileUncached(req);
   if (compiled) {
     compiled->cacheKey = toHex(key);
-    impl->disk->write(key, *compiled);
+    std::string entry;
+    if (impl->disk->enabled() || impl->remote)
+      entry = encodeEntry(key, *compiled);
+    impl->disk->writeEntry(key, entry);
+    if (impl->remote) {
+      auto log = [this](const std::string &message) { warn(message); };
+      switch (impl->remote->publish(key, entry, log)) {
+      case RemoteCache::Store::Stored:
+        count(&CacheStats::remoteStores);
+        break;
+      case RemoteCache::Store::Failed:
+        count(&CacheStats::remoteErrors);
+        break;
+      case RemoteCache::Store::Exists:
+      case RemoteCache::Store::Skipped:
+        break;
+      }
+    }
   }
-  return finish(std::move(compiled), /*fromDisk=*/false);
+  return finish(std::move(compiled), From::Compile);
 }

@@ -1,9 +1,12 @@
 //===- Launch.cpp - devices, argument checking, launches, JitFunction -----===//
 #include "tilec/Compiler.h"
 
+#include "JIT/Status.h"
+
 #include "Interpreter/FloatFormats.h"
 #include "Interpreter/Interpreter.h"
 #include "Pipeline/Pipeline.h"
+#include "Target/TargetInfo.h"
 #include "Tile/IR/TileDialect.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -48,7 +51,9 @@ struct Parsed {
 
 struct Device::State {
   std::unique_ptr<rt::Device> gpu;
-  std::string target;
+  std::string arch;        // what the runtime reports: "sm_90", "gfx942"
+  std::string target;      // what the JIT compiles for: "sm_90a", "gfx942"
+  std::string targetError; // why no target runs on the GPU (then target = arch)
   std::mutex mutex;
   std::map<const CompiledKernel *, Loaded> loaded;
   std::map<const CompiledKernel *, std::shared_ptr<Parsed>> parsed;
@@ -56,34 +61,46 @@ struct Device::State {
 
 Device Device::interpreter() {
   auto state = std::make_shared<State>();
-  state->target = "interp";
+  state->arch = state->target = "interp";
   return Device(std::move(state));
 }
 
-Expected<Device> Device::open(rt::Backend backend, int ordinal) {
+/// A GPU's state, its compile target chosen by the target table.
+static std::shared_ptr<Device::State>
+gpuState(std::unique_ptr<rt::Device> gpu) {
+  auto state = std::make_shared<Device::State>();
+  state->arch = gpu->targetName();
+  std::string why;
+  if (const TargetInfo *t = targetForDevice(state->arch, &why)) {
+    state->target = t->name.str();
+  } else {
+    state->target = state->arch;
+    state->targetError = gpu->name() + ": " + why;
+  }
+  state->gpu = std::move(gpu);
+  return state;
+}
+
+Result<Device> Device::open(rt::Backend backend, int ordinal) {
   rt::Result<std::unique_ptr<rt::Device>> gpu =
       rt::openDevice(backend, ordinal);
   if (!gpu.ok())
-    return makeError(gpu.message());
-  auto state = std::make_shared<State>();
-  state->target = (*gpu)->targetName();
-  state->gpu = std::move(*gpu);
-  return Device(std::move(state));
+    return gpu.status();
+  return Device(gpuState(std::move(*gpu)));
 }
 
 Device Device::best() {
   rt::Result<std::unique_ptr<rt::Device>> gpu = rt::openBestDevice();
   if (!gpu.ok())
     return interpreter();
-  auto state = std::make_shared<State>();
-  state->target = (*gpu)->targetName();
-  state->gpu = std::move(*gpu);
-  return Device(std::move(state));
+  return Device(gpuState(std::move(*gpu)));
 }
 
 bool Device::isInterpreter() const { return !st->gpu; }
 rt::Device *Device::gpu() const { return st->gpu.get(); }
 std::string Device::target() const { return st->target; }
+std::string Device::arch() const { return st->arch; }
+std::string Device::targetError() const { return st->targetError; }
 std::string Device::name() const {
   return st->gpu ? st->gpu->name() : std::string("interpreter");
 }
@@ -295,25 +312,19 @@ loadedFor(Device::State &st, const std::shared_ptr<const CompiledKernel> &ck) {
   return *kernel;
 }
 
-/// Whether code for `compiled` runs on a device of `device` target: the
-/// same chip, or an `sm_90a` kernel on an sm_90 device.
-static bool targetRuns(StringRef compiled, StringRef device) {
-  return compiled == device ||
-         (compiled.ends_with("a") && compiled.drop_back() == device);
-}
-
-Error Kernel::launchArgs(Device &device, rt::Dim3 grid, ArrayRef<Arg> args,
-                         const rt::Stream *stream) const {
+static Error launchKernel(const std::shared_ptr<const CompiledKernel> &ck,
+                          Device &device, rt::Dim3 grid, ArrayRef<Arg> args,
+                          const rt::Stream *stream) {
   Device::State &st = *device.state();
   bool interpreter = device.isInterpreter();
   if (grid.x == 0 || grid.y == 0 || grid.z == 0)
     return makeError("launch of '" + ck->name + "': empty grid (" +
                      Twine(grid.x) + "x" + Twine(grid.y) + "x" + Twine(grid.z) +
                      ")");
-  if (!interpreter && !targetRuns(ck->target, st.target))
+  if (!interpreter && !targetRunsOn(ck->target, st.arch))
     return makeError("kernel '" + ck->name + "' was compiled for " +
-                     ck->target + " but the device (" + device.name() +
-                     ") is " + st.target);
+                     ck->target + ", which does not run on the device (" +
+                     device.name() + ", " + st.arch + ")");
   Expected<std::vector<Bound>> bound = bindArgs(*ck, args, interpreter);
   if (!bound)
     return bound.takeError();
@@ -344,6 +355,23 @@ Error Kernel::launchArgs(Device &device, rt::Dim3 grid, ArrayRef<Arg> args,
   return Error::success();
 }
 
+Status Kernel::launchArgs(Device &device, rt::Dim3 grid,
+                          const std::vector<Arg> &args,
+                          const rt::Stream *stream) const {
+  return jit::toStatus(launchKernel(ck, device, grid, args, stream));
+}
+
+Result<rt::Kernel> Kernel::function(Device &device) const {
+  if (device.isInterpreter())
+    return Status::error("kernel '" + ck->name +
+                         "': the interpreter loads no code objects");
+  if (!targetRunsOn(ck->target, device.arch()))
+    return Status::error("kernel '" + ck->name + "' was compiled for " +
+                         ck->target + ", which does not run on the device (" +
+                         device.name() + ", " + device.arch() + ")");
+  return jit::toResult(loadedFor(*device.state(), ck));
+}
+
 //===----------------------------------------------------------------------===//
 // JitFunction
 //===----------------------------------------------------------------------===//
@@ -364,6 +392,8 @@ struct JitFunction::Impl {
 
   Impl(Compiler &compiler) : compiler(compiler) {}
   Error resolveNames();
+  Expected<std::string> specialize(ArrayRef<Arg> args);
+  Expected<Kernel> kernelFor(const Device &device, ArrayRef<Arg> args);
 };
 
 JitFunction::JitFunction(Compiler &compiler, KernelSource source,
@@ -394,10 +424,10 @@ Error JitFunction::Impl::resolveNames() {
     return Error::success();
   std::vector<std::string> names;
   if (!doNotSpecialize.empty()) {
-    Expected<std::vector<ParamInfo>> params =
+    Result<std::vector<ParamInfo>> params =
         compiler.parameters(source, kernelName);
-    if (!params)
-      return params.takeError();
+    if (!params.ok())
+      return makeError(params.message());
     for (const ParamInfo &p : *params)
       if (!p.isConstexpr)
         names.push_back(p.name);
@@ -417,32 +447,32 @@ static bool isIntegerType(StringRef type) {
   return (type.starts_with("i") || type.starts_with("u")) && type != "i1";
 }
 
-Expected<std::string> JitFunction::specialize(ArrayRef<Arg> args) {
-  if (Error err = impl->resolveNames())
+Expected<std::string> JitFunction::Impl::specialize(ArrayRef<Arg> args) {
+  if (Error err = resolveNames())
     return std::move(err);
-  if (args.size() != impl->types.size())
-    return makeError("kernel '" + impl->kernelName + "' takes " +
-                     Twine(impl->types.size()) + " argument(s), got " +
+  if (args.size() != types.size())
+    return makeError("kernel '" + kernelName + "' takes " +
+                     Twine(types.size()) + " argument(s), got " +
                      Twine(args.size()));
   std::string sig;
   for (size_t i = 0; i < args.size(); ++i) {
-    StringRef type = impl->types[i];
+    StringRef type = types[i];
     const Arg &a = args[i];
     bool isInt = (a.kind() == Arg::Kind::Int || a.kind() == Arg::Kind::UInt) &&
                  isIntegerType(type);
     bool isPtr = a.isPointer() && type.starts_with("*");
     std::uint64_t v =
         isPtr ? a.pointerValue() : static_cast<std::uint64_t>(a.integer());
-    std::string hint = impl->hints[i];
+    std::string hint = hints[i];
     if (!hint.empty()) {
       // A hint written by the user is a promise: check it.
       bool holds = (hint == "16" && (isPtr || isInt) && v % 16 == 0) ||
                    (hint == "1" && isInt && v == 1);
       if (!holds)
-        return makeError("kernel '" + impl->kernelName + "' argument " +
-                         Twine(i) + ": the signature promises ':" + hint +
+        return makeError("kernel '" + kernelName + "' argument " + Twine(i) +
+                         ": the signature promises ':" + hint +
                          "' but the value does not satisfy it");
-    } else if (!(*impl->noSpecialize)[i]) {
+    } else if (!(*noSpecialize)[i]) {
       if (isInt && v == 1)
         hint = "1";
       else if ((isInt || isPtr) && v % 16 == 0)
@@ -453,37 +483,56 @@ Expected<std::string> JitFunction::specialize(ArrayRef<Arg> args) {
   return sig;
 }
 
-Expected<Kernel> JitFunction::kernelFor(const Device &device,
-                                        ArrayRef<Arg> args) {
+Expected<Kernel> JitFunction::Impl::kernelFor(const Device &device,
+                                              ArrayRef<Arg> args) {
   Expected<std::string> sig = specialize(args);
   if (!sig)
     return sig.takeError();
+  // The device's own target, or an explicit one whose code runs there.
   std::string target = device.target();
-  if (impl->options.target != "auto" && impl->options.target != target)
-    return makeError("kernel '" + impl->kernelName + "' is for " +
-                     impl->options.target + " but the device is " + target);
+  const std::string &wanted = options.target;
+  if (wanted == "auto") {
+    if (!device.targetError().empty())
+      return makeError("kernel '" + kernelName + "': " + device.targetError());
+  } else if (wanted != target) {
+    if (device.isInterpreter() || !targetRunsOn(wanted, device.arch()))
+      return makeError("kernel '" + kernelName + "' is for " + wanted +
+                       ", which does not run on the device (" + device.name() +
+                       ", " + device.arch() + ")");
+    target = wanted;
+  }
   std::string key = target + "|" + *sig;
   {
-    std::lock_guard<std::mutex> guard(impl->mutex);
-    auto it = impl->kernels.find(key);
-    if (it != impl->kernels.end())
+    std::lock_guard<std::mutex> guard(mutex);
+    auto it = kernels.find(key);
+    if (it != kernels.end())
       return it->second;
   }
-  CompileOptions options = impl->options;
-  options.target = target;
-  Expected<std::shared_ptr<const CompiledKernel>> ck = impl->compiler.compile(
-      impl->source, impl->kernelName, *sig, impl->constexprs, options);
-  if (!ck)
-    return ck.takeError();
-  std::lock_guard<std::mutex> guard(impl->mutex);
-  return impl->kernels.emplace(key, Kernel(*ck)).first->second;
+  CompileOptions compileOptions = options;
+  compileOptions.target = target;
+  Result<std::shared_ptr<const CompiledKernel>> ck =
+      compiler.compile(source, kernelName, *sig, constexprs, compileOptions);
+  if (!ck.ok())
+    return makeError(ck.message());
+  std::lock_guard<std::mutex> guard(mutex);
+  return kernels.emplace(key, Kernel(*ck)).first->second;
 }
 
-Error JitFunction::launchArgs(Device &device, rt::Dim3 grid, ArrayRef<Arg> args,
-                              const rt::Stream *stream) {
-  Expected<Kernel> kernel = kernelFor(device, args);
+Result<std::string> JitFunction::specialize(const std::vector<Arg> &args) {
+  return jit::toResult(impl->specialize(args));
+}
+
+Result<Kernel> JitFunction::kernelFor(const Device &device,
+                                      const std::vector<Arg> &args) {
+  return jit::toResult(impl->kernelFor(device, args));
+}
+
+Status JitFunction::launchArgs(Device &device, rt::Dim3 grid,
+                               const std::vector<Arg> &args,
+                               const rt::Stream *stream) {
+  Expected<Kernel> kernel = impl->kernelFor(device, args);
   if (!kernel)
-    return kernel.takeError();
+    return jit::toStatus(kernel.takeError());
   return kernel->launchArgs(device, grid, args, stream);
 }
 

@@ -6,6 +6,32 @@
 //===----------------------------------------------------------------------===//
 #include "tilec/kernels.h"
 
+#include "attn_bwd_dkdv_cdna_bf16_d128.h"
+#include "attn_bwd_dkdv_cdna_bf16_d64.h"
+#include "attn_bwd_dkdv_cdna_fp16_d128.h"
+#include "attn_bwd_dkdv_cdna_fp16_d64.h"
+#include "attn_bwd_dkdv_nv_bf16_d128.h"
+#include "attn_bwd_dkdv_nv_bf16_d64.h"
+#include "attn_bwd_dkdv_nv_fp16_d128.h"
+#include "attn_bwd_dkdv_nv_fp16_d64.h"
+#include "attn_bwd_dkdv_rdna_bf16_d128.h"
+#include "attn_bwd_dkdv_rdna_bf16_d64.h"
+#include "attn_bwd_dkdv_rdna_fp16_d128.h"
+#include "attn_bwd_dkdv_rdna_fp16_d64.h"
+#include "attn_bwd_dq_cdna_bf16_d128.h"
+#include "attn_bwd_dq_cdna_bf16_d64.h"
+#include "attn_bwd_dq_cdna_fp16_d128.h"
+#include "attn_bwd_dq_cdna_fp16_d64.h"
+#include "attn_bwd_dq_nv_bf16_d128.h"
+#include "attn_bwd_dq_nv_bf16_d64.h"
+#include "attn_bwd_dq_nv_fp16_d128.h"
+#include "attn_bwd_dq_nv_fp16_d64.h"
+#include "attn_bwd_dq_rdna_bf16_d128.h"
+#include "attn_bwd_dq_rdna_bf16_d64.h"
+#include "attn_bwd_dq_rdna_fp16_d128.h"
+#include "attn_bwd_dq_rdna_fp16_d64.h"
+#include "attn_bwd_pre_bf16.h"
+#include "attn_bwd_pre_fp16.h"
 #include "attn_cdna_bf16_d128.h"
 #include "attn_cdna_bf16_d64.h"
 #include "attn_cdna_fp16_d128.h"
@@ -18,6 +44,15 @@
 #include "attn_rdna_bf16_d64.h"
 #include "attn_rdna_fp16_d128.h"
 #include "attn_rdna_fp16_d64.h"
+#include "layer_norm_bwd_bf16.h"
+#include "layer_norm_bwd_fp16.h"
+#include "layer_norm_bwd_fp32.h"
+#include "norm_bwd_reduce_bf16.h"
+#include "norm_bwd_reduce_fp16.h"
+#include "norm_bwd_reduce_fp32.h"
+#include "rms_norm_bwd_bf16.h"
+#include "rms_norm_bwd_fp16.h"
+#include "rms_norm_bwd_fp32.h"
 #include "softmax_bf16.h"
 #include "softmax_fp16.h"
 #include "softmax_fp32.h"
@@ -153,6 +188,61 @@ static bool listed(const std::string &target, const std::string &list) {
   return false;
 }
 
+/// The checks attentionForward and attentionBackward share: what the
+/// precompiled specializations can take (`strides[t]` of the tensor named
+/// `strideNames[t]`; the pointers with their names).
+static Status checkAttention(const std::string &prefix, DType dtype,
+                             const AttentionShape &shape,
+                             const std::int32_t *const *strides,
+                             const char *const *strideNames, int numStrided,
+                             const DeviceAddress *pointers,
+                             const char *const *pointerNames, int numPointers) {
+  if (dtype == DType::F32)
+    return Status::error(prefix + "fp32 is not precompiled (fp16 or bf16)");
+  if (shape.headDim != 64 && shape.headDim != 128)
+    return Status::error(prefix + "head dim " + std::to_string(shape.headDim) +
+                         " is not precompiled (64 or 128)");
+  if (shape.batch < 0 || shape.heads <= 0 || shape.kvHeads <= 0 ||
+      shape.seqLen < 0 || shape.heads % shape.kvHeads)
+    return Status::error(prefix + "bad shape: batch " +
+                         std::to_string(shape.batch) + ", heads " +
+                         std::to_string(shape.heads) + ", kv heads " +
+                         std::to_string(shape.kvHeads) +
+                         " (heads must be a multiple of kv heads), seq len " +
+                         std::to_string(shape.seqLen));
+  for (int t = 0; t < numStrided; ++t) {
+    const std::int32_t *st = strides[t];
+    if (st[3] != 1)
+      return Status::error(prefix + strideNames[t] +
+                           ": the head dimension must be contiguous (stride " +
+                           std::to_string(st[3]) + ")");
+    for (int d = 0; d < 3; ++d)
+      if (st[d] % 16)
+        return Status::error(prefix + strideNames[t] + ": stride " +
+                             std::to_string(st[d]) + " of dimension " +
+                             std::to_string(d) +
+                             " is not a multiple of 16 elements");
+  }
+  for (int p = 0; p < numPointers; ++p)
+    if (pointers[p] % 16)
+      return Status::error(prefix + pointerNames[p] +
+                           " is not 16-byte aligned");
+  if (static_cast<std::int64_t>(shape.batch) * shape.heads > 65535)
+    return Status::error(
+        prefix + "batch * heads = " +
+        std::to_string(static_cast<std::int64_t>(shape.batch) * shape.heads) +
+        " exceeds the grid's y limit (65535)");
+  return Status::success();
+}
+
+/// The error for a device no bundle holds code for.
+static Status noCodeObject(const std::string &prefix, rt::Device &device,
+                           const std::string &available) {
+  return Status::error(prefix + "no code object for target '" +
+                       device.targetName() + "' (device '" + device.name() +
+                       "'); libtilec_kernels holds: " + available);
+}
+
 AttentionStrides contiguousStrides(const AttentionShape &s) {
   AttentionStrides st{};
   std::int32_t q[4] = {s.heads * s.seqLen * s.headDim, s.seqLen * s.headDim,
@@ -173,44 +263,13 @@ Status attentionForward(rt::Device &device, const rt::Stream &stream,
                         const AttentionStrides &strides, bool causal,
                         DType dtype, float smScale) {
   const std::string prefix = "attentionForward: ";
-  if (dtype == DType::F32)
-    return Status::error(prefix + "fp32 is not precompiled (fp16 or bf16)");
-  if (shape.headDim != 64 && shape.headDim != 128)
-    return Status::error(prefix + "head dim " + std::to_string(shape.headDim) +
-                         " is not precompiled (64 or 128)");
-  if (shape.batch < 0 || shape.heads <= 0 || shape.kvHeads <= 0 ||
-      shape.seqLen < 0 || shape.heads % shape.kvHeads)
-    return Status::error(prefix + "bad shape: batch " +
-                         std::to_string(shape.batch) + ", heads " +
-                         std::to_string(shape.heads) + ", kv heads " +
-                         std::to_string(shape.kvHeads) +
-                         " (heads must be a multiple of kv heads), seq len " +
-                         std::to_string(shape.seqLen));
   const std::int32_t *all[4] = {strides.q, strides.k, strides.v, strides.o};
-  const char *names = "qkvo";
-  for (int t = 0; t < 4; ++t) {
-    if (all[t][3] != 1)
-      return Status::error(prefix + names[t] +
-                           ": the head dimension must be contiguous (stride " +
-                           std::to_string(all[t][3]) + ")");
-    for (int d = 0; d < 3; ++d)
-      if (all[t][d] % 16)
-        return Status::error(prefix + names[t] + ": stride " +
-                             std::to_string(all[t][d]) + " of dimension " +
-                             std::to_string(d) +
-                             " is not a multiple of 16 elements");
-  }
+  const char *names[5] = {"q", "k", "v", "o", "lse"};
   DeviceAddress pointers[5] = {q, k, v, o, lse};
-  const char *pointerNames[5] = {"q", "k", "v", "o", "lse"};
-  for (int p = 0; p < 5; ++p)
-    if (pointers[p] % 16)
-      return Status::error(prefix + pointerNames[p] +
-                           " is not 16-byte aligned");
-  if (static_cast<std::int64_t>(shape.batch) * shape.heads > 65535)
-    return Status::error(
-        prefix + "batch * heads = " +
-        std::to_string(static_cast<std::int64_t>(shape.batch) * shape.heads) +
-        " exceeds the grid's y limit (65535)");
+  if (Status st = checkAttention(prefix, dtype, shape, all, names, 4, pointers,
+                                 names, 5);
+      !st.ok())
+    return st;
   if (shape.batch == 0 || shape.seqLen == 0)
     return Status::success();
 
@@ -233,9 +292,271 @@ Status attentionForward(rt::Device &device, const rt::Stream &stream,
   std::string available;
   for (const Family &family : kFamilies)
     available += std::string(available.empty() ? "" : ", ") + family.targets();
-  return Status::error(prefix + "no code object for target '" + target +
-                       "' (device '" + device.name() +
-                       "'); libtilec_kernels holds: " + available);
+  return noCodeObject(prefix, device, available);
+}
+
+//===----------------------------------------------------------------------===//
+// Attention backward
+//===----------------------------------------------------------------------===//
+
+namespace {
+using PreprocessLauncher = Status (*)(rt::Device &, const rt::Stream &,
+                                      rt::Dim3, DeviceAddress, DeviceAddress,
+                                      DeviceAddress, std::int32_t, std::int32_t,
+                                      std::int32_t, std::int32_t, std::int32_t,
+                                      std::int32_t, std::int32_t, std::int32_t,
+                                      std::int32_t, std::int32_t, unsigned);
+using DkDvLauncher = Status (*)(
+    rt::Device &, const rt::Stream &, rt::Dim3, DeviceAddress, DeviceAddress,
+    DeviceAddress, float, DeviceAddress, DeviceAddress, DeviceAddress,
+    DeviceAddress, DeviceAddress, std::int32_t, std::int32_t, std::int32_t,
+    std::int32_t, std::int32_t, std::int32_t, std::int32_t, std::int32_t,
+    std::int32_t, std::int32_t, std::int32_t, std::int32_t, std::int32_t,
+    std::int32_t, std::int32_t, std::int32_t, std::int32_t, std::int32_t,
+    std::int32_t, std::int32_t, unsigned);
+using DqLauncher = Status (*)(
+    rt::Device &, const rt::Stream &, rt::Dim3, DeviceAddress, DeviceAddress,
+    DeviceAddress, float, DeviceAddress, DeviceAddress, DeviceAddress,
+    DeviceAddress, std::int32_t, std::int32_t, std::int32_t, std::int32_t,
+    std::int32_t, std::int32_t, std::int32_t, std::int32_t, std::int32_t,
+    std::int32_t, std::int32_t, std::int32_t, std::int32_t, std::int32_t,
+    std::int32_t, std::int32_t, std::int32_t, std::int32_t, std::int32_t,
+    std::int32_t, unsigned);
+
+/// One target family's backward launchers ([fp16/bf16][d64/d128]) and the
+/// blocks their grids are counted in (dK/dV: key rows, dQ: query rows).
+struct BackwardFamily {
+  const char *(*targets)();
+  DkDvLauncher dkdv[2][2];
+  DqLauncher dq[2][2];
+  std::int32_t dkdvBlockN[2];
+  std::int32_t dqBlockM[2];
+};
+} // namespace
+
+#define TILEC_BWD_FAMILY(f)                                                    \
+  {                                                                            \
+    aot::attn_bwd_dkdv_##f##_fp16_d64_targets,                                 \
+        {{aot::attn_bwd_dkdv_##f##_fp16_d64,                                   \
+          aot::attn_bwd_dkdv_##f##_fp16_d128},                                 \
+         {aot::attn_bwd_dkdv_##f##_bf16_d64,                                   \
+          aot::attn_bwd_dkdv_##f##_bf16_d128}},                                \
+        {{aot::attn_bwd_dq_##f##_fp16_d64, aot::attn_bwd_dq_##f##_fp16_d128},  \
+         {aot::attn_bwd_dq_##f##_bf16_d64, aot::attn_bwd_dq_##f##_bf16_d128}}, \
+        {TILEC_ATTN_BWD_BLOCK_N_##f##_64, TILEC_ATTN_BWD_BLOCK_N_##f##_128}, { \
+      TILEC_ATTN_BWD_BLOCK_M_##f##_64, TILEC_ATTN_BWD_BLOCK_M_##f##_128        \
+    }                                                                          \
+  }
+
+static const BackwardFamily kBackwardFamilies[] = {
+    TILEC_BWD_FAMILY(cdna), TILEC_BWD_FAMILY(rdna), TILEC_BWD_FAMILY(nv)};
+
+#undef TILEC_BWD_FAMILY
+
+// The preprocess's query block (lib/Kernels/CMakeLists.txt).
+static constexpr std::int32_t kPreprocessBlockM = 64;
+
+AttentionBackwardStrides contiguousBackwardStrides(const AttentionShape &s) {
+  AttentionStrides fwd = contiguousStrides(s);
+  AttentionBackwardStrides st{};
+  for (int i = 0; i < 4; ++i) {
+    st.q[i] = fwd.q[i];
+    st.k[i] = fwd.k[i];
+    st.v[i] = fwd.v[i];
+    st.o[i] = st.dO[i] = fwd.o[i];
+  }
+  return st;
+}
+
+static unsigned cdiv(std::int32_t a, std::int32_t b) {
+  return static_cast<unsigned>((a + b - 1) / b);
+}
+
+Status attentionBackward(rt::Device &device, const rt::Stream &stream,
+                         DeviceAddress q, DeviceAddress k, DeviceAddress v,
+                         DeviceAddress o, DeviceAddress dO, DeviceAddress lse,
+                         DeviceAddress dq, DeviceAddress dk, DeviceAddress dv,
+                         DeviceAddress delta, const AttentionShape &shape,
+                         const AttentionBackwardStrides &strides, bool causal,
+                         DType dtype, float smScale) {
+  const std::string prefix = "attentionBackward: ";
+  const std::int32_t *all[5] = {strides.q, strides.k, strides.v, strides.o,
+                                strides.dO};
+  const char *names[10] = {"q",   "k",  "v",  "o",  "dO",
+                           "lse", "dq", "dk", "dv", "delta"};
+  DeviceAddress pointers[10] = {q, k, v, o, dO, lse, dq, dk, dv, delta};
+  if (Status st = checkAttention(prefix, dtype, shape, all, names, 5, pointers,
+                                 names, 10);
+      !st.ok())
+    return st;
+  if (shape.batch == 0 || shape.seqLen == 0)
+    return Status::success();
+
+  const int bf16 = dtype == DType::BF16, d = shape.headDim == 128;
+  const AttentionBackwardStrides &s = strides;
+  const std::int32_t Z = shape.batch, H = shape.heads, HKV = shape.kvHeads,
+                     N = shape.seqLen;
+  for (const BackwardFamily &family : kBackwardFamilies) {
+    if (!listed(device.targetName(), family.targets()))
+      continue;
+    PreprocessLauncher pre =
+        bf16 ? aot::attn_bwd_pre_bf16 : aot::attn_bwd_pre_fp16;
+    if (Status st = pre(device, stream,
+                        rt::Dim3{cdiv(N, kPreprocessBlockM),
+                                 static_cast<unsigned>(Z * H), 1},
+                        o, dO, delta, s.o[0], s.o[1], s.o[2], s.o[3], s.dO[0],
+                        s.dO[1], s.dO[2], s.dO[3], H, N,
+                        /*config=*/static_cast<unsigned>(d));
+        !st.ok())
+      return st;
+    const unsigned config = causal ? 1u : 0u;
+    if (Status st = family.dkdv[bf16][d](
+            device, stream,
+            rt::Dim3{cdiv(N, family.dkdvBlockN[d]),
+                     static_cast<unsigned>(Z * HKV), 1},
+            q, k, v, smScale, dO, lse, delta, dk, dv, s.q[0], s.q[1], s.q[2],
+            s.q[3], s.k[0], s.k[1], s.k[2], s.k[3], s.v[0], s.v[1], s.v[2],
+            s.v[3], s.dO[0], s.dO[1], s.dO[2], s.dO[3], Z, H, HKV, N, config);
+        !st.ok())
+      return st;
+    return family.dq[bf16][d](
+        device, stream,
+        rt::Dim3{cdiv(N, family.dqBlockM[d]), static_cast<unsigned>(Z * H), 1},
+        q, k, v, smScale, dO, lse, delta, dq, s.q[0], s.q[1], s.q[2], s.q[3],
+        s.k[0], s.k[1], s.k[2], s.k[3], s.v[0], s.v[1], s.v[2], s.v[3], s.dO[0],
+        s.dO[1], s.dO[2], s.dO[3], Z, H, HKV, N, config);
+  }
+  std::string available;
+  for (const BackwardFamily &family : kBackwardFamilies)
+    available += std::string(available.empty() ? "" : ", ") + family.targets();
+  return noCodeObject(prefix, device, available);
+}
+
+//===----------------------------------------------------------------------===//
+// Norm backward
+//===----------------------------------------------------------------------===//
+
+namespace {
+using LayerNormBwdLauncher = Status (*)(
+    rt::Device &, const rt::Stream &, rt::Dim3, DeviceAddress, DeviceAddress,
+    DeviceAddress, DeviceAddress, DeviceAddress, DeviceAddress, DeviceAddress,
+    DeviceAddress, std::int32_t, std::int32_t, std::int32_t, std::int32_t,
+    std::int32_t, unsigned);
+using RmsNormBwdLauncher = Status (*)(rt::Device &, const rt::Stream &,
+                                      rt::Dim3, DeviceAddress, DeviceAddress,
+                                      DeviceAddress, DeviceAddress,
+                                      DeviceAddress, DeviceAddress,
+                                      std::int32_t, std::int32_t, std::int32_t,
+                                      std::int32_t, std::int32_t, unsigned);
+using ReduceLauncher = Status (*)(rt::Device &, const rt::Stream &, rt::Dim3,
+                                  DeviceAddress, DeviceAddress, std::int32_t,
+                                  std::int32_t);
+} // namespace
+
+// dX kernels: BLOCK_SIZE = kNormMinBlock << config, up to kNormMaxBlock; the
+// reduction's column block (lib/Kernels/CMakeLists.txt). Programs of the dX
+// kernels: one per row up to kNormPrograms, then rows are shared.
+static constexpr std::int32_t kNormMinBlock = 1024, kNormMaxBlock = 8192,
+                              kReduceBlockN = 128, kNormPrograms = 512;
+
+static std::int32_t normPrograms(std::int32_t rows) {
+  return std::max(1, std::min(rows, kNormPrograms));
+}
+
+std::size_t normBackwardWorkspaceBytes(std::int32_t rows, std::int32_t cols) {
+  if (rows < 0 || cols <= 0)
+    return 0;
+  return 2 * static_cast<std::size_t>(normPrograms(rows)) * cols * 4;
+}
+
+static Status checkNorm(const std::string &prefix, const NormBackwardShape &s,
+                        DeviceAddress workspace) {
+  if (s.rows < 0 || s.cols < 0)
+    return Status::error(prefix + "negative shape (" + std::to_string(s.rows) +
+                         " rows, " + std::to_string(s.cols) + " cols)");
+  if (s.cols > kNormMaxBlock)
+    return Status::error(prefix + std::to_string(s.cols) +
+                         " columns: at most " + std::to_string(kNormMaxBlock) +
+                         " are precompiled (a row is one tile)");
+  if (s.rows > 1 &&
+      (s.xStride < s.cols || s.dyStride < s.cols || s.dxStride < s.cols))
+    return Status::error(
+        prefix + "row strides (x " + std::to_string(s.xStride) + ", dy " +
+        std::to_string(s.dyStride) + ", dx " + std::to_string(s.dxStride) +
+        ") are smaller than cols (" + std::to_string(s.cols) + ")");
+  if (workspace % 16)
+    return Status::error(prefix + "workspace is not 16-byte aligned");
+  return Status::success();
+}
+
+static unsigned normConfig(std::int32_t cols) {
+  unsigned config = 0;
+  while ((kNormMinBlock << config) < cols)
+    ++config;
+  return config;
+}
+
+static ReduceLauncher reduceLauncher(DType dtype) {
+  return dtype == DType::F32   ? aot::norm_bwd_reduce_fp32
+         : dtype == DType::F16 ? aot::norm_bwd_reduce_fp16
+                               : aot::norm_bwd_reduce_bf16;
+}
+
+Status layerNormBackward(rt::Device &device, const rt::Stream &stream,
+                         DeviceAddress dx, DeviceAddress dw, DeviceAddress db,
+                         DeviceAddress dy, DeviceAddress x, DeviceAddress w,
+                         DeviceAddress mean, DeviceAddress rstd,
+                         DeviceAddress workspace, const NormBackwardShape &s,
+                         DType dtype) {
+  if (Status st = checkNorm("layerNormBackward: ", s, workspace); !st.ok())
+    return st;
+  if (s.cols == 0)
+    return Status::success();
+  // No rows: one program writes zero partial sums, so dw and db are 0.
+  const std::int32_t programs = normPrograms(s.rows);
+  const DeviceAddress dwPartial = workspace,
+                      dbPartial =
+                          workspace + std::uint64_t(programs) * s.cols * 4;
+  LayerNormBwdLauncher launch = dtype == DType::F32 ? aot::layer_norm_bwd_fp32
+                                : dtype == DType::F16
+                                    ? aot::layer_norm_bwd_fp16
+                                    : aot::layer_norm_bwd_bf16;
+  if (Status st = launch(
+          device, stream, rt::Dim3{static_cast<unsigned>(programs), 1, 1}, dx,
+          dy, dwPartial, dbPartial, x, w, mean, rstd, s.xStride, s.dyStride,
+          s.dxStride, s.rows, s.cols, normConfig(s.cols));
+      !st.ok())
+    return st;
+  rt::Dim3 grid{cdiv(s.cols, kReduceBlockN), 1, 1};
+  ReduceLauncher reduce = reduceLauncher(dtype);
+  if (Status st = reduce(device, stream, grid, dwPartial, dw, programs, s.cols);
+      !st.ok())
+    return st;
+  return reduce(device, stream, grid, dbPartial, db, programs, s.cols);
+}
+
+Status rmsNormBackward(rt::Device &device, const rt::Stream &stream,
+                       DeviceAddress dx, DeviceAddress dw, DeviceAddress dy,
+                       DeviceAddress x, DeviceAddress w, DeviceAddress rstd,
+                       DeviceAddress workspace, const NormBackwardShape &s,
+                       DType dtype) {
+  if (Status st = checkNorm("rmsNormBackward: ", s, workspace); !st.ok())
+    return st;
+  if (s.cols == 0)
+    return Status::success();
+  const std::int32_t programs = normPrograms(s.rows);
+  RmsNormBwdLauncher launch = dtype == DType::F32   ? aot::rms_norm_bwd_fp32
+                              : dtype == DType::F16 ? aot::rms_norm_bwd_fp16
+                                                    : aot::rms_norm_bwd_bf16;
+  if (Status st = launch(device, stream,
+                         rt::Dim3{static_cast<unsigned>(programs), 1, 1}, dx,
+                         dy, workspace, x, w, rstd, s.xStride, s.dyStride,
+                         s.dxStride, s.rows, s.cols, normConfig(s.cols));
+      !st.ok())
+    return st;
+  return reduceLauncher(dtype)(device, stream,
+                               rt::Dim3{cdiv(s.cols, kReduceBlockN), 1, 1},
+                               workspace, dw, programs, s.cols);
 }
 
 } // namespace tilec::kernels

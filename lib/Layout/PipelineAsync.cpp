@@ -29,7 +29,7 @@ namespace {
 struct Candidate {
   tile::LoadOp load;
   tilegpu::ConvertLayoutOp cvt;
-  SmallVector<Operation *> slice; // what the address and mask are made of
+  LoopSlice slice; // what the address and mask are made of
   int64_t bytes = 0;              // one slot
   unsigned slots = 0;
   Value buffer;
@@ -75,7 +75,7 @@ std::optional<Candidate> asCandidate(scf::ForOp loop, tile::LoadOp load) {
                   std::max(1u, elem.getIntOrFloatBitWidth() / 8);
   if (width != 4 && width != 8 && width != 16)
     return std::nullopt;
-  std::optional<SmallVector<Operation *>> slice = addressSlice(loop, load);
+  std::optional<LoopSlice> slice = loopSlice(loop, load);
   if (!slice)
     return std::nullopt;
   Candidate c;
@@ -145,7 +145,7 @@ Value toI32(OpBuilder &b, Location loc, Value v) {
 void emitCopy(OpBuilder &b, Candidate &c, IRMapping &map, Value inRange,
               Value slot) {
   Location loc = c.load.getLoc();
-  for (Operation *op : c.slice)
+  for (Operation *op : c.slice.ops)
     b.clone(*op, map);
   Value ptr = map.lookupOrDefault(c.load.getPtr());
   Value mask =
@@ -162,7 +162,7 @@ void emitCopy(OpBuilder &b, Candidate &c, IRMapping &map, Value inRange,
                 c.load->getAttr(tilegpu::kVectorWidthAttrName));
 }
 
-void pipelineLoop(scf::ForOp loop, SmallVector<Candidate> cands) {
+void pipelineLoop(scf::ForOp loop, SmallVector<Candidate, 2> cands) {
   Location loc = loop.getLoc();
   Value iv = loop.getInductionVar(), lb = loop.getLowerBound(),
         ub = loop.getUpperBound(), step = loop.getStep();
@@ -189,7 +189,7 @@ void pipelineLoop(scf::ForOp loop, SmallVector<Candidate> cands) {
   for (Candidate &c : cands)
     if (c.slots == 2) {
       IRMapping map;
-      map.map(iv, lb);
+      c.slice.mapFirstIteration(map);
       emitCopy(b, c, map, first, zero);
     }
 
@@ -215,7 +215,7 @@ void pipelineLoop(scf::ForOp loop, SmallVector<Candidate> cands) {
   for (Candidate &c : cands)
     if (c.slots == 2) {
       IRMapping map;
-      map.map(iv, nextIv);
+      c.slice.mapNextIteration(nb, nextIv, map);
       emitCopy(nb, c, map, nextInRange, next);
       ++twoSlots;
     }
@@ -272,7 +272,7 @@ struct PipelineAsyncPass : tilec::impl::PipelineAsyncBase<PipelineAsyncPass> {
       if (!loop.getInductionVar().getType().isSignlessInteger() ||
           loopWritesMemory(loop))
         continue;
-      SmallVector<Candidate> cands;
+      SmallVector<Candidate, 2> cands;
       for (auto load : loop.getBody()->getOps<tile::LoadOp>())
         if (std::optional<Candidate> c = asCandidate(loop, load))
           cands.push_back(std::move(*c));

@@ -80,16 +80,19 @@ tilec::compileToTileIR(MLIRContext &context, llvm::SourceMgr &sourceMgr,
   return module;
 }
 
+void tilec::buildRegisterPipelining(OpPassManager &pm) {
+  pm.addPass(createPipelineLoads());
+  pm.addPass(createCSEPass());
+}
+
 void tilec::buildGPUPipeline(OpPassManager &pm, const TargetInfo &target,
                              const GPUCompileOptions &options) {
   // Pipelining: targets with asynchronous copies stream dot operands through
   // shared memory (tile-pipeline-async, after layouts); the others prefetch
   // loads into registers.
   bool asyncCopies = options.numStages >= 2 && target.hasAsyncCopy();
-  if (options.numStages >= 2 && !asyncCopies) {
-    pm.addPass(createPipelineLoads());
-    pm.addPass(createCSEPass());
-  }
+  if (options.numStages >= 2 && !asyncCopies)
+    buildRegisterPipelining(pm);
   AssignLayoutsOptions layoutOptions;
   layoutOptions.numWarps = options.numWarps;
   layoutOptions.chip = target.name.str();
@@ -114,8 +117,7 @@ void tilec::buildGPUPipeline(OpPassManager &pm, const TargetInfo &target,
   }
 }
 
-/// Lowering of layout-annotated IR to the LLVM dialect.
-static void buildLLVMPipeline(OpPassManager &pm, const TargetInfo &target) {
+void tilec::buildLLVMPipeline(OpPassManager &pm, const TargetInfo &target) {
   ConvertTileToLLVMOptions options;
   options.chip = target.name.str();
   pm.addPass(createConvertTileToLLVM(options));
@@ -124,6 +126,62 @@ static void buildLLVMPipeline(OpPassManager &pm, const TargetInfo &target) {
   pm.addPass(createConvertControlFlowToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
   pm.addPass(createCanonicalizerPass());
+}
+
+namespace {
+struct ChipOptions : PassPipelineOptions<ChipOptions> {
+  Option<std::string> chip{*this, "chip",
+                           llvm::cl::desc("target from the target table")};
+};
+
+struct GPUPipelineOptions : PassPipelineOptions<GPUPipelineOptions> {
+  Option<std::string> chip{*this, "chip",
+                           llvm::cl::desc("target from the target table")};
+  Option<unsigned> numWarps{*this, "num-warps",
+                            llvm::cl::desc("warps per program"),
+                            llvm::cl::init(4)};
+  Option<unsigned> numStages{*this, "num-stages",
+                             llvm::cl::desc("software pipelining depth"),
+                             llvm::cl::init(1)};
+};
+
+} // namespace
+
+void tilec::registerPipelines() {
+  PassPipelineRegistration<>(
+      "tilec-tile-pipeline",
+      "the tile-level clean-ups the interpreter and every backend start from",
+      [](OpPassManager &pm) { buildTilePipeline(pm); });
+  PassPipelineRegistration<GPUPipelineOptions>(
+      "tilec-gpu-pipeline",
+      "tilec compile's layout stage: tile IR -> layout-annotated IR",
+      [](OpPassManager &pm, const GPUPipelineOptions &o) {
+        const TargetInfo *target = lookupTarget(o.chip);
+        if (!target) {
+          // The layout pass reports the unknown target and fails the run.
+          AssignLayoutsOptions bad;
+          bad.chip = o.chip;
+          pm.addPass(createAssignLayouts(bad));
+          return;
+        }
+        GPUCompileOptions options;
+        options.numWarps = o.numWarps;
+        options.numStages = o.numStages;
+        buildGPUPipeline(pm, *target, options);
+      });
+  PassPipelineRegistration<ChipOptions>(
+      "tilec-llvm-pipeline",
+      "tilec compile's lowering stage: layout-annotated IR -> LLVM dialect",
+      [](OpPassManager &pm, const ChipOptions &o) {
+        if (const TargetInfo *target = lookupTarget(o.chip)) {
+          buildLLVMPipeline(pm, *target);
+          return;
+        }
+        // The lowering reports the unknown target and fails the run.
+        ConvertTileToLLVMOptions bad;
+        bad.chip = o.chip;
+        pm.addPass(createConvertTileToLLVM(bad));
+      });
 }
 
 namespace {

@@ -60,9 +60,26 @@ struct GPUCompileOptions {
   bool fpFusion = false;
 };
 
+/// Software pipelining at the tile level (tile-pipeline-loads: each loop's
+/// next-iteration loads issued one iteration ahead into registers), what
+/// targets without asynchronous copies run for num_stages >= 2. Target
+/// independent, so the interpreter can run its result (`tilec run --device
+/// interp --num-stages N`) and check the transform.
+void buildRegisterPipelining(mlir::OpPassManager &pm);
+
 /// Layout assignment and lowering to the LLVM dialect for `target`.
 void buildGPUPipeline(mlir::OpPassManager &pm, const TargetInfo &target,
                       const GPUCompileOptions &options);
+
+/// Lowering of layout-annotated IR to the LLVM dialect (convert-tile-to-llvm,
+/// then SCF/arith/cf to LLVM).
+void buildLLVMPipeline(mlir::OpPassManager &pm, const TargetInfo &target);
+
+/// Registers the stages above as named pipelines, so `tilec-opt` can replay
+/// any of them on an IR file: `--tilec-tile-pipeline`,
+/// `--tilec-gpu-pipeline="chip=gfx942 num-warps=4 num-stages=2"`,
+/// `--tilec-llvm-pipeline="chip=gfx942"`.
+void registerPipelines();
 
 /// The result of compiling one kernel module for one target.
 struct TargetArtifact {

@@ -34,6 +34,7 @@ struct CodeGenOptions {
   /// 0-3: the new-PM pipeline level and the backend's CodeGenOptLevel.
   unsigned optLevel = 3;
   /// Directory holding ocml.bc/ockl.bc. Empty: $TILEC_DEVICE_LIB_PATH, else
+  /// bundledDeviceLibPath() when tilec runs from a release package, else
   /// defaultDeviceLibPath().
   std::string deviceLibPath;
   /// NVPTX: CUDA's libdevice.10.bc. Empty: $TILEC_LIBDEVICE_PATH, else the
@@ -101,6 +102,12 @@ llvm::Error linkDeviceLibraries(llvm::Module &m, const TargetInfo &t,
 
 /// The device-library directory compiled in (Debian's rocm-device-libs).
 llvm::StringRef defaultDeviceLibPath();
+
+/// The device libraries a release package carries beside the library (or
+/// executable) holding this code: `<dir>/amdgcn/bitcode` or
+/// `<dir>/../lib/amdgcn/bitcode`, where <dir> is that file's directory; empty
+/// when there are none (a development build).
+const std::string &bundledDeviceLibPath();
 
 /// AMDGPU assembly or PTX. Runs codegen on `m`, which it may modify.
 llvm::Expected<std::string>

@@ -11,6 +11,10 @@
 // TargetMachine runs at the start of every new-PM pipeline and again before
 // instruction selection.
 //
+// The AMD libraries are looked for in $TILEC_DEVICE_LIB_PATH, else beside the
+// library holding this code (a release package carries them in
+// lib/amdgcn/bitcode), else where Debian's rocm-device-libs puts them.
+//
 // Only the functions a module references are linked (Linker::LinkOnlyNeeded);
 // the library code is then internalized and optimized into the kernels.
 //
@@ -32,6 +36,7 @@
 #include "llvm/Transforms/IPO/Internalize.h"
 
 #include <cstdlib>
+#include <dlfcn.h>
 #include <mutex>
 
 using namespace tilec;
@@ -41,11 +46,40 @@ llvm::StringRef tilec::defaultDeviceLibPath() {
   return "/usr/lib/x86_64-linux-gnu/amdgcn/bitcode";
 }
 
+const std::string &tilec::bundledDeviceLibPath() {
+  static const std::string dir = [] {
+    // The file this function was loaded from: libtilec.so in a package.
+    Dl_info info;
+    if (!dladdr(reinterpret_cast<void *>(&tilec::bundledDeviceLibPath),
+                &info) ||
+        !info.dli_fname)
+      return std::string();
+    llvm::SmallString<256> self;
+    if (llvm::sys::fs::real_path(info.dli_fname, self))
+      return std::string();
+    llvm::sys::path::remove_filename(self);
+    for (llvm::StringRef rel : {"amdgcn/bitcode", "../lib/amdgcn/bitcode"}) {
+      llvm::SmallString<256> candidate(self);
+      llvm::sys::path::append(candidate, rel);
+      llvm::SmallString<256> ocml(candidate);
+      llvm::sys::path::append(ocml, "ocml.bc");
+      if (llvm::sys::fs::is_regular_file(ocml)) {
+        llvm::sys::path::remove_dots(candidate, /*remove_dot_dot=*/true);
+        return std::string(candidate);
+      }
+    }
+    return std::string();
+  }();
+  return dir;
+}
+
 static std::string deviceLibDir(const CodeGenOptions &o) {
   if (!o.deviceLibPath.empty())
     return o.deviceLibPath;
   if (const char *env = std::getenv("TILEC_DEVICE_LIB_PATH"); env && *env)
     return env;
+  if (!bundledDeviceLibPath().empty())
+    return bundledDeviceLibPath();
   return defaultDeviceLibPath().str();
 }
 

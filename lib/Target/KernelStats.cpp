@@ -83,6 +83,10 @@ static std::string lookupString(llvm::msgpack::DocNode &map,
 llvm::Expected<std::vector<KernelStats>>
 tilec::readKernelStats(llvm::ArrayRef<char> codeObject) {
   using ELFT = llvm::object::ELF64LE;
+  // ELFFile::create checks sizes, not the magic.
+  if (codeObject.size() < 4 || llvm::StringRef(codeObject.data(), 4) != "\x7f"
+                                                                        "ELF")
+    return makeError("not an ELF code object (no ELF magic)");
   llvm::Expected<llvm::object::ELFFile<ELFT>> elf =
       llvm::object::ELFFile<ELFT>::create(
           llvm::StringRef(codeObject.data(), codeObject.size()));

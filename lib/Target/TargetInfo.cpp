@@ -1,6 +1,8 @@
 //===- TargetInfo.cpp - the target table ---------------------------------===//
 #include "Target/TargetInfo.h"
 
+#include <optional>
+
 using namespace tilec;
 
 // Matrix-core instructions, preferred first (see TargetInfo::mmaKinds). The
@@ -227,4 +229,77 @@ std::string tilec::supportedTargetNames() {
     out += t.name.str();
   }
   return out;
+}
+
+namespace {
+/// A CUDA compute capability parsed from "sm_XY" (X may have two digits:
+/// sm_100 is 10.0), with the "a" (architecture-specific) suffix noted.
+struct ComputeCapability {
+  unsigned major = 0, minor = 0;
+  bool archSpecific = false;
+};
+} // namespace
+
+static std::optional<ComputeCapability> parseSm(llvm::StringRef name) {
+  if (!name.consume_front("sm_"))
+    return std::nullopt;
+  ComputeCapability cc;
+  cc.archSpecific = name.consume_back("a");
+  unsigned version;
+  if (name.size() < 2 || name.getAsInteger(10, version))
+    return std::nullopt;
+  cc.major = version / 10;
+  cc.minor = version % 10;
+  return cc;
+}
+
+bool tilec::targetRunsOn(llvm::StringRef compiled, llvm::StringRef arch) {
+  if (compiled == arch)
+    return true;
+  std::optional<ComputeCapability> code = parseSm(compiled);
+  std::optional<ComputeCapability> device = parseSm(arch);
+  if (!code || !device || device->archSpecific || code->major != device->major)
+    return false;
+  if (code->archSpecific)
+    return code->minor == device->minor;
+  return code->minor <= device->minor;
+}
+
+const TargetInfo *tilec::targetForDevice(llvm::StringRef arch,
+                                         std::string *why) {
+  auto fail = [&](const std::string &message) -> const TargetInfo * {
+    if (why)
+      *why = message;
+    return nullptr;
+  };
+  std::optional<ComputeCapability> cc = parseSm(arch);
+  if (!cc) {
+    if (const TargetInfo *t = lookupTarget(arch); t && t->isAMDGPU())
+      return t;
+    return fail("tilec has no target for a GPU of architecture '" + arch.str() +
+                "' (targets: " + supportedTargetNames() + ")");
+  }
+  std::string exact = "sm_" + std::to_string(cc->major * 10 + cc->minor);
+  if (const TargetInfo *t = lookupTarget(exact + "a"))
+    return t;
+  if (const TargetInfo *t = lookupTarget(exact))
+    return t;
+  // The newest plain target of the same major version that runs here.
+  const TargetInfo *best = nullptr;
+  for (const TargetInfo &t : kTargets) {
+    std::optional<ComputeCapability> tc = parseSm(t.name);
+    if (tc && !tc->archSpecific && targetRunsOn(t.name, exact) &&
+        (!best || t.smVersion > best->smVersion))
+      best = &t;
+  }
+  if (best)
+    return best;
+  std::string nvidia;
+  for (const TargetInfo &t : kTargets)
+    if (t.isNVPTX())
+      nvidia += (nvidia.empty() ? "" : ", ") + t.name.str();
+  return fail("tilec has no target for CUDA compute capability " +
+              std::to_string(cc->major) + "." + std::to_string(cc->minor) +
+              " (" + exact + "): its NVIDIA targets are " + nvidia +
+              ", and a cubin runs only on its own major version");
 }

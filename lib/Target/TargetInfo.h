@@ -148,6 +148,26 @@ const TargetInfo *lookupTarget(llvm::StringRef name);
 /// "gfx90a, gfx942, ..." for error messages.
 std::string supportedTargetNames();
 
+/// The target the JIT compiles for on a GPU that the runtime reports as
+/// `arch` (rt::Device::targetName(): "sm_90" from a CUDA device's compute
+/// capability, "gfx942" from a HIP device's gcnArchName). The one place that
+/// maps devices to targets; the C++ JIT, the C API, Python and `tilec run`
+/// all ask it.
+/// - CUDA X.Y: `sm_XYa` when the table has it (the architecture-specific
+///   target: wgmma on sm_90a; its code runs on X.Y only), else `sm_XY`, else
+///   the table's highest `sm_XZ` with Z < Y (a cubin for X.Z runs on X.Y of
+///   the same major version: sm_80 code on an sm_86 device).
+/// - AMD: the gfx name itself.
+/// Null when no target of the table runs on the device; `why` then says so.
+const TargetInfo *targetForDevice(llvm::StringRef arch,
+                                  std::string *why = nullptr);
+
+/// Whether code compiled for target `compiled` runs on a device the runtime
+/// reports as `arch`: the same chip, the `a` variant of its own compute
+/// capability, or (NVIDIA) a plain target of the same major version and a
+/// lower minor one. The rule targetForDevice chooses by.
+bool targetRunsOn(llvm::StringRef compiled, llvm::StringRef arch);
+
 } // namespace tilec
 
 #endif // TILEC_LIB_TARGET_TARGETINFO_H

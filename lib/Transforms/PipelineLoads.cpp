@@ -16,14 +16,13 @@ namespace tilec {
 using namespace mlir;
 using namespace tilec;
 
-/// Clones `load` (and its address slice) with the induction variable set to
-/// `iv`, masked off unless `iv < ub`.
-static Value emitLoadAt(OpBuilder &b, Value loopIv, tile::LoadOp load,
-                        ArrayRef<Operation *> slice, Value iv, Value ub) {
+/// Clones `load` (and its address slice) for the iteration whose induction
+/// variable is `iv` (`map` gives the slice's inputs there), masked off unless
+/// `iv < ub`.
+static Value emitLoadAt(OpBuilder &b, tile::LoadOp load, const LoopSlice &slice,
+                        IRMapping &map, Value iv, Value ub) {
   Location loc = load.getLoc();
-  IRMapping map;
-  map.map(loopIv, iv);
-  for (Operation *op : slice)
+  for (Operation *op : slice.ops)
     b.clone(*op, map);
   auto type = cast<RankedTensorType>(load.getType());
   Value inRange =
@@ -47,13 +46,12 @@ static void pipelineLoop(scf::ForOp forOp) {
   if (loopWritesMemory(forOp) ||
       !forOp.getInductionVar().getType().isSignlessInteger())
     return;
-  SmallVector<std::pair<tile::LoadOp, SmallVector<Operation *>>> loads;
+  SmallVector<std::pair<tile::LoadOp, LoopSlice>, 2> loads;
   for (Operation &op : forOp.getBody()->without_terminator()) {
     auto load = dyn_cast<tile::LoadOp>(op);
     if (!load || load.getIsVolatile() || !isa<RankedTensorType>(load.getType()))
       continue;
-    if (std::optional<SmallVector<Operation *>> slice =
-            addressSlice(forOp, load))
+    if (std::optional<LoopSlice> slice = loopSlice(forOp, load))
       loads.emplace_back(load, std::move(*slice));
   }
   if (loads.empty())
@@ -63,9 +61,11 @@ static void pipelineLoop(scf::ForOp forOp) {
   Value lb = forOp.getLowerBound(), ub = forOp.getUpperBound(),
         step = forOp.getStep();
   SmallVector<Value> first;
-  for (auto &[load, slice] : loads)
-    first.push_back(
-        emitLoadAt(b, forOp.getInductionVar(), load, slice, lb, ub));
+  for (auto &[load, slice] : loads) {
+    IRMapping map;
+    slice.mapFirstIteration(map);
+    first.push_back(emitLoadAt(b, load, slice, map, lb, ub));
+  }
 
   IRRewriter rewriter(forOp.getContext());
   rewriter.setInsertionPoint(forOp);
@@ -79,8 +79,11 @@ static void pipelineLoop(scf::ForOp forOp) {
             OpBuilder::atBlockBegin(cast<BlockArgument>(iv).getOwner());
         Value nextIv = arith::AddIOp::create(nb, loc, iv, step);
         SmallVector<Value> next;
-        for (auto &[load, slice] : loads)
-          next.push_back(emitLoadAt(nb, iv, load, slice, nextIv, ub));
+        for (auto &[load, slice] : loads) {
+          IRMapping map;
+          slice.mapNextIteration(nb, nextIv, map);
+          next.push_back(emitLoadAt(nb, load, slice, map, nextIv, ub));
+        }
         return next;
       });
   if (failed(newLoop))

@@ -16,17 +16,18 @@
 numpy arrays and CPU DLPack tensors run on the CPU interpreter; PyTorch CUDA
 tensors (or anything with __cuda_array_interface__, or a CUDA/ROCm DLPack
 tensor) on the GPU. The C library is libtilec.so from
-$TILEC_LIBRARY, else build/lib/libtilec.so in the repository; docs/python.md
-describes the package.
+$TILEC_LIBRARY, else ../lib/libtilec.so from this package's directory (a
+release package or an install prefix), else build/lib/libtilec.so in the
+repository; docs/python.md describes the package.
 """
 
 from . import language
-from ._capi import library, library_candidates
+from ._capi import cache_stats, configure_cache, library, library_candidates
 from .autotuner import Autotuner, Config, Heuristics, autotune, heuristics
 from .errors import CompilationError, LaunchError, LibraryNotFoundError, TilecError
 from .jit import JITFunction, KernelInterface, cdiv, jit, next_power_of_2, reinterpret
 
 __all__ = ["Autotuner", "CompilationError", "Config", "Heuristics", "JITFunction",
            "KernelInterface", "LaunchError", "LibraryNotFoundError", "TilecError",
-           "autotune", "cdiv", "heuristics", "jit", "language", "library",
-           "library_candidates", "next_power_of_2", "reinterpret"]
+           "autotune", "cache_stats", "cdiv", "configure_cache", "heuristics", "jit",
+           "language", "library", "library_candidates", "next_power_of_2", "reinterpret"]

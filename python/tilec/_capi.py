@@ -57,20 +57,31 @@ class _Stats(ctypes.Structure):
     _fields_ = [(name, ctypes.c_uint32) for name in _STATS_FIELDS]
 
 
+_CACHE_STATS_FIELDS = ["memory_hits", "disk_hits", "remote_hits", "compiles",
+                       "corrupt_entries", "remote_corrupt_entries", "remote_stores",
+                       "remote_errors"]
+
+
+class _CacheStats(ctypes.Structure):
+    _fields_ = [(name, ctypes.c_uint64) for name in _CACHE_STATS_FIELDS]
+
+
 def _repo_root():
-    # python/tilec/_capi.py -> the repository root.
+    # python/tilec/_capi.py -> the repository root (or the package's root).
     return Path(__file__).resolve().parents[2]
 
 
 def library_candidates():
     """Paths tried, in order: $TILEC_LIBRARY alone when set; else
+    lib/libtilec.so beside python/ (the layout of a release package or a
+    `cmake --install` prefix: <prefix>/python/tilec and <prefix>/lib), then
     $TILEC_BUILD_DIR/lib/libtilec.so and build/lib/libtilec.so under the
     repository root."""
     env = os.environ.get("TILEC_LIBRARY")
     if env:
         return [Path(env)]
     root = _repo_root()
-    paths = []
+    paths = [root / "lib" / "libtilec.so"]
     build_dir = os.environ.get("TILEC_BUILD_DIR")
     if build_dir:
         b = Path(build_dir)
@@ -98,6 +109,7 @@ def _declare(L, has_compiler):
     fn("tilec_device_close", None, _V)
     fn("tilec_device_name", c_char_p, _V)
     fn("tilec_device_target", c_char_p, _V)
+    fn("tilec_device_arch", c_char_p, _V)
     fn("tilec_device_warp_size", c_int, _V)
     fn("tilec_device_is_interpreter", c_int, _V)
     fn("tilec_synchronize", c_int, _V)
@@ -114,6 +126,10 @@ def _declare(L, has_compiler):
         return
     fn("tilec_compiler_create", c_int, c_char_p, _P(_V))
     fn("tilec_compiler_destroy", None, _V)
+    fn("tilec_compiler_create_with_remote", c_int, c_char_p, c_char_p, _P(_V))
+    fn("tilec_compiler_remote_cache", c_char_p, _V)
+    fn("tilec_remote_cache_supported", c_int)
+    fn("tilec_compiler_cache_stats", c_int, _V, _P(_CacheStats))
     fn("tilec_compile", c_int, _V, c_char_p, c_char_p, c_char_p, c_char_p, _P(c_char_p),
        _P(c_char_p), c_size_t, _P(_CompileOptions), _P(_V))
     fn("tilec_kernel_release", None, _V)
@@ -126,6 +142,7 @@ def _declare(L, has_compiler):
     fn("tilec_kernel_binary", _V, _V, _P(c_size_t))
     fn("tilec_kernel_tile_ir", c_char_p, _V)
     fn("tilec_kernel_launch", c_int, _V, _V, u32p, _P(Arg), c_size_t)
+    fn("tilec_kernel_function", c_int, _V, _V, _P(_V))
 
 
 class Library:
@@ -151,6 +168,23 @@ class Library:
         self._lock = threading.Lock()
         self._devices = {}
         self._compiler = None
+        # configure_cache(): (cache_dir, remote_cache) for the next compiler; None: the
+        # environment's defaults. Replaced compilers are kept, never destroyed: another
+        # thread may still be compiling with one.
+        self._cache_settings = (None, None)
+        self._retired = []
+        # The launch fast path (jit._Launcher): grid, block and argument
+        # structs as packed bytes.
+        L = self.lib
+        self.function_launch_raw = L["tilec_function_launch"]
+        self.function_launch_raw.restype = ctypes.c_int
+        self.function_launch_raw.argtypes = [_V, ctypes.c_char_p, ctypes.c_char_p,
+                                             ctypes.c_uint32, ctypes.c_char_p, ctypes.c_size_t]
+        if self.has_compiler:
+            self.kernel_launch_raw = L["tilec_kernel_launch"]
+            self.kernel_launch_raw.restype = ctypes.c_int
+            self.kernel_launch_raw.argtypes = [_V, _V, ctypes.c_char_p, ctypes.c_char_p,
+                                               ctypes.c_size_t]
 
     def error(self):
         return (self.lib.tilec_last_error() or b"").decode(errors="replace")
@@ -184,9 +218,47 @@ class Library:
         with self._lock:
             if self._compiler is None:
                 handle = _V()
-                self.check(self.lib.tilec_compiler_create(None, ctypes.byref(handle)))
+                cache_dir, remote = (None if v is None else str(v).encode()
+                                     for v in self._cache_settings)
+                self.check(self.lib.tilec_compiler_create_with_remote(cache_dir, remote,
+                                                                      ctypes.byref(handle)))
                 self._compiler = handle
             return self._compiler
+
+    def configure_cache(self, cache_dir=None, remote_cache=None):
+        """Cache settings for the compiles from now on (a new C++ compiler: an
+        empty memory cache). cache_dir: None for $TILEC_CACHE_DIR (else
+        $XDG_CACHE_HOME/tilec, ~/.cache/tilec), "" for memory only.
+        remote_cache: None for $TILEC_REMOTE_CACHE, "" for none, else
+        "redis://host[:port][/db][?timeout_ms=N&...]" (docs/jit.md)."""
+        if not self.has_compiler:
+            self.compiler()  # raises, saying what is missing
+        with self._lock:
+            self._cache_settings = (cache_dir, remote_cache)
+            if self._compiler is not None:
+                self._retired.append(self._compiler)
+                self._compiler = None
+
+    def cache_stats(self):
+        """Where the current compiler's requests were answered from: a dict of
+        memory_hits, disk_hits, remote_hits, compiles, corrupt_entries,
+        remote_corrupt_entries, remote_stores, remote_errors."""
+        s = _CacheStats()
+        self.check(self.lib.tilec_compiler_cache_stats(self.compiler(), ctypes.byref(s)))
+        return {name: getattr(s, name) for name in _CACHE_STATS_FIELDS}
+
+    def remote_cache(self):
+        """The remote cache the current compiler uses ("redis://host:port/db"),
+        "" for none."""
+        return self.lib.tilec_compiler_remote_cache(self.compiler()).decode()
+
+    def remote_cache_supported(self):
+        """(True, "") if this libtilec.so can use a remote cache, else (False, why)."""
+        if not self.has_compiler:
+            return False, f"{self.path} is the runtime-only library"
+        if self.lib.tilec_remote_cache_supported():
+            return True, ""
+        return False, self.error()
 
     def compile(self, source_text, source_path, kernel_name, signature, constexprs, target,
                 num_warps, num_stages, opt_level=-1):
@@ -215,6 +287,7 @@ class Device:
         L = lib.lib
         self.name = L.tilec_device_name(handle).decode()
         self.target = L.tilec_device_target(handle).decode()
+        self.arch = L.tilec_device_arch(handle).decode()
         self.warp_size = L.tilec_device_warp_size(handle)
         self.is_interpreter = bool(L.tilec_device_is_interpreter(handle))
 
@@ -261,6 +334,7 @@ class CompiledKernel:
         self.target = L.tilec_kernel_target(handle).decode()
         self.format = L.tilec_kernel_format(handle).decode()
         self.num_args = L.tilec_kernel_num_args(handle)
+        self._functions = {}  # id(Device) -> tilec_function on that GPU
         self.params = []
         for i in range(L.tilec_kernel_num_params(handle)):
             info = _ParamInfo()
@@ -273,9 +347,23 @@ class CompiledKernel:
 
     def __del__(self):
         try:
+            for _, function in self._functions.values():
+                self.lib.lib.tilec_function_release(function)
             self.lib.lib.tilec_kernel_release(self.handle)
         except Exception:
             pass
+
+    def function(self, device):
+        """The code object loaded on GPU `device`, as a tilec_function handle
+        for tilec_function_launch (exact argument kinds, no checks)."""
+        entry = self._functions.get(id(device))
+        if entry is None:
+            handle = _V()
+            self.lib.check(self.lib.lib.tilec_kernel_function(self.handle, device.handle,
+                                                              ctypes.byref(handle)),
+                           LaunchError)
+            entry = self._functions.setdefault(id(device), (device, handle))
+        return entry[1]
 
     @property
     def binary(self):
@@ -350,6 +438,16 @@ class LoadedFunction:
 
 _library = None
 _library_lock = threading.Lock()
+
+
+def configure_cache(cache_dir=None, remote_cache=None):
+    """Sets the compile cache for the compiles from now on (Library.configure_cache)."""
+    library().configure_cache(cache_dir, remote_cache)
+
+
+def cache_stats():
+    """Counters of the current compiler's cache (Library.cache_stats)."""
+    return library().cache_stats()
 
 
 def library():

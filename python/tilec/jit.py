@@ -11,11 +11,12 @@ CUDA or ROCm DLPack) on the GPU.
 """
 
 import inspect
+import struct
 import threading
 from pathlib import Path
 
 from . import _capi, _dlpack
-from .errors import TilecError
+from .errors import LaunchError, TilecError
 from .language import DTYPES, dtype as _tl_dtype
 
 try:
@@ -160,6 +161,9 @@ def _classify_pointer(value):
             raise TypeError("numpy arrays with negative strides are not supported")
         return "host", _ELEMENT_TYPES[value.dtype.name], value.ctypes.data, span, 0, None
     if hasattr(value, "data_ptr") and hasattr(value, "dtype"):  # PyTorch
+        cls = value.__class__
+        if cls.__name__ == "Tensor" and cls.__module__ == "torch":
+            _FAST.setdefault(cls, _fast_torch)
         name = str(value.dtype).split(".")[-1]
         if name not in _ELEMENT_TYPES:
             raise TypeError(f"tensor dtype {value.dtype} has no tilec element type")
@@ -395,6 +399,167 @@ def _generic_args(args):
     return out
 
 
+# The launch fast path (JITFunction.run). A launch whose arguments have the
+# same *fast key* as an earlier one reuses that launch's _Launcher: the code
+# object loaded on its device and a packer for its argument structs, so it
+# costs one generated binder call, one small key, one dict lookup, one
+# struct.pack and the C call (tilec_function_launch on a GPU, straight into
+# the runtime; tilec_kernel_launch on the interpreter). The key holds all the
+# slow path (_plan) decides by: per runtime argument its class (the signature
+# type Triton's rules give it, host or device, the device ordinal) and its
+# specialization (an int equal to 1, a multiple of 16, an aligned address);
+# the constexpr values with their types; num_warps, num_stages; and which
+# parameters were passed by keyword. Types the fast path does not know
+# (DLPack producers, tilec.reinterpret, numpy scalars, strided arrays) and
+# any launch option always take the slow path.
+
+def _fast_int(v):
+    if -0x80000000 <= v <= 0x7fffffff:
+        t = "i32"
+    elif 0x8000000000000000 <= v <= 0xffffffffffffffff:
+        t = "u64"
+    elif -0x8000000000000000 <= v <= 0x7fffffffffffffff:
+        t = "i64"
+    else:
+        return None
+    return (t, 1 if v == 1 else 16 if v % 16 == 0 else 0), v, 0
+
+
+def _fast_float(v):
+    return "fp32", v, 0
+
+
+def _fast_bool(v):
+    return "i1", int(v), 0
+
+
+_NUMPY_ELEMENTS = {}  # numpy dtype -> element type (dtype.name is slow to compute)
+
+
+def _fast_ndarray(v):
+    dt = v.dtype
+    elem = _NUMPY_ELEMENTS.get(dt)
+    if elem is None:
+        elem = _ELEMENT_TYPES.get(dt.name)
+        if elem is None:
+            return None
+        _NUMPY_ELEMENTS[dt] = elem
+    if not v.flags.c_contiguous:
+        return None
+    address = v.ctypes.data
+    return ("host", elem, address % 16 == 0), address, v.nbytes
+
+
+_TORCH_ELEMENTS = {}
+
+
+def _fast_torch(v):
+    if not v.is_cuda:
+        return None
+    dt = v.dtype
+    elem = _TORCH_ELEMENTS.get(dt)
+    if elem is None:
+        elem = _ELEMENT_TYPES.get(str(dt).split(".")[-1])
+        if elem is None:
+            return None
+        _TORCH_ELEMENTS[dt] = elem
+    address = v.data_ptr()
+    return ("device", elem, v.get_device(), address % 16 == 0), address, 0
+
+
+# Exact Python type -> its fast classifier: (key part, value, bytes) or None.
+_FAST = {int: _fast_int, float: _fast_float, bool: _fast_bool}
+if _np is not None:
+    _FAST[_np.ndarray] = _fast_ndarray
+_CONSTEXPR_TYPES = (int, bool, str, type(None))
+_GRID = struct.Struct("<III")
+
+
+class _Launcher:
+    """A cached launch of one specialization on one device."""
+    __slots__ = ("kernel", "device", "call", "handle", "block", "packer", "template",
+                 "slots", "checks", "num_warps", "num_stages", "function")
+
+    def __init__(self, kernel, device, payloads, exact_kinds, num_warps, num_stages):
+        lib = device.lib
+        self.kernel, self.device = kernel, device
+        self.num_warps, self.num_stages = num_warps, num_stages
+        self.checks = []
+        fmt, template, slots = "<", [], []
+        for i, (key, value, nbytes) in enumerate(payloads):
+            cls = key[0] if isinstance(key, tuple) else key
+            if exact_kinds is None:  # interpreter: generic kinds, checked by the library
+                if cls == "host":
+                    kind, code = _capi.ARG_HOST_POINTER, "Q"
+                elif cls == "fp32":
+                    kind, code = _capi.ARG_FLOAT, "d"
+                elif cls == "i1":
+                    kind, code = _capi.ARG_BOOL, "q"
+                elif cls == "u64":
+                    kind, code = _capi.ARG_UINT, "Q"
+                else:
+                    kind, code = _capi.ARG_INT, "q"
+            else:  # a GPU: the parameter's exact kind, no check below Python
+                kind = exact_kinds[i]
+                code = "Q" if cls in ("device", "u64") else "d" if cls == "fp32" else "q"
+            fmt += "ii" + code + "Q"
+            slots.append(len(template) + 2)
+            template += [kind, 0, 0, 0]
+        self.packer = struct.Struct(fmt)
+        self.template, self.slots = template, slots
+        if exact_kinds is None:
+            self.function = None
+            self.handle = (kernel.handle, device.handle)
+            self.call = lib.kernel_launch_raw
+            self.block = None
+        else:
+            self.function = (kernel.function(device) if isinstance(kernel, _capi.CompiledKernel)
+                             else kernel.function(device).function)
+            self.handle = self.function
+            self.call = lib.function_launch_raw
+            warps = num_warps if isinstance(kernel, _capi.CompiledKernel) else kernel.num_warps
+            self.block = _GRID.pack(warps * device.warp_size, 1, 1)
+
+    def launch(self, fn, grid, payloads, values):
+        if grid.__class__ is not tuple:
+            if callable(grid):
+                meta = dict(zip(fn.arg_names, values))
+                meta["num_warps"] = self.num_warps
+                meta["num_stages"] = self.num_stages
+                grid = grid(meta)
+            if grid.__class__ is int:
+                grid = (grid,)
+        try:
+            n = len(grid)
+            if n == 1:
+                packed = _GRID.pack(grid[0], 1, 1)
+            elif n == 2:
+                packed = _GRID.pack(grid[0], grid[1], 1)
+            else:
+                packed = _GRID.pack(*grid)
+            empty = 0 in grid
+        except (TypeError, struct.error):
+            g = _normalize_grid(grid, None)  # raises the slow path's errors
+            packed, empty = _GRID.pack(*g), 0 in g
+        for index, lo, hi in self.checks:
+            if not lo <= payloads[index][1] <= hi:
+                return None
+        if empty:
+            return self.kernel
+        flat = self.template.copy()
+        for slot, (_, value, nbytes) in zip(self.slots, payloads):
+            flat[slot] = value
+            flat[slot + 1] = nbytes
+        args = self.packer.pack(*flat)
+        if self.block is None:
+            rc = self.call(self.handle[0], self.handle[1], packed, args, len(payloads))
+        else:
+            rc = self.call(self.handle, packed, self.block, 0, args, len(payloads))
+        if rc != 0:
+            raise LaunchError(self.device.lib.error())
+        return self.kernel
+
+
 class KernelInterface:
     """`kernel[grid](*args, **kwargs)`, shared by jit, autotune and heuristics."""
 
@@ -437,6 +602,104 @@ class JITFunction(KernelInterface):
         self._kernels = {}
         self._binaries = []
         self._lock = threading.Lock()
+        self._fast = {}  # fast key -> _Launcher
+        self._runtime_index = [i for i, n in enumerate(self.arg_names)
+                               if n not in self.constexpr_names]
+        self._constexpr_index = [i for i, n in enumerate(self.arg_names)
+                                 if n in self.constexpr_names]
+        self._binder = self._make_binder()
+
+    def _make_binder(self):
+        """A function with the kernel's parameters (and their defaults) plus
+        the launch options, returning the values in parameter order: Python's
+        own argument binding instead of inspect.Signature.bind. None when the
+        parameter list does not allow it (the slow path then binds)."""
+        names = self.arg_names
+        if set(names) & {"num_warps", "num_stages", "options"} or any(
+                p.kind is not p.POSITIONAL_OR_KEYWORD for p in self.params):
+            return None
+        env, params = {}, []
+        for i, p in enumerate(self.params):
+            if p.default is inspect.Parameter.empty:
+                params.append(p.name)
+            else:
+                env[f"_default{i}"] = p.default
+                params.append(f"{p.name}=_default{i}")
+        params.append("*, num_warps=None, num_stages=None, **options")
+        code = (f"def binder({', '.join(params)}):\n"
+                f"    return ({''.join(n + ', ' for n in names)}), num_warps, num_stages, "
+                f"options\n")
+        exec(code, env)
+        return env["binder"]
+
+    def _fast_key(self, args, kwargs):
+        """(key, per-runtime-argument payloads, parameter values) of a launch,
+        or None when it must take the slow path."""
+        binder = self._binder
+        if binder is None:
+            return None
+        try:
+            values, num_warps, num_stages, options = binder(*args, **kwargs)
+        except TypeError:
+            return None  # the slow path words the error
+        if options:
+            return None
+        key = [num_warps, num_stages, len(args), tuple(kwargs)]
+        payloads = []
+        for i in self._runtime_index:
+            v = values[i]
+            f = _FAST.get(v.__class__)
+            r = f(v) if f is not None else None
+            if r is None:
+                return None
+            key.append(r[0])
+            payloads.append(r)
+        for i in self._constexpr_index:
+            v = values[i]
+            if v.__class__ in _CONSTEXPR_TYPES:
+                key.append((v.__class__, v))
+            elif v.__class__ is float:
+                key.append((float, repr(v)))
+            else:
+                return None
+        return tuple(key), payloads, values
+
+    def run(self, *args, grid, **kwargs):
+        fast = self._fast_key(args, kwargs)
+        if fast is not None:
+            launcher = self._fast.get(fast[0])
+            if launcher is not None:
+                kernel = launcher.launch(self, grid, fast[1], fast[2])
+                if kernel is not None:
+                    return kernel
+        plan = self._plan(args, kwargs, grid)
+        if fast is not None:
+            with self._lock:
+                if fast[0] not in self._fast:
+                    self._fast[fast[0]] = self._launcher(plan, fast[1])
+        if plan.run is not None:
+            plan.run()
+        return plan.kernel
+
+    def _launcher(self, plan, payloads):
+        device, kernel = plan.device, plan.kernel
+        warps, stages = plan.meta["num_warps"], plan.meta["num_stages"]
+        if device.is_interpreter:
+            return _Launcher(kernel, device, payloads, None, warps, stages)
+        if isinstance(kernel, _Binary):
+            kinds = [_capi.ARG_POINTER if t.startswith("*") else _capi.EXACT_KIND[t]
+                     for t, _ in kernel.entries]
+            launcher = _Launcher(kernel, device, payloads, kinds, warps, stages)
+            # The key fixes each integer's class, not its range: re-check
+            # the narrower entry types (u8, i16, u32, ...) at every launch.
+            for i, (t, _) in enumerate(kernel.entries):
+                if t in _INT_RANGES and t not in ("i64", "i1"):
+                    lo, hi = _INT_RANGES[t]
+                    launcher.checks.append((i, lo, hi))
+            return launcher
+        args = sorted((p for p in kernel.params if not p["is_constexpr"]),
+                      key=lambda p: p["arg_index"])
+        return _Launcher(kernel, device, payloads, [p["kind"] for p in args], warps, stages)
 
     def _param_names(self, option, names):
         """Parameter names given by name or index to a jit option."""
@@ -580,6 +843,7 @@ class JITFunction(KernelInterface):
                          num_warps)
         with self._lock:
             self._binaries.append(binary)
+            self._fast.clear()  # earlier launches may now pick this binary
         return binary
 
     def _plan(self, args, kwargs, grid):

@@ -1,10 +1,11 @@
 //===- kernels_test.cpp - libtilec_kernels on a GPU vs float64 references -===//
 //
 // Runs softmaxRows (every dtype; one-tile and online kernels; aligned and
-// unaligned rows) and attentionForward (fp16/bf16, head dims 64/128, causal
-// or not, grouped-query heads, a ragged sequence length) on the best GPU and
-// compares with float64 host references on fresh random data, outputs
-// poisoned with NaN first. Exits 77 (skipped) without a GPU.
+// unaligned rows), attentionForward and attentionBackward (fp16/bf16, head
+// dims 64/128, causal or not, grouped-query heads, a ragged sequence length)
+// and layerNormBackward / rmsNormBackward (every dtype, ragged widths) on the
+// best GPU and compares with float64 host references on fresh random data,
+// outputs poisoned with NaN first. Exits 77 (skipped) without a GPU.
 //
 //===----------------------------------------------------------------------===//
 #include "tilec/kernels.h"
@@ -277,6 +278,206 @@ static void testAttention(rt::Device &device, std::mt19937 &rng, DType dtype,
   std::printf("ok: %s\n", what.c_str());
 }
 
+/// ||got - want|| / ||want|| <= tol over `n` values, NaN failing.
+static bool closeNorm(const std::string &what, const Tensor &got,
+                      const std::vector<double> &want, double tol) {
+  double err = 0, ref = 0;
+  for (std::size_t i = 0; i < want.size(); ++i) {
+    double g = got.get(i);
+    if (std::isnan(g))
+      return check(false, what + ": element " + std::to_string(i) + " is NaN");
+    err += (g - want[i]) * (g - want[i]);
+    ref += want[i] * want[i];
+  }
+  double rel = std::sqrt(err) / (ref > 0 ? std::sqrt(ref) : 1.0);
+  return check(rel <= tol, what + ": relative error " + std::to_string(rel));
+}
+
+static void testAttentionBackward(rt::Device &device, std::mt19937 &rng,
+                                  DType dtype, int headDim, bool causal) {
+  kernels::AttentionShape shape;
+  shape.batch = 2;
+  shape.heads = 4;
+  shape.kvHeads = 2;  // grouped-query: dK/dV sum two query heads
+  shape.seqLen = 150; // ragged
+  shape.headDim = headDim;
+  const int Z = shape.batch, H = shape.heads, HKV = shape.kvHeads,
+            N = shape.seqLen, D = headDim, G = H / HKV;
+  std::normal_distribution<double> dist(0.0, 1.0);
+  const std::size_t nq = std::size_t(Z) * H * N * D,
+                    nk = std::size_t(Z) * HKV * N * D;
+  Tensor q(dtype, nq), k(dtype, nk), v(dtype, nk), o(dtype, nq), dO(dtype, nq);
+  Tensor dq(dtype, nq), dk(dtype, nk), dv(dtype, nk);
+  Tensor lse(DType::F32, std::size_t(Z) * H * N),
+      delta(DType::F32, lse.values.size());
+  for (Tensor *t : {&q, &k, &v, &dO})
+    for (std::size_t i = 0; i < t->values.size(); ++i)
+      t->set(i, dist(rng));
+  for (Tensor *t : {&o, &dq, &dk, &dv, &lse, &delta})
+    t->poison();
+  rt::DeviceBuffer bq = upload(device, q), bk = upload(device, k),
+                   bv = upload(device, v), bo = upload(device, o),
+                   bdo = upload(device, dO), blse = upload(device, lse),
+                   bdq = upload(device, dq), bdk = upload(device, dk),
+                   bdv = upload(device, dv), bdelta = upload(device, delta);
+  const float smScale = 1.0f / std::sqrt(static_cast<float>(D));
+  std::string what = std::string("attention backward ") +
+                     kernels::dtypeName(dtype) + " d" + std::to_string(D) +
+                     (causal ? " causal" : " full");
+  rt::Status s = kernels::attentionForward(
+      device, device.defaultStream(), bq.address(), bk.address(), bv.address(),
+      bo.address(), blse.address(), shape, kernels::contiguousStrides(shape),
+      causal, dtype, smScale);
+  if (s.ok())
+    s = kernels::attentionBackward(
+        device, device.defaultStream(), bq.address(), bk.address(),
+        bv.address(), bo.address(), bdo.address(), blse.address(),
+        bdq.address(), bdk.address(), bdv.address(), bdelta.address(), shape,
+        kernels::contiguousBackwardStrides(shape), causal, dtype, smScale);
+  if (!check(s.ok(), what + ": " + s.message()))
+    return;
+  download(device, dq, bdq);
+  download(device, dk, bdk);
+  download(device, dv, bdv);
+  // float64 reference: P = softmax(S), dV = P^T dO, dS = P (dP - rowsum(dO O)),
+  // dQ = scale dS K, dK = scale dS^T Q (dK/dV summed over each group).
+  std::vector<double> wq(nq, 0.0), wk(nk, 0.0), wv(nk, 0.0), p(N), dp(N), ov(D);
+  auto at = [&](int heads, int z, int h, int n, int d) -> std::size_t {
+    return ((std::size_t(z) * heads + h) * N + n) * D + d;
+  };
+  for (int z = 0; z < Z; ++z)
+    for (int h = 0; h < H; ++h) {
+      const int hk = h / G;
+      for (int m = 0; m < N; ++m) {
+        const int visible = causal ? m + 1 : N;
+        double max = -INFINITY, sum = 0;
+        for (int n = 0; n < visible; ++n) {
+          double dot = 0;
+          for (int d = 0; d < D; ++d)
+            dot += q.values[at(H, z, h, m, d)] * k.values[at(HKV, z, hk, n, d)];
+          p[n] = dot * smScale;
+          max = std::fmax(max, p[n]);
+        }
+        for (int n = 0; n < visible; ++n)
+          sum += (p[n] = std::exp(p[n] - max));
+        for (int n = 0; n < visible; ++n)
+          p[n] /= sum;
+        double rowDelta = 0;
+        for (int d = 0; d < D; ++d) {
+          ov[d] = 0;
+          for (int n = 0; n < visible; ++n)
+            ov[d] += p[n] * v.values[at(HKV, z, hk, n, d)];
+          rowDelta += ov[d] * dO.values[at(H, z, h, m, d)];
+        }
+        for (int n = 0; n < visible; ++n) {
+          double dot = 0;
+          for (int d = 0; d < D; ++d)
+            dot +=
+                dO.values[at(H, z, h, m, d)] * v.values[at(HKV, z, hk, n, d)];
+          double ds = p[n] * (dot - rowDelta);
+          for (int d = 0; d < D; ++d) {
+            wq[at(H, z, h, m, d)] +=
+                smScale * ds * k.values[at(HKV, z, hk, n, d)];
+            wk[at(HKV, z, hk, n, d)] +=
+                smScale * ds * q.values[at(H, z, h, m, d)];
+            wv[at(HKV, z, hk, n, d)] += p[n] * dO.values[at(H, z, h, m, d)];
+          }
+        }
+      }
+    }
+  double tol = dtype == DType::F16 ? 5e-3 : 3e-2;
+  if (closeNorm(what + ": dq", dq, wq, tol) &&
+      closeNorm(what + ": dk", dk, wk, tol) &&
+      closeNorm(what + ": dv", dv, wv, tol))
+    std::printf("ok: %s\n", what.c_str());
+}
+
+static void testNormBackward(rt::Device &device, std::mt19937 &rng, DType dtype,
+                             bool layerNorm, int rows, int cols, int stride) {
+  std::normal_distribution<double> dist(0.0, 1.0);
+  const double eps = 1e-5;
+  Tensor x(dtype, std::size_t(rows) * stride), dy(dtype, x.values.size()),
+      dx(dtype, x.values.size()), w(dtype, cols), dw(dtype, cols),
+      db(dtype, cols);
+  Tensor mean(DType::F32, rows), rstd(DType::F32, rows);
+  for (Tensor *t : {&x, &dy, &w})
+    for (std::size_t i = 0; i < t->values.size(); ++i)
+      t->set(i, dist(rng) + (t == &x ? 0.5 : 0.0));
+  for (Tensor *t : {&dx, &dw, &db})
+    t->poison();
+  // The forward's statistics, from the rounded inputs.
+  for (int r = 0; r < rows; ++r) {
+    double m = 0, sq = 0;
+    for (int c = 0; c < cols; ++c)
+      m += x.values[std::size_t(r) * stride + c];
+    m = layerNorm ? m / cols : 0.0;
+    for (int c = 0; c < cols; ++c) {
+      double d = x.values[std::size_t(r) * stride + c] - m;
+      sq += d * d;
+    }
+    mean.set(r, m);
+    rstd.set(r, 1.0 / std::sqrt(sq / cols + eps));
+  }
+  std::size_t wsBytes = kernels::normBackwardWorkspaceBytes(rows, cols);
+  rt::Result<rt::DeviceBuffer> ws = device.allocate(wsBytes ? wsBytes : 16);
+  if (!check(ws.ok(), "workspace: " + ws.message()))
+    return;
+  rt::DeviceBuffer bx = upload(device, x), bdy = upload(device, dy),
+                   bdx = upload(device, dx), bw = upload(device, w),
+                   bdw = upload(device, dw), bdb = upload(device, db),
+                   bmean = upload(device, mean), brstd = upload(device, rstd);
+  kernels::NormBackwardShape shape;
+  shape.rows = rows;
+  shape.cols = cols;
+  shape.xStride = shape.dyStride = shape.dxStride = stride;
+  std::string what = std::string(layerNorm ? "layer" : "rms") +
+                     " norm backward " + kernels::dtypeName(dtype) + " " +
+                     std::to_string(rows) + "x" + std::to_string(cols);
+  rt::Status s =
+      layerNorm
+          ? kernels::layerNormBackward(
+                device, device.defaultStream(), bdx.address(), bdw.address(),
+                bdb.address(), bdy.address(), bx.address(), bw.address(),
+                bmean.address(), brstd.address(), ws->address(), shape, dtype)
+          : kernels::rmsNormBackward(
+                device, device.defaultStream(), bdx.address(), bdw.address(),
+                bdy.address(), bx.address(), bw.address(), brstd.address(),
+                ws->address(), shape, dtype);
+  if (!check(s.ok(), what + ": " + s.message()))
+    return;
+  download(device, dx, bdx);
+  download(device, dw, bdw);
+  download(device, db, bdb);
+  std::vector<double> wdx(x.values.size(), 0.0), wdw(cols, 0.0), wdb(cols, 0.0);
+  Tensor dxRows(dtype, std::size_t(rows) * cols);
+  for (int r = 0; r < rows; ++r) {
+    double m = mean.values[r], rs = rstd.values[r], cg = 0, cgx = 0;
+    for (int c = 0; c < cols; ++c) {
+      std::size_t i = std::size_t(r) * stride + c;
+      double xhat = (x.values[i] - m) * rs, g = dy.values[i] * w.values[c];
+      cg += g / cols;
+      cgx += g * xhat / cols;
+      wdw[c] += dy.values[i] * xhat;
+      wdb[c] += dy.values[i];
+    }
+    for (int c = 0; c < cols; ++c) {
+      std::size_t i = std::size_t(r) * stride + c;
+      double xhat = (x.values[i] - m) * rs, g = dy.values[i] * w.values[c];
+      wdx[std::size_t(r) * cols + c] =
+          rs * (g - (layerNorm ? cg : 0.0) - xhat * cgx);
+      std::memcpy(&dxRows.bytes[(std::size_t(r) * cols + c) * dx.elementSize()],
+                  &dx.bytes[i * dx.elementSize()], dx.elementSize());
+    }
+  }
+  wdx.resize(std::size_t(rows) * cols);
+  double tol = tolerance(dtype) * 2;
+  bool ok = closeNorm(what + ": dx", dxRows, wdx, tol) &&
+            closeNorm(what + ": dw", dw, wdw, tol) &&
+            (!layerNorm || closeNorm(what + ": db", db, wdb, tol));
+  if (ok)
+    std::printf("ok: %s\n", what.c_str());
+}
+
 int main() {
   rt::Result<std::unique_ptr<rt::Device>> device = rt::openBestDevice();
   if (!device.ok()) {
@@ -302,6 +503,18 @@ int main() {
     for (int headDim : {64, 128})
       for (bool causal : {false, true})
         testAttention(dev, rng, dtype, headDim, causal);
+  for (DType dtype : {DType::F16, DType::BF16})
+    for (int headDim : {64, 128})
+      for (bool causal : {false, true})
+        testAttentionBackward(dev, rng, dtype, headDim, causal);
+  // One row; ragged width with a wider stride; more rows than programs (512).
+  for (DType dtype : {DType::F32, DType::F16, DType::BF16})
+    for (bool layerNorm : {true, false}) {
+      testNormBackward(dev, rng, dtype, layerNorm, 1, 64, 64);
+      testNormBackward(dev, rng, dtype, layerNorm, 37, 1000, 1003);
+      testNormBackward(dev, rng, dtype, layerNorm, 600, 4096, 4096);
+      testNormBackward(dev, rng, dtype, layerNorm, 5, 8192, 8192);
+    }
 
   // Arguments the precompiled specializations cannot take are errors.
   kernels::AttentionShape shape;

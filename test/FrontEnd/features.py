@@ -119,11 +119,12 @@ def reductions(X, Y):
 
 
 # Why: tl.dot on fp32 defaults to tf32, allow_tf32=False means ieee; the
-# :16 hints become tile.divisibility, a :1 integer stays an argument but the
-# body uses 1; multiple_of/max_contiguous become tile.hint.
+# :16 hints become tile.divisibility, a :1 integer stays an argument
+# (marked tile.equal_to_1, which launches check) but the body uses 1;
+# multiple_of/max_contiguous become tile.hint.
 # DOT-LABEL: func.func @matmul_core
 # DOT-SAME: %{{.*}}: !tile.ptr<f32> {tile.divisibility = 16 : i32}
-# DOT-SAME: %{{.*}}: i32 {tile.divisibility = 16 : i32}, %{{.*}}: i32)
+# DOT-SAME: %{{.*}}: i32 {tile.divisibility = 16 : i32}, %{{.*}}: i32 {tile.equal_to_1})
 # DOT: tile.hint %{{.*}} {multiple_of = array<i32: 32>}
 # DOT: tile.hint %{{.*}} {max_contiguous = array<i32: 32>}
 # DOT: tile.dot %{{.*}}, %{{.*}}, %{{.*}} {inputPrecision = 1 : i32} : tensor<32x32xf32>, tensor<32x32xf32> -> tensor<32x32xf32>

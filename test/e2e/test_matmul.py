@@ -79,3 +79,25 @@ def test_persistent_matmul(rng, M, N, K, bm, bn, bk, nprog, warps):
                  [a, b, c, M, N, K, K, N, N], grid=(nprog,), num_warps=warps,
                  constexprs={"BM": bm, "BN": bn, "BK": bk, "NPROG": nprog})
     assert_close(as_float64(res[2], "fp16"), a64 @ b64, TOL["fp16"], "C")
+
+
+@pytest.mark.parametrize("M,N,K,bm,bn,bk,warps", [
+    (200, 192, 144, 128, 128, 64, 8),   # ragged M and K (K, N multiples of 16: the hints)
+    (100, 64, 320, 64, 64, 32, 4),      # 10 K steps
+    (64, 128, 16, 64, 128, 32, 4),      # one K step, half masked
+])
+def test_matmul_advancing_pointers(rng, M, N, K, bm, bn, bk, warps):
+    """kernels/persistent_matmul.py::matmul_advancing_pointers: the K loop
+    carries A's and B's pointers and advances them each step; with
+    num_stages >= 2 both loads are issued an iteration ahead from the
+    advanced pointers (recorded cases are replayed on the GPU at every
+    num_stages; the test command reruns this suite at num_stages 3 on the
+    interpreter)."""
+    a, a64 = quantize(rng.standard_normal((M, K)), "fp16")
+    b, b64 = quantize(rng.standard_normal((K, N)), "fp16")
+    c = empty_poisoned((M, N), "fp16")
+    res = launch("persistent_matmul.py", "matmul_advancing_pointers",
+                 "*fp16:16,*fp16:16,*fp16:16,i32,i32:16,i32:16,i32:16,i32:16,i32:16",
+                 [a, b, c, M, N, K, K, N, N], grid=(cdiv(M, bm), cdiv(N, bn)), num_warps=warps,
+                 constexprs={"BM": bm, "BN": bn, "BK": bk})
+    assert_close(as_float64(res[2], "fp16"), a64 @ b64, TOL["fp16"], "C")

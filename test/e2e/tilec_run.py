@@ -226,6 +226,10 @@ def launch(src, kernel, signature, args, grid, constexprs=None, num_warps=None,
         for i, path in outs.items():
             argv += ["--out", f"{i}={path}"]
         argv += ["--device", dev or device()]
+        # TILEC_E2E_NUM_STAGES=N: every launch software-pipelined (on the
+        # interpreter: after tile-pipeline-loads, the transform AMD targets run).
+        if os.environ.get("TILEC_E2E_NUM_STAGES") and "--num-stages" not in extra:
+            argv += ["--num-stages", os.environ["TILEC_E2E_NUM_STAGES"]]
         argv += list(extra)
         rc, output = run_tilec(argv, timeout=timeout)
         if rc != 0:
@@ -251,22 +255,49 @@ def launch(src, kernel, signature, args, grid, constexprs=None, num_warps=None,
 # Recording cases for GPU replay (bench/gpu_replay.py)
 
 RECORD_TARGET = os.environ.get("TILEC_RECORD_TARGET", "sm_90")
+# Each recorded case is compiled at every num_stages (1: loops as written; 2+:
+# NVIDIA streams dot operands through shared memory with cp.async) and at two
+# warp counts, each replayed as its own variant.
+RECORD_STAGES = (1, 2, 3, 4)
+
+
+def second_num_warps(num_warps, constexprs):
+    """The other warp count a case is recorded at: double its own (up to 8)
+    unless that gives more threads than its tile has elements (the product of
+    its BLOCK* constexprs), else half; None when neither exists."""
+    blocks = [v for k, v in (constexprs or {}).items()
+              if k.upper().startswith("BLOCK") and isinstance(v, int) and not isinstance(v, bool)
+              and v > 0]
+    elems = 1
+    for v in blocks:
+        elems *= v
+    double, half = num_warps * 2, num_warps // 2
+    if double <= 8 and (not blocks or elems >= 32 * double):
+        return double
+    if half >= 1:
+        return half
+    return double if double <= 8 else None
 
 
 def _record_case(src, kernel, sig, args, grid, constexprs, num_warps, results, tmp):
     """With $TILEC_RECORD_DIR set, every successful interpreter launch is also
     compiled for $TILEC_RECORD_TARGET and stored with its inputs and the
     interpreter's outputs, so a GPU machine without the compiler can replay it
-    and compare (bench/gpu_replay.py)."""
+    and compare (bench/gpu_replay.py). case.json lists the code objects as
+    "binaries": [{"file", "num_warps", "num_stages"}], one per num_stages 1-4
+    at the case's warp count and at second_num_warps(); a variant that tilec
+    refuses with a clean error has "file": null and its message under
+    "unsupported" (a crash still fails the test)."""
     import json
     root = Path(os.environ["TILEC_RECORD_DIR"])
     root.mkdir(parents=True, exist_ok=True)
     test = os.environ.get("PYTEST_CURRENT_TEST", "").split(" ")[0]
     case = root / f"case{len(list(root.glob('case*'))):04d}"
     case.mkdir()
+    own = num_warps or 4
     entry = {"test": test, "file": str(kernel_path(src).relative_to(REPO_ROOT)),
              "kernel": kernel, "signature": sig, "grid": list(grid),
-             "num_warps": num_warps or 4,
+             "num_warps": own,
              "constexprs": {k: format_constexpr(v) for k, v in (constexprs or {}).items()},
              "args": []}
     for i, (ty, a) in enumerate(zip(sig, args)):
@@ -276,26 +307,33 @@ def _record_case(src, kernel, sig, args, grid, constexprs, num_warps, results, t
             entry["args"].append({"type": ty, "input": f"in{i}.npy", "expected": f"out{i}.npy"})
         else:
             entry["args"].append({"type": ty, "value": a.item() if hasattr(a, "item") else a})
-    argv = ["compile", str(kernel_path(src)), "--kernel", kernel, "--signature", ",".join(sig),
-            "--target", RECORD_TARGET, "--num-warps", str(entry["num_warps"]),
-            "-o", str(case / "kernel.bin")]
+    base = ["compile", str(kernel_path(src)), "--kernel", kernel, "--signature", ",".join(sig),
+            "--target", RECORD_TARGET]
     for name, value in entry["constexprs"].items():
-        argv += ["--constexpr", f"{name}={value}"]
-    rc, output = run_tilec(argv)
-    entry["compile_ok"] = rc == 0
-    if rc != 0:
-        entry["compile_error"] = output[-2000:]
-    # The same case software-pipelined (num_stages 2: asynchronous copies
-    # into shared memory on NVIDIA), replayed as a second variant.
-    entry["binaries"] = ["kernel.bin"]
-    if rc == 0:
-        argv[argv.index("-o") + 1] = str(case / "kernel.s2.bin")
-        rc2, output2 = run_tilec(argv + ["--num-stages", "2"])
-        if rc2 == 0:
-            entry["binaries"].append("kernel.s2.bin")
-        else:
-            entry["compile_ok"] = False
-            entry["compile_error"] = "num_stages 2: " + output2[-2000:]
+        base += ["--constexpr", f"{name}={value}"]
+    warps = [own] + [w for w in [second_num_warps(own, constexprs)] if w is not None]
+    entry["binaries"] = []
+    seen = {}  # identical code objects (e.g. num_stages of a loop-free kernel) are stored once
+    for w in warps:
+        for stages in RECORD_STAGES:
+            name = "kernel.bin" if (w, stages) == (own, 1) else f"kernel.w{w}s{stages}.bin"
+            rc, output = run_tilec(base + ["--num-warps", str(w), "--num-stages", str(stages),
+                                           "-o", str(case / name)])
+            variant = {"file": name if rc == 0 else None, "num_warps": w, "num_stages": stages}
+            if rc != 0:
+                variant["unsupported"] = output[-2000:]
+            else:
+                image = (case / name).read_bytes()
+                if image in seen:
+                    (case / name).unlink()
+                    variant["file"] = seen[image]
+                else:
+                    seen[image] = name
+            entry["binaries"].append(variant)
+    first = entry["binaries"][0]
+    entry["compile_ok"] = first["file"] is not None
+    if not entry["compile_ok"]:
+        entry["compile_error"] = first["unsupported"]
     (case / "case.json").write_text(json.dumps(entry, indent=1))
 
 

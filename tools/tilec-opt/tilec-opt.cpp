@@ -1,6 +1,7 @@
 //===- tilec-opt.cpp - mlir-opt with tilec's dialects and passes ---------===//
 #include "Conversion/Passes.h"
 #include "Layout/Passes.h"
+#include "Pipeline/Pipeline.h"
 #include "Tile/IR/TileDialect.h"
 #include "TileGPU/IR/TileGPUDialect.h"
 #include "Transforms/Passes.h"
@@ -16,6 +17,7 @@ int main(int argc, char **argv) {
   tilec::registerTileLayoutPasses();
   tilec::registerTileConversionPasses();
   tilec::registerTileTransformsPasses();
+  tilec::registerPipelines();
   mlir::DialectRegistry registry;
   registry.insert<mlir::tile::TileDialect, mlir::tilegpu::TileGPUDialect,
                   mlir::arith::ArithDialect, mlir::math::MathDialect,

@@ -9,11 +9,21 @@
 #ifndef TILEC_TOOLS_TILEC_DRIVER_H
 #define TILEC_TOOLS_TILEC_DRIVER_H
 
+#if defined(__GNUC__)
+#define TILEC_DRIVER_API __attribute__((visibility("default")))
+#else
+#define TILEC_DRIVER_API
+#endif
+
+/// The whole `tilec` program: `tilec <command> [options]`; the exit code.
+extern "C" TILEC_DRIVER_API int tilec_main(int argc, char **argv);
+
 namespace tilec::driver {
 
 int compileMain(int argc, char **argv);
 int runMain(int argc, char **argv);
 int aotMain(int argc, char **argv);
+int inspectMain(int argc, char **argv);
 
 } // namespace tilec::driver
 

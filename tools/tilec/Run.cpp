@@ -246,24 +246,39 @@ struct Placement {
   const TargetInfo *target = nullptr;
 };
 
-/// The target-table entry for `gpu`'s chip; null (and `why` says so) for a
-/// chip tilec does not generate code for.
-static const TargetInfo *targetOf(const Device &gpu, std::string &why) {
-  const TargetInfo *target = lookupTarget(gpu.target());
+/// The target to compile for on `gpu`: `explicitTarget` when given (it must
+/// run on the device), else the device's own (targetForDevice); null, and
+/// `why` says so, when there is none.
+static const TargetInfo *targetOf(const Device &gpu, StringRef explicitTarget,
+                                  std::string &why) {
+  if (explicitTarget.empty()) {
+    why = gpu.targetError();
+    return why.empty() ? lookupTarget(gpu.target()) : nullptr;
+  }
+  const TargetInfo *target = lookupTarget(explicitTarget);
   if (!target)
-    why = gpu.name() + " is " + gpu.target() +
-          ", which tilec does not generate code for (supported: " +
-          supportedTargetNames() + ")";
-  return target;
+    why = "unknown target '" + explicitTarget.str() +
+          "' (supported: " + supportedTargetNames() + ")";
+  else if (!targetRunsOn(target->name, gpu.arch()))
+    why = "code for " + explicitTarget.str() + " does not run on " +
+          gpu.name() + " (" + gpu.arch() + ")";
+  else
+    return target;
+  return nullptr;
 }
 
 /// Opens the device `--device` names. `auto` takes the first GPU that opens
 /// (CUDA, then HIP) and whose chip is in the target table, else the
 /// interpreter; it reports its choice only when `verbose`.
 static std::optional<Placement> selectDevice(StringRef device, int ordinal,
+                                             StringRef explicitTarget,
                                              bool verbose) {
   Placement placement;
   if (device == "interp") {
+    if (!explicitTarget.empty()) {
+      error("--target is for GPU runs; the interpreter runs the tile IR");
+      return std::nullopt;
+    }
     if (verbose)
       errs() << "tilec run: running on the CPU interpreter\n";
     return placement;
@@ -279,18 +294,18 @@ static std::optional<Placement> selectDevice(StringRef device, int ordinal,
     backends.push_back(rt::Backend::HIP);
   std::string reasons;
   for (rt::Backend backend : backends) {
-    Expected<Device> gpu = Device::open(backend, ordinal);
+    tilec::Result<Device> gpu = Device::open(backend, ordinal);
     std::string why;
     const TargetInfo *target = nullptr;
-    if (!gpu)
-      why = toString(gpu.takeError());
+    if (!gpu.ok())
+      why = gpu.message();
     else
-      target = targetOf(*gpu, why);
+      target = targetOf(*gpu, explicitTarget, why);
     if (target) {
       if (verbose)
-        errs() << "tilec run: running on " << gpu->name() << " ("
-               << gpu->target() << ", " << rt::backendName(backend)
-               << " device " << ordinal << ")\n";
+        errs() << "tilec run: running on " << gpu->name() << " (" << gpu->arch()
+               << ", code for " << target->name << ", "
+               << rt::backendName(backend) << " device " << ordinal << ")\n";
       placement.gpu = std::move(*gpu);
       placement.target = target;
       return placement;
@@ -314,6 +329,7 @@ static std::optional<Placement> selectDevice(StringRef device, int ordinal,
 /// types (width, fp16/bf16 bits).
 static int runOnGPU(mlir::ModuleOp module, mlir::func::FuncOp kernel,
                     Device &gpu, const TargetInfo &target, unsigned numWarps,
+                    unsigned numStages,
                     std::array<uint32_t, 3> grid, std::vector<BoundArg> &bound,
                     ArrayRef<interp::Arg> hostArgs,
                     ArrayRef<unsigned> readBack) {
@@ -340,6 +356,7 @@ static int runOnGPU(mlir::ModuleOp module, mlir::func::FuncOp kernel,
 
   GPUCompileOptions options;
   options.numWarps = numWarps;
+  options.numStages = numStages;
   Expected<TargetArtifact> artifact =
       compileForTarget(module, target, options, EmitKind::Binary);
   if (!artifact)
@@ -375,9 +392,10 @@ static int runOnGPU(mlir::ModuleOp module, mlir::func::FuncOp kernel,
 
   // An empty grid runs no program, as on the interpreter.
   if (grid[0] && grid[1] && grid[2]) {
-    if (Error err =
-            Kernel(ck).launchArgs(gpu, {grid[0], grid[1], grid[2]}, args))
-      return fail(where + ": " + toString(std::move(err)));
+    if (tilec::Status s =
+            Kernel(ck).launchArgs(gpu, {grid[0], grid[1], grid[2]}, args);
+        !s.ok())
+      return fail(where + ": " + s.message());
     if (rt::Status s = device.synchronize(); !s.ok())
       return fail(where + ": " + s.message());
   }
@@ -428,6 +446,13 @@ int tilec::driver::runMain(int argc, char **argv) {
       cl::desc("warps per program (GPU only; the block is num-warps x the "
                "warp size)"),
       cl::init(4), cl::cat(category));
+  cl::opt<unsigned> numStagesOpt(
+      "num-stages",
+      cl::desc("software pipelining as the targets do it: on a GPU, compiled "
+               "with it; on the interpreter, 2 or more runs the kernel after "
+               "tile-pipeline-loads (loads one iteration ahead, what AMD "
+               "targets do), to check that transform"),
+      cl::init(1), cl::cat(category));
   cl::list<std::string> argValuesOpt(
       "arg",
       cl::desc(
@@ -450,6 +475,12 @@ int tilec::driver::runMain(int argc, char **argv) {
   cl::opt<int> ordinalOpt("device-ordinal",
                           cl::desc("which GPU of the backend (default 0)"),
                           cl::init(0), cl::cat(category));
+  cl::opt<std::string> targetOpt(
+      "target",
+      cl::desc("GPU runs: compile for this target instead of the device's own "
+               "(sm_90a on a compute capability 9.0 GPU, the gfx name on AMD); "
+               "its code must run on the device"),
+      cl::init(""), cl::cat(category));
   cl::opt<bool> verboseOpt("verbose",
                            cl::desc("say on stderr where the kernel runs"),
                            cl::init(false), cl::cat(category));
@@ -465,6 +496,7 @@ int tilec::driver::runMain(int argc, char **argv) {
   const std::string kernelName = specOptions.kernel;
   const std::string gridText = gridOpt;
   const unsigned numWarps = numWarpsOpt;
+  const unsigned numStages = numStagesOpt;
   const std::vector<std::string> argValues(argValuesOpt.begin(),
                                            argValuesOpt.end());
   const std::vector<std::string> outputs(outputsOpt.begin(), outputsOpt.end());
@@ -472,12 +504,16 @@ int tilec::driver::runMain(int argc, char **argv) {
   const std::string device = deviceOpt;
   const int ordinal = ordinalOpt;
   const bool verbose = verboseOpt;
+  const std::string explicitTarget = targetOpt;
 
   std::optional<std::array<uint32_t, 3>> grid = parseGrid(gridText);
   if (!grid)
     return 1;
   if (numWarps == 0 || numWarps > 32 || (numWarps & (numWarps - 1)))
     return fail("--num-warps must be a power of two between 1 and 32");
+  if (numStages == 0 || numStages > 8)
+    return fail("--num-stages must be between 1 and 8, got " +
+                Twine(numStages));
   if (ordinal < 0)
     return fail("--device-ordinal must be non-negative, got " + Twine(ordinal));
 
@@ -490,7 +526,8 @@ int tilec::driver::runMain(int argc, char **argv) {
       return fail("--out expects INDEX=PATH.npy, got '" + o + "'");
     outRequests.emplace_back(index, path.str());
   }
-  std::optional<Placement> placement = selectDevice(device, ordinal, verbose);
+  std::optional<Placement> placement =
+      selectDevice(device, ordinal, explicitTarget, verbose);
   if (!placement)
     return 1;
 
@@ -524,6 +561,22 @@ int tilec::driver::runMain(int argc, char **argv) {
     if (!ptr) {
       if (!bindScalar(value, t, i, interpArgs[i]))
         return 1;
+      // The signature's hints are promises the code relies on (vector
+      // widths, folded constants): a value that breaks one is an error, not
+      // a silently wrong result on the GPU.
+      if (interpArgs[i].kind == interp::Arg::Kind::Int) {
+        int64_t v = interpArgs[i].intValue;
+        if (kernel.getArgAttr(i, mlir::tile::kEqualToOneAttrName) && v != 1)
+          return fail("argument " + Twine(i) + " is " + Twine(v) +
+                      ", but the signature specializes it to 1 (':1')");
+        if (auto div = kernel.getArgAttrOfType<mlir::IntegerAttr>(
+                i, mlir::tile::kDivisibilityAttrName))
+          if (v % div.getInt() != 0)
+            return fail("argument " + Twine(i) + " is " + Twine(v) +
+                        ", not a multiple of " + Twine(div.getInt()) +
+                        " as its signature hint (':" + Twine(div.getInt()) +
+                        "') says");
+      }
       continue;
     }
     npy::ReadResult r = npy::readNpy(value.str());
@@ -550,14 +603,34 @@ int tilec::driver::runMain(int argc, char **argv) {
       return fail("--print " + Twine(index) + ": argument " + Twine(index) +
                   " is not a pointer argument");
 
+  auto writeOutputs = [&]() -> int {
+    for (unsigned index : prints)
+      printArray(outs(), index, bound[index].array);
+    outs().flush();
+    for (auto &[index, path] : outRequests) {
+      std::string err = npy::writeNpy(path, bound[index].array);
+      if (!err.empty())
+        return fail(err);
+    }
+    return 0;
+  };
   if (placement->gpu) {
     SmallVector<unsigned> readBack(prints.begin(), prints.end());
     for (auto &[index, path] : outRequests)
       readBack.push_back(index);
     if (int rc = runOnGPU(**module, kernel, *placement->gpu, *placement->target,
-                          numWarps, *grid, bound, interpArgs, readBack))
+                          numWarps, numStages, *grid, bound, interpArgs,
+                          readBack))
       return rc;
-  } else if (Error err = interp::runKernel(kernel, interpArgs, *grid)) {
+    return writeOutputs();
+  }
+  if (numStages >= 2) {
+    mlir::PassManager pm(&context);
+    buildRegisterPipelining(pm);
+    if (failed(pm.run(**module)))
+      return fail("tile-pipeline-loads failed (see the diagnostics above)");
+  }
+  if (Error err = interp::runKernel(kernel, interpArgs, *grid)) {
     handleAllErrors(
         std::move(err),
         [&](const interp::KernelError &e) {
@@ -568,13 +641,5 @@ int tilec::driver::runMain(int argc, char **argv) {
     return 1;
   }
 
-  for (unsigned index : prints)
-    printArray(outs(), index, bound[index].array);
-  outs().flush();
-  for (auto &[index, path] : outRequests) {
-    std::string err = npy::writeNpy(path, bound[index].array);
-    if (!err.empty())
-      return fail(err);
-  }
-  return 0;
+  return writeOutputs();
 }

@@ -1,4 +1,11 @@
-//===- tilec.cpp - entry point of the tilec command-line driver ----------===//
+//===- tilec.cpp - the tilec command-line driver: tilec_main
+//---------------===//
+//
+// tilec_main is bin/tilec's whole program (main.cpp calls it). The release
+// build links the driver into libtilec.so, which exports tilec_main, and
+// bin/tilec is a launcher of it, so the compiler exists once in the package.
+//
+//===----------------------------------------------------------------------===//
 #include "Driver.h"
 
 #include "llvm/Config/llvm-config.h"
@@ -16,11 +23,12 @@ commands:
   compile   compile a kernel to tile IR, GPU IR, LLVM IR, assembly or code objects
   run       run a kernel on a GPU or the CPU interpreter with .npy inputs
   aot       generate C++ launchers embedding code objects for several targets
+  inspect   print an AMD code object's kernels, registers, LDS, scratch (comgr)
 
 'tilec <command> --help' describes a command's options.
 )";
 
-int main(int argc, char **argv) {
+extern "C" TILEC_DRIVER_API int tilec_main(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
   if (argc < 2 || !std::strcmp(argv[1], "--help") ||
       !std::strcmp(argv[1], "-h") || !std::strcmp(argv[1], "help")) {
@@ -44,7 +52,10 @@ int main(int argc, char **argv) {
   if (!std::strcmp(argv[1] + 6, "aot"))
     return tilec::driver::aotMain(argc - 1, argv + 1);
 #endif
+  if (!std::strcmp(argv[1] + 6, "inspect"))
+    return tilec::driver::inspectMain(argc - 1, argv + 1);
   llvm::errs() << "tilec: error: unknown command '" << (argv[1] + 6)
-               << "' (expected compile, run or aot; see 'tilec --help')\n";
+               << "' (expected compile, run, aot or inspect; see 'tilec "
+                  "--help')\n";
   return 1;
 }

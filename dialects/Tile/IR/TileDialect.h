@@ -32,6 +32,10 @@ inline constexpr llvm::StringLiteral kKernelAttrName = "tile.kernel";
 /// known divisibility, from the signature's `:16` hint.
 inline constexpr llvm::StringLiteral kDivisibilityAttrName =
     "tile.divisibility";
+/// Name of the unit argument attribute of an integer parameter specialized
+/// to 1 (the signature's `:1` hint, as Triton specializes): the kernel body
+/// uses the constant, so a launch must pass 1.
+inline constexpr llvm::StringLiteral kEqualToOneAttrName = "tile.equal_to_1";
 
 /// Name of the unit attribute on an arith.divf that must round as IEEE
 /// division on every target (tl.math.div_rn, fdiv(ieee_rounding=True));

@@ -156,4 +156,18 @@ TEST_F(CAPI, Errors) {
   tilec_device other;
   EXPECT_EQ(tilec_device_open(42, 0, &other), TILEC_ERROR);
   EXPECT_EQ(other, nullptr);
+  // The fast path's loaded code object exists on GPUs only.
+  tilec_function fn = reinterpret_cast<tilec_function>(&other);
+  EXPECT_EQ(tilec_kernel_function(kernel, device, &fn), TILEC_ERROR);
+  EXPECT_EQ(fn, nullptr);
+  EXPECT_NE(std::string(tilec_last_error()).find("loads no code objects"),
+            std::string::npos)
+      << tilec_last_error();
+  EXPECT_EQ(tilec_kernel_function(nullptr, device, &fn), TILEC_ERROR);
+}
+
+// The interpreter device: target and architecture are both "interp".
+TEST_F(CAPI, DeviceTargetAndArch) {
+  EXPECT_STREQ(tilec_device_target(device), "interp");
+  EXPECT_STREQ(tilec_device_arch(device), "interp");
 }

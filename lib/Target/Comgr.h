@@ -1,0 +1,47 @@
+//===- Comgr.h - AMD code objects read through ROCm's comgr --------------===//
+//
+// comgr (libamd_comgr, ROCm's code object manager) reads the metadata of an
+// AMD code object and disassembles it the way the ROCm tools do. tilec has its
+// own metadata reader (readKernelStats, used by `tilec compile --stats`); comgr
+// is the independent second opinion and the disassembler, for any code
+// object, including ones tilec did not produce (`tilec inspect`). Loaded with
+// dlopen like HIP (any of the sonames a ROCm install ships), never linked:
+// without it tilec works as before and says where comgr was needed.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEC_LIB_TARGET_COMGR_H
+#define TILEC_LIB_TARGET_COMGR_H
+
+#include "tilec/KernelStats.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/Support/Error.h"
+
+#include <string>
+#include <vector>
+
+namespace tilec {
+
+/// What comgr reads from a code object.
+struct ComgrCodeObject {
+  std::string isa;              // "amdgcn-amd-amdhsa--gfx90a:sramecc+:xnack-"
+  unsigned versionMajor = 0;    // amdhsa.version (code object v5: 1.2)
+  unsigned versionMinor = 0;
+  std::vector<KernelStats> kernels; // metadata figures (no occupancy/sizes)
+};
+
+/// Whether comgr could be loaded; if not, `why` says what was tried.
+bool comgrAvailable(std::string *why = nullptr);
+
+/// comgr's version ("2.4"), empty when unavailable.
+std::string comgrVersion();
+
+/// The code object's ISA and kernel metadata, read by comgr.
+llvm::Expected<ComgrCodeObject> comgrInspect(llvm::ArrayRef<char> codeObject);
+
+/// The code object disassembled by comgr (llvm-objdump style text).
+llvm::Expected<std::string> comgrDisassemble(llvm::ArrayRef<char> codeObject);
+
+} // namespace tilec
+
+#endif // TILEC_LIB_TARGET_COMGR_H

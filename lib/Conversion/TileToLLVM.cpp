@@ -270,6 +270,7 @@ struct ConvertTileToLLVMPass
     populateScanToLLVMPatterns(converter, patterns, state);
     populateDotToLLVMPatterns(converter, patterns, state);
     populateMathToLLVMPatterns(converter, patterns, *state.target);
+    populateViewToLLVMPatterns(converter, patterns);
     ConversionTarget target(*ctx);
     target.addLegalDialect<LLVM::LLVMDialect>();
     target.addIllegalDialect<tile::TileDialect, tilegpu::TileGPUDialect,

@@ -62,6 +62,11 @@ void populateScanToLLVMPatterns(const mlir::LLVMTypeConverter &converter,
                                 mlir::RewritePatternSet &patterns,
                                 LoweringState &state);
 
+/// tilegpu.view: a trans or reshape that renames registers, no data moving
+/// between lanes (ViewToLLVM.cpp).
+void populateViewToLLVMPatterns(const mlir::LLVMTypeConverter &converter,
+                                mlir::RewritePatternSet &patterns);
+
 /// tile.dot: FMA, MFMA, WMMA, mma.sync, wgmma (DotToLLVM.cpp, Dot*.cpp).
 void populateDotToLLVMPatterns(const mlir::LLVMTypeConverter &converter,
                                mlir::RewritePatternSet &patterns,

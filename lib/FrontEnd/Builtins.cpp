@@ -123,6 +123,8 @@ static const std::vector<BuiltinInfo> &builtinTable() {
        {"input", "axis", "combine_fn", "reverse"},
        3},
       {"tl.histogram", bi::histogram},
+      {"tl.sort", bi::sort, {"x", "dim", "descending"}, 1},
+      {"tl.gather", bi::gather, {"src", "index", "axis"}, 3},
       // Elementwise math (also tl.math.<name>; some are libdevice's too).
       {"tl.where", bi::where, {"condition", "x", "y"}, 3},
       {"tl.maximum",
@@ -174,8 +176,6 @@ static const std::vector<BuiltinInfo> &builtinTable() {
       {"tl.advance", nullptr, {}, 0, kUnsupported},
       {"tl.softmax", nullptr, {}, 0, kUnsupported},
       {"tl.inline_asm_elementwise", nullptr, {}, 0, kUnsupported},
-      {"tl.sort", nullptr, {}, 0, kUnsupported},
-      {"tl.gather", nullptr, {}, 0, kUnsupported},
       // triton's own functions (also tilec.<name>).
       {"triton.next_power_of_2", bi::nextPowerOf2},
       {"triton.jit", bi::tritonNotCallable},

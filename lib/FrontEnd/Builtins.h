@@ -170,6 +170,8 @@ Val fullLike(BuiltinCall &c);
 Val assume(BuiltinCall &c);
 Val debugBarrier(BuiltinCall &c);
 Val maxConstancy(BuiltinCall &c);
+Val sort(BuiltinCall &c);
+Val gather(BuiltinCall &c);
 
 // Random numbers (Random.cpp).
 Val uintToUniformFloat(BuiltinCall &c);

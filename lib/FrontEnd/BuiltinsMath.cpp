@@ -187,7 +187,7 @@ Val Emitter::dot(Val a, Val c, Val acc, Val precision, Val allowTf32,
     return fail(l, "dot expects tensors, got " + typeStr(a) + " and " +
                        typeStr(c));
   if (a.shape.size() == 3 || c.shape.size() == 3)
-    return fail(l, "batched (3-D) dot is not supported");
+    return batchedDot(a, c, acc, precision, allowTf32, outDtype, l);
   if (a.shape.size() != 2 || c.shape.size() != 2)
     return fail(l, "dot expects 2-D tensors, got " + typeStr(a) + " and " +
                        typeStr(c));

@@ -216,6 +216,9 @@ public:
   Val minMax(bool isMax, Val a, Val c, bool propagateNan, mlir::Location l);
   Val dot(Val a, Val c, Val acc, Val precision, Val allowTf32, Val outDtype,
           mlir::Location l);
+  /// tl.dot of [B, M, K] and [B, K, N] tiles (TensorOps.cpp).
+  Val batchedDot(Val a, Val c, Val acc, Val precision, Val allowTf32,
+                 Val outDtype, mlir::Location l);
   std::optional<DType> computationType(DType a, bool aScalar, DType c,
                                        bool cScalar, bool divOrMod,
                                        mlir::Location l);

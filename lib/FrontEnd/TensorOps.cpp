@@ -1,11 +1,11 @@
 //===- TensorOps.cpp - triton.language functions built from other ops ----===//
 //
-// join, split, interleave, flip, xor_sum, histogram, gather, sort, assume,
-// debug_barrier: each is composed here from ops every backend and the
-// interpreter already have (broadcast, select, reshape, reductions), with
-// Triton's semantics. Moving values exactly (split, flip, gather) reduces
-// their bits as integers with `or`/`xor`, so floats keep every bit (-0.0,
-// NaN payloads).
+// join, split, interleave, flip, xor_sum, histogram, gather, sort, batched
+// (3-D) dot, assume, debug_barrier: each is composed here from ops every
+// backend and the interpreter already have (broadcast, select, reshape,
+// reductions), with Triton's semantics. Moving values exactly (split, flip,
+// gather) reduces their bits as integers with `or`/`xor`, so floats keep every
+// bit (-0.0, NaN payloads).
 //
 //===----------------------------------------------------------------------===//
 #include "Builtins.h"
@@ -191,6 +191,165 @@ static Val histogramOf(Emitter &em, const Val &x, const Val &binsV,
   return reduceWith(em, counts, 0, BinOpKind::Add, false, l);
 }
 
+/// tl.sort(x, dim=None, descending=False) along the last dim (a power of
+/// two): a bitonic network, each compare-and-swap pairing elements `d` apart
+/// by reshape + permute + split, and putting the ordered pair back with
+/// join + permute + reshape (views: no data moves between lanes where the
+/// layouts allow). NaNs compare false, so they stay where the network puts
+/// them, as with Triton's sort.
+static Val sortTile(Emitter &em, const Val &x0, const Val &dimV,
+                    const Val &descV, Location l) {
+  Val x = x0;
+  if (!x.isTensor() || x.shape.empty() || x.dt.isPtr())
+    return em.fail(l,
+                   "sort() expects a tensor of numbers, got " + em.typeStr(x));
+  int64_t rank = x.shape.size();
+  if (dimV.kind != Val::None) {
+    auto d = em.constInt(dimV);
+    if (!d || (*d != rank - 1 && *d != -1))
+      return em.fail(l, "sort() only sorts along the last dimension, as "
+                        "Triton's");
+  }
+  auto desc = em.truthiness(descV, l);
+  if (!desc)
+    return Val::err();
+  int64_t n = x.shape.back();
+  SmallVector<int64_t> lead(x.shape.begin(), x.shape.end() - 1);
+  for (int64_t size = 2; size <= n; size *= 2) {
+    for (int64_t d = size / 2; d >= 1; d /= 2) {
+      // [..., n/(2d), 2, d]: the pairs (i, i + d) along the size-2 axis.
+      SmallVector<int64_t> pairs(lead);
+      pairs.append({n / (2 * d), 2, d});
+      SmallVector<int64_t> last(lead);
+      last.append({n / (2 * d), d, 2});
+      SmallVector<int32_t> swap2;
+      for (int32_t k = 0; k < rank - 1; ++k)
+        swap2.push_back(k);
+      swap2.append({int32_t(rank - 1), int32_t(rank + 1), int32_t(rank)});
+      Val y = em.trans(em.reshape(x, pairs, l), swap2, l);
+      Val halves = y ? splitTensor(em, y, l) : y;
+      if (!halves)
+        return halves;
+      Val a = halves.elts[0], b = halves.elts[1];
+      // Descending blocks: element i = blk * 2d + j is in a descending run
+      // when i & size (within the last stage: when sorting descending).
+      SmallVector<int64_t> half(lead);
+      half.append({n / (2 * d), d});
+      Val descending;
+      if (size == n) {
+        descending = em.constant(Val::ofBool(*desc), DType{Sc::I1}, l);
+      } else {
+        Val blk = iotaAlong(em, half, rank - 1, l);
+        Val bit =
+            em.binary(BinOpKind::BitAnd,
+                      em.binary(BinOpKind::Mul, blk, Val::ofInt(2 * d), l),
+                      Val::ofInt(size), l);
+        descending = em.compare(CmpOpKind::Ne, bit, Val::ofInt(0), l);
+        if (*desc && descending)
+          descending = em.unary(UnaryOpKind::Not, descending, l);
+      }
+      Val up = em.compare(CmpOpKind::Gt, a, b, l);
+      Val down = em.compare(CmpOpKind::Lt, a, b, l);
+      Val swap = up && down && descending ? em.where(descending, down, up, l)
+                                          : Val::err();
+      Val lo = swap ? em.where(swap, b, a, l) : swap;
+      Val hi = swap ? em.where(swap, a, b, l) : swap;
+      Val joined = lo && hi ? joinTensors(em, lo, hi, l) : Val::err();
+      if (!joined)
+        return joined;
+      x = em.reshape(em.trans(joined, swap2, l), x.shape, l);
+      if (!x)
+        return x;
+    }
+  }
+  return x;
+}
+
+/// tl.gather(src, index, axis): out[..i..] = src[..index[..i..]..] along
+/// `axis`; index has src's shape except along axis. One-hot: every source
+/// position is compared with the index and the matching element's bits are
+/// or-ed together (an out-of-range index gives 0).
+static Val gatherTile(Emitter &em, const Val &src, const Val &index,
+                      const Val &axisV, Location l) {
+  if (!src.isTensor() || src.shape.empty() || src.dt.isPtr())
+    return em.fail(l, "gather() expects a tensor of numbers, got " +
+                          em.typeStr(src));
+  if (!index.isTensor() || !index.dt.isInt() ||
+      index.shape.size() != src.shape.size())
+    return em.fail(l, "gather() index must be an integer tensor of the "
+                      "source's rank, got " +
+                          em.typeStr(index));
+  int64_t rank = src.shape.size();
+  auto ax = em.constInt(axisV);
+  if (!ax || *ax < -rank || *ax >= rank)
+    return em.fail(l, "gather() axis must be a constexpr int in range");
+  int64_t axis = *ax < 0 ? *ax + rank : *ax;
+  for (int64_t d = 0; d < rank; ++d)
+    if (d != axis && index.shape[d] != src.shape[d])
+      return em.fail(l, "gather() index " + em.typeStr(index) +
+                            " must match the source " + em.typeStr(src) +
+                            " except along the axis");
+  // [index dims..., src's axis] with the source position in its own dim.
+  SmallVector<int64_t> shape(index.shape.begin(), index.shape.end());
+  shape.insert(shape.begin() + axis + 1, src.shape[axis]);
+  if (!em.checkShape(shape, l))
+    return Val::err();
+  Val idx = em.broadcastTo(em.expandDims(index, axis + 1, l), shape, l);
+  Val bits = toBits(em, src, l);
+  Val from =
+      bits ? em.broadcastTo(em.expandDims(bits, axis, l), shape, l) : bits;
+  Val pos = iotaAlong(em, shape, axis + 1, l);
+  if (!idx || !from || !pos)
+    return Val::err();
+  Val pick = em.compare(CmpOpKind::Eq, idx, em.cast(pos, index.dt, l), l);
+  Val zero = em.broadcastTo(em.constant(Val::ofInt(0), from.dt, l), shape, l);
+  if (!pick || !zero)
+    return Val::err();
+  Value sel = arith::SelectOp::create(em.b, l, pick.v, from.v, zero.v);
+  Val out = reduceWith(em, Val::ofTensor(sel, from.dt, shape), axis + 1,
+                       BinOpKind::BitOr, false, l);
+  return out ? fromBits(em, out, src.dt, l) : out;
+}
+
+Val Emitter::batchedDot(Val a, Val c, Val acc, Val precision, Val allowTf32,
+                        Val outDtype, Location l) {
+  // C[b] = A[b] @ B[b] as one matrix product: A laid out block-diagonally,
+  // [B*M, B*K] (zeros off the diagonal blocks, exact), times B as [B*K, N],
+  // so the precision and accumulation rules of a 2-D dot apply unchanged.
+  if (a.shape.size() != 3 || c.shape.size() != 3 || a.shape[0] != c.shape[0] ||
+      a.shape[2] != c.shape[1])
+    return fail(l, "batched dot needs [B, M, K] @ [B, K, N] tensors, got " +
+                       typeStr(a) + " @ " + typeStr(c));
+  int64_t nb = a.shape[0], m = a.shape[1], k = a.shape[2], n = c.shape[2];
+  SmallVector<int64_t> wide{nb, m, nb, k};
+  if (!checkShape(wide, l))
+    return Val::err();
+  Val ea = broadcastTo(expandDims(a, 2, l), wide, l);
+  Val rowBatch = iotaAlong(*this, wide, 0, l),
+      colBatch = iotaAlong(*this, wide, 2, l);
+  if (!ea || !rowBatch || !colBatch)
+    return Val::err();
+  Val diag = compare(CmpOpKind::Eq, rowBatch, colBatch, l);
+  Val zero = broadcastTo(constant(Val::ofInt(0), a.dt, l), wide, l);
+  if (!diag || !zero)
+    return Val::err();
+  Value blocks = arith::SelectOp::create(b, l, diag.v, ea.v, zero.v);
+  Val a2 = reshape(Val::ofTensor(blocks, a.dt, wide), {nb * m, nb * k}, l);
+  Val c2 = reshape(c, {nb * k, n}, l);
+  Val acc2 = acc;
+  if (acc.kind != Val::None) {
+    if (!acc.isTensor() || acc.shape != SmallVector<int64_t>{nb, m, n})
+      return fail(l, "batched dot accumulator must be [" + std::to_string(nb) +
+                         ", " + std::to_string(m) + ", " + std::to_string(n) +
+                         "], got " + typeStr(acc));
+    acc2 = reshape(acc, {nb * m, n}, l);
+  }
+  if (!a2 || !c2 || !acc2)
+    return Val::err();
+  Val d = dot(a2, c2, acc2, precision, allowTf32, outDtype, l);
+  return d ? reshape(d, {nb, m, n}, l) : d;
+}
+
 /// The call takes `lo` to `hi` positional arguments and no keywords.
 static bool positional(BuiltinCall &c, size_t lo, size_t hi) {
   CallArgs &args = c.args;
@@ -304,4 +463,15 @@ Val bi::maxConstancy(BuiltinCall &c) {
     return c.em.fail(c.l, "max_constancy() expects a tensor, got " +
                               c.em.typeStr(x));
   return x;
+}
+
+Val bi::sort(BuiltinCall &c) {
+  const Binder &bd = c.bd;
+  return sortTile(c.em, bd[0], bd[1],
+                  bd.has(2) ? bd[2] : Val::ofBool(false), c.l);
+}
+
+Val bi::gather(BuiltinCall &c) {
+  const Binder &bd = c.bd;
+  return gatherTile(c.em, bd[0], bd[1], bd[2], c.l);
 }

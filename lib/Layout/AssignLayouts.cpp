@@ -63,7 +63,10 @@ private:
   /// Moves conversions past elementwise users and into stores when the
   /// users' other operands are cheap to rebuild in the source layout, so that
   /// e.g. an attention epilogue stores straight from the matrix-core layout.
-  void sinkConversions();
+  bool sinkConversions();
+  /// Reductions of converted tiles reduce the unconverted tiles instead and
+  /// convert the (smaller) results.
+  bool sinkConversionsThroughReductions();
 
   /// A layout of its own for a global load whose operands are all cheap to
   /// rebuild and whose most contiguous dimension (or widest safe vector) the
@@ -81,6 +84,16 @@ private:
   /// least 128 bytes per lane group, as wide as a cache line. Null
   /// otherwise.
   Attribute splittableOperandLayoutFor(tile::LoadOp load, Attribute layout);
+  /// For a reshape, or a trans next to one (the view chains of tl.split,
+  /// tl.join and interleave: reshape, permute, split), a blocked result
+  /// layout that keeps every element in its lane and warp, so the lowering
+  /// renames registers instead of exchanging through shared memory. Null
+  /// when none exists, or for a lone trans (a transpose before a store
+  /// wants the default, coalesced layout).
+  Attribute relabeledLayoutFor(Operation *op);
+  /// Rewrites the trans and reshape ops whose layouts only rename registers
+  /// into tilegpu.view (no shared memory in the lowering or its budget).
+  bool makeViews();
   /// The matrix-core layout for `dot`'s result, or null when the dot runs
   /// on FMA units (operand types or tile sizes the instruction cannot take).
   Attribute mmaLayoutFor(tile::DotOp dot) const;
@@ -301,6 +314,29 @@ matchYield(Operation *terminator, TypeRange types,
   }
 }
 
+Attribute LayoutAssigner::relabeledLayoutFor(Operation *op) {
+  auto trans = dyn_cast<tile::TransOp>(op);
+  auto reshape = dyn_cast<tile::ReshapeOp>(op);
+  if (!trans && !reshape)
+    return {};
+  if (trans && !trans.getSrc().getDefiningOp<tile::ReshapeOp>() &&
+      llvm::none_of(trans->getUsers(),
+                    [](Operation *u) { return isa<tile::ReshapeOp>(u); }))
+    return {};
+  auto srcType = cast<RankedTensorType>(op->getOperand(0).getType());
+  auto dstType = cast<RankedTensorType>(op->getResult(0).getType());
+  FailureOr<tilegpu::DistributedLayout> src =
+      tilegpu::analyzeLayout(srcType.getEncoding(), srcType.getShape());
+  if (failed(src))
+    return {};
+  auto map = [&](const tilegpu::Basis &b) {
+    return trans ? tilegpu::transposeBasis(b, trans.getOrder())
+                 : tilegpu::reshapeBasis(b, srcType.getShape(),
+                                         dstType.getShape());
+  };
+  return tilegpu::relabeledBlockedLayout(ctx, *src, dstType.getShape(), map);
+}
+
 LogicalResult LayoutAssigner::visitOp(Operation *op) {
   // Terminators are matched to their parent's types by the parent's visit.
   if (op->hasTrait<OpTrait::IsTerminator>())
@@ -424,10 +460,13 @@ LogicalResult LayoutAssigner::visitOp(Operation *op) {
   if (isa<tile::TransOp, tile::ReshapeOp>(op) ||
       (isa<tile::DotOp>(op) && tensorResults.size() == 1)) {
     // These move data between lanes in their lowering; the result takes the
-    // default layout of its rank (the dot: its accumulator's layout).
+    // default layout of its rank (the dot: its accumulator's layout), unless
+    // a view chain can rename registers instead (relabeledLayoutFor).
     Value result = op->getResult(0);
-    Attribute layout =
-        defaultLayout(cast<RankedTensorType>(result.getType()).getRank());
+    Attribute layout = relabeledLayoutFor(op);
+    if (!layout)
+      layout =
+          defaultLayout(cast<RankedTensorType>(result.getType()).getRank());
     if (auto dot = dyn_cast<tile::DotOp>(op)) {
       OpBuilder builder(op);
       dot.getCMutable().assign(convertTo(dot.getC(), layout, builder));
@@ -668,7 +707,8 @@ void LayoutAssigner::hoistLoopConversions() {
   });
 }
 
-void LayoutAssigner::sinkConversions() {
+bool LayoutAssigner::sinkConversions() {
+  bool any = false;
   auto isSinkable = [](Operation *op) {
     if (op->getNumRegions() != 0 || op->getNumResults() > 1)
       return false;
@@ -716,9 +756,66 @@ void LayoutAssigner::sinkConversions() {
       if (cvt->use_empty())
         cvt->erase();
     }
+    any |= changed;
     if (!changed)
-      return;
+      return any;
   }
+  return any;
+}
+
+bool LayoutAssigner::sinkConversionsThroughReductions() {
+  SmallVector<tile::ReduceOp> reduces;
+  func.walk([&](tile::ReduceOp r) { reduces.push_back(r); });
+  bool changed = false;
+  for (tile::ReduceOp reduce : reduces) {
+    // Every input converted from one source layout.
+    Attribute from;
+    bool all = true;
+    for (Value src : reduce.getSrcs()) {
+      auto cvt = src.getDefiningOp<tilegpu::ConvertLayoutOp>();
+      Attribute l =
+          cvt ? cast<RankedTensorType>(cvt.getSrc().getType()).getEncoding()
+              : Attribute();
+      if (!l || (from && l != from))
+        all = false;
+      from = l;
+    }
+    if (!all || !from)
+      continue;
+    // The reduction lowering needs each lane and warp bit to move along one
+    // dim at most.
+    auto srcType = cast<RankedTensorType>(reduce.getSrcs()[0].getType());
+    FailureOr<tilegpu::DistributedLayout> layout =
+        tilegpu::analyzeLayout(from, srcType.getShape());
+    auto oneDim = [](const tilegpu::Basis &b) {
+      return llvm::count_if(b, [](int64_t v) { return v != 0; }) <= 1;
+    };
+    if (failed(layout) || !llvm::all_of(layout->laneBases, oneDim) ||
+        !llvm::all_of(layout->warpBases, oneDim))
+      continue;
+    auto slice = tilegpu::SliceLayoutAttr::get(ctx, reduce.getAxis(), from);
+    for (OpOperand &operand : reduce->getOpOperands())
+      operand.set(
+          operand.get().getDefiningOp<tilegpu::ConvertLayoutOp>().getSrc());
+    OpBuilder builder(reduce->getContext());
+    builder.setInsertionPointAfter(reduce);
+    for (Value result : reduce.getResults()) {
+      auto tensor = dyn_cast<RankedTensorType>(result.getType());
+      if (!tensor)
+        continue;
+      result.setType(withLayout(tensor, slice));
+      auto back = tilegpu::ConvertLayoutOp::create(builder, reduce.getLoc(),
+                                                   tensor, result);
+      result.replaceAllUsesExcept(back, back);
+    }
+    changed = true;
+  }
+  // Conversions left without users.
+  func.walk([](tilegpu::ConvertLayoutOp c) {
+    if (c->use_empty())
+      c->erase();
+  });
+  return changed;
 }
 
 LogicalResult LayoutAssigner::run() {
@@ -732,8 +829,87 @@ LogicalResult LayoutAssigner::run() {
   if (failed(visitBlock(func.getBody().front())))
     return failure();
   hoistLoopConversions();
-  sinkConversions();
+  // Sinking conversions through views and reductions exposes more to sink.
+  for (unsigned round = 0; round < 8; ++round) {
+    bool changed = sinkConversions();
+    changed |= makeViews();
+    changed |= sinkConversionsThroughReductions();
+    if (!changed)
+      break;
+  }
   return success();
+}
+
+bool LayoutAssigner::makeViews() {
+  SmallVector<Operation *> ops;
+  func.walk([&](Operation *op) {
+    if (isa<tile::TransOp, tile::ReshapeOp, tilegpu::ViewOp>(op))
+      ops.push_back(op);
+  });
+  bool changed = false;
+  for (Operation *op : ops) {
+    auto srcType = cast<RankedTensorType>(op->getOperand(0).getType());
+    auto dstType = cast<RankedTensorType>(op->getResult(0).getType());
+    std::optional<ArrayRef<int32_t>> order;
+    if (auto trans = dyn_cast<tile::TransOp>(op))
+      order = trans.getOrder();
+    else if (auto view = dyn_cast<tilegpu::ViewOp>(op))
+      order = view.getOrder();
+    auto map = [&](const tilegpu::Basis &b) {
+      return order ? tilegpu::transposeBasis(b, *order)
+                   : tilegpu::reshapeBasis(b, srcType.getShape(),
+                                           dstType.getShape());
+    };
+    auto isView = [&](Attribute from, Attribute to) {
+      FailureOr<tilegpu::DistributedLayout> src =
+          tilegpu::analyzeLayout(from, srcType.getShape());
+      FailureOr<tilegpu::DistributedLayout> dst =
+          tilegpu::analyzeLayout(to, dstType.getShape());
+      return succeeded(src) && succeeded(dst) &&
+             tilegpu::relabelRegisters(*src, *dst, map).has_value();
+    };
+    OpBuilder builder(op);
+    auto orderAttr =
+        order ? builder.getDenseI32ArrayAttr(*order) : DenseI32ArrayAttr();
+    bool viewNow = isa<tilegpu::ViewOp>(op) ||
+                   isView(srcType.getEncoding(), dstType.getEncoding());
+    // A view of a converted tile: view the unconverted tile and convert the
+    // result, if its layout relabels to a blocked layout (conversions then
+    // sink on through reductions and elementwise users).
+    if (viewNow) {
+      if (auto cvt =
+              op->getOperand(0).getDefiningOp<tilegpu::ConvertLayoutOp>()) {
+        auto from = cvt.getSrc().getType();
+        FailureOr<tilegpu::DistributedLayout> src =
+            tilegpu::analyzeLayout(from.getEncoding(), from.getShape());
+        Attribute relabeled = succeeded(src)
+                                  ? tilegpu::relabeledBlockedLayout(
+                                        ctx, *src, dstType.getShape(), map)
+                                  : Attribute();
+        if (relabeled) {
+          auto view = tilegpu::ViewOp::create(builder, op->getLoc(),
+                                              withLayout(dstType, relabeled),
+                                              cvt.getSrc(), orderAttr);
+          auto back = tilegpu::ConvertLayoutOp::create(builder, op->getLoc(),
+                                                       dstType, view);
+          op->getResult(0).replaceAllUsesWith(back.getResult());
+          op->erase();
+          if (cvt->use_empty())
+            cvt->erase();
+          changed = true;
+          continue;
+        }
+      }
+    }
+    if (!viewNow || isa<tilegpu::ViewOp>(op))
+      continue;
+    auto view = tilegpu::ViewOp::create(builder, op->getLoc(), dstType,
+                                        op->getOperand(0), orderAttr);
+    op->getResult(0).replaceAllUsesWith(view.getResult());
+    op->erase();
+    changed = true;
+  }
+  return changed;
 }
 
 namespace {

@@ -69,3 +69,21 @@ func.func @convert_layout_element(%x: tensor<64x32xf32, #a>) {
   %y = tilegpu.convert_layout %x : tensor<64x32xf32, #a> -> tensor<64x32xf16, #b>
   return
 }
+
+// -----
+
+#rows = #tilegpu.blocked<sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [2, 2], order = [1, 0]>
+func.func @view_moves_elements(%x: tensor<64x64xf32, #rows>) {
+  // expected-error @below {{'tilegpu.view' op layouts move elements between lanes or warps}}
+  %t = tilegpu.view %x {order = array<i32: 1, 0>} : tensor<64x64xf32, #rows> -> tensor<64x64xf32, #rows>
+  return
+}
+
+// -----
+
+#rows = #tilegpu.blocked<sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [2, 2], order = [1, 0]>
+func.func @view_bad_order(%x: tensor<64x32xf32, #rows>) {
+  // expected-error @below {{'tilegpu.view' op result 'tensor<64x32xf32, #tilegpu.blocked<sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [2, 2], order = [1, 0]>>' is not the source permuted by the order}}
+  %t = tilegpu.view %x {order = array<i32: 1, 0>} : tensor<64x32xf32, #rows> -> tensor<64x32xf32, #rows>
+  return
+}

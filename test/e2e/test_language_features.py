@@ -167,3 +167,35 @@ def test_tensor_descriptor(rng):
                  [x, empty_poisoned((m, n), "fp32"), m, n], grid=(cdiv(m, bm), cdiv(n, bn)),
                  constexprs={"BM": bm, "BN": bn})
     assert np.array_equal(res[1], x * np.float32(2) + np.float32(1))
+
+
+@pytest.mark.parametrize("dt", ["fp32", "i32"])
+@pytest.mark.parametrize("desc", [False, True])
+def test_sort(rng, desc, dt):
+    m, n = 4, 128
+    x = (rng.standard_normal((m, n)) * 100).astype(np.float32 if dt == "fp32" else np.int32)
+    x[0, :16] = x[0, 16:32]                  # ties
+    res = launch(KERNELS / "tensor_ops.py", "sort_kernel", f"*{dt},*{dt}", [x, np.zeros_like(x)],
+                 grid=(1,), constexprs={"M": m, "N": n, "DESC": desc})
+    ref = np.sort(x, axis=1)
+    assert np.array_equal(res[1], ref[:, ::-1] if desc else ref)
+
+
+def test_gather(rng):
+    m, n, k = 16, 32, 8
+    x = rng.standard_normal((m, n)).astype(np.float32)
+    idx = rng.integers(0, m, (k, n)).astype(np.int32)
+    res = launch(KERNELS / "tensor_ops.py", "gather_kernel", "*fp32,*i32,*fp32",
+                 [x, idx, empty_poisoned((k, n), "fp32")], grid=(1,),
+                 constexprs={"M": m, "N": n, "K": k})
+    assert np.array_equal(res[2], np.take_along_axis(x, idx, 0))
+
+
+def test_batched_dot(rng):
+    b, m, k, n = 2, 16, 32, 16
+    a, a64 = quantize(rng.standard_normal((b, m, k)), "fp16")
+    w, w64 = quantize(rng.standard_normal((b, k, n)), "fp16")
+    res = launch(KERNELS / "tensor_ops.py", "batched_dot_kernel", "*fp16,*fp16,*fp32",
+                 [a, w, empty_poisoned((b, m, n), "fp32")], grid=(1,),
+                 constexprs={"B": b, "M": m, "K": k, "N": n})
+    assert_close(res[2], np.einsum("bmk,bkn->bmn", a64, w64), TOL["fp32"], "batched dot")

@@ -15,7 +15,10 @@
 
 #include "TileGPU/IR/TileGPUDialect.h"
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
+
+#include <optional>
 
 namespace mlir::tilegpu {
 
@@ -73,6 +76,36 @@ unsigned getInstructionRegisterBits(StringRef kind, unsigned opIdx);
 
 /// The layout encoding of a tensor type; null for other types.
 Attribute getLayout(Type type);
+
+//===----------------------------------------------------------------------===//
+// Relabelings: trans and reshape without moving data (LayoutRelabel.cpp)
+//===----------------------------------------------------------------------===//
+
+/// Maps an element displacement (a basis) of the source of a trans or
+/// reshape to the result's coordinates.
+using BasisMap = llvm::function_ref<Basis(const Basis &)>;
+/// tile.trans: result dim i is source dim order[i].
+Basis transposeBasis(const Basis &b, ArrayRef<int32_t> order);
+/// tile.reshape (row-major): through the flat index, whose bits are those
+/// of the coordinates side by side (power-of-two shapes).
+Basis reshapeBasis(const Basis &b, ArrayRef<int64_t> srcShape,
+                   ArrayRef<int64_t> dstShape);
+
+/// If every lane and warp of `dst` holds the elements it holds in `src`
+/// (under `map`), the source register of each destination register: the op
+/// is then a renaming of registers. Lane and warp bases must correspond
+/// bit for bit; register bases up to a permutation of the register bits.
+std::optional<SmallVector<unsigned>>
+relabelRegisters(const DistributedLayout &src, const DistributedLayout &dst,
+                 BasisMap map);
+
+/// A blocked layout of `dstShape` that is a relabeling of `src` under
+/// `map`, if one exists (the images of src's bases are unit vectors laid
+/// out as a blocked layout lays them out).
+BlockedLayoutAttr relabeledBlockedLayout(MLIRContext *ctx,
+                                         const DistributedLayout &src,
+                                         ArrayRef<int64_t> dstShape,
+                                         BasisMap map);
 
 } // namespace mlir::tilegpu
 

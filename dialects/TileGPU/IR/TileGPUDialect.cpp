@@ -1,5 +1,6 @@
 //===- TileGPUDialect.cpp - tilegpu dialect registration and verifiers ---===//
 #include "TileGPU/IR/TileGPUDialect.h"
+#include "TileGPU/IR/Layout.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
@@ -88,6 +89,38 @@ LogicalResult ConvertLayoutOp::verify() {
       src.getElementType() != dst.getElementType())
     return emitOpError() << "must keep shape and element type: " << src
                          << " -> " << dst;
+  return success();
+}
+
+LogicalResult ViewOp::verify() {
+  auto src = getSrc().getType();
+  auto dst = getType();
+  if (src.getElementType() != dst.getElementType() ||
+      src.getNumElements() != dst.getNumElements())
+    return emitOpError() << "must keep the elements: " << src << " -> " << dst;
+  std::optional<ArrayRef<int32_t>> order = getOrder();
+  if (order) {
+    if (order->size() != src.getRank() || dst.getRank() != src.getRank())
+      return emitOpError() << "order needs one entry per dimension";
+    for (unsigned i = 0; i < order->size(); ++i)
+      if ((*order)[i] < 0 || (*order)[i] >= src.getRank() ||
+          dst.getDimSize(i) != src.getDimSize((*order)[i]))
+        return emitOpError() << "result " << dst
+                             << " is not the source permuted by the order";
+  }
+  FailureOr<DistributedLayout> from =
+      analyzeLayout(src.getEncoding(), src.getShape());
+  FailureOr<DistributedLayout> to =
+      analyzeLayout(dst.getEncoding(), dst.getShape());
+  if (failed(from) || failed(to))
+    return emitOpError() << "needs distributed layouts on both sides";
+  auto map = [&](const Basis &b) {
+    return order ? transposeBasis(b, *order)
+                 : reshapeBasis(b, src.getShape(), dst.getShape());
+  };
+  if (!relabelRegisters(*from, *to, map))
+    return emitOpError() << "layouts move elements between lanes or warps: "
+                         << src << " -> " << dst;
   return success();
 }
 

@@ -144,6 +144,26 @@ def TileGPU_ConvertLayoutOp : Op<TileGPU_Dialect, "convert_layout", [Pure]> {
   let hasFolder = 1;
 }
 
+def TileGPU_ViewOp : Op<TileGPU_Dialect, "view", [Pure]> {
+  let summary = "a trans or reshape that keeps every element in its lane";
+  let description = [{
+    `tile.trans` (with `order`: result dim i is source dim order[i]) or
+    `tile.reshape` (without: row-major) whose result layout holds each
+    element in the lane and warp that held it in the source, so the op only
+    renames each lane's registers: no shared memory. tile-assign-layouts
+    picks such layouts for the view chains of tl.split and tl.join (reshape,
+    permute, split) and rewrites those ops into this one.
+
+    ```mlir
+    %v = tilegpu.view %a {order = array<i32: 0, 2, 1>} : tensor<8x2x4xf32, #l0> -> tensor<8x4x2xf32, #l1>
+    ```
+  }];
+  let arguments = (ins AnyRankedTensor:$src, OptionalAttr<DenseI32ArrayAttr>:$order);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = "$src attr-dict `:` type($src) `->` type($result)";
+  let hasVerifier = 1;
+}
+
 def TileGPU_LocalAllocOp : Op<TileGPU_Dialect, "local_alloc",
     [MemoryEffects<[MemAlloc, MemWrite]>]> {
   let summary = "copy a tile into a buffer in shared memory (LDS)";

@@ -45,3 +45,29 @@ def descriptor_copy_kernel(x_ptr, y_ptr, M, N, BM: tl.constexpr, BN: tl.constexp
     block = src.load([pm * BM, pn * BN])
     tl.debug_barrier()
     dst.store([pm * BM, pn * BN], block * 2.0 + 1.0)
+
+
+@triton.jit
+def sort_kernel(x_ptr, y_ptr, M: tl.constexpr, N: tl.constexpr, DESC: tl.constexpr):
+    rows = tl.arange(0, M)[:, None]
+    cols = tl.arange(0, N)[None, :]
+    x = tl.load(x_ptr + rows * N + cols)
+    tl.store(y_ptr + rows * N + cols, tl.sort(x, descending=DESC))
+
+
+@triton.jit
+def gather_kernel(x_ptr, i_ptr, y_ptr, M: tl.constexpr, N: tl.constexpr, K: tl.constexpr):
+    cols = tl.arange(0, N)[None, :]
+    x = tl.load(x_ptr + tl.arange(0, M)[:, None] * N + cols)
+    idx = tl.load(i_ptr + tl.arange(0, K)[:, None] * N + cols)
+    tl.store(y_ptr + tl.arange(0, K)[:, None] * N + cols, tl.gather(x, idx, 0))
+
+
+@triton.jit
+def batched_dot_kernel(a_ptr, b_ptr, c_ptr, B: tl.constexpr, M: tl.constexpr, K: tl.constexpr,
+                       N: tl.constexpr):
+    bb = tl.arange(0, B)[:, None, None]
+    a = tl.load(a_ptr + bb * M * K + tl.arange(0, M)[None, :, None] * K + tl.arange(0, K)[None, None, :])
+    b = tl.load(b_ptr + bb * K * N + tl.arange(0, K)[None, :, None] * N + tl.arange(0, N)[None, None, :])
+    c = tl.dot(a, b)
+    tl.store(c_ptr + bb * M * N + tl.arange(0, M)[None, :, None] * N + tl.arange(0, N)[None, None, :], c)

@@ -180,17 +180,36 @@ struct ConvertTileToLLVMPass
     });
     for (auto [loop, bytes] : state.loopBufferBytes)
       state.exchangeLimit = std::max(state.exchangeLimit, bytes);
-    module.walk([&](Operation *op) {
-      int64_t bytes = sharedMemoryBytes(op, state.exchangeLimit);
-      if (bytes)
-        bytes += enclosingLoopBufferBytes(op);
-      else if (state.loopBufferBytes.count(op))
-        bytes = enclosingLoopBufferBytes(op);
-      if (bytes > smemBytes) {
-        smemBytes = bytes;
-        largest = op;
-      }
+    auto measureScratch = [&] {
+      smemBytes = 16;
+      largest = module;
+      module.walk([&](Operation *op) {
+        int64_t bytes = sharedMemoryBytes(op, state.exchangeLimit);
+        if (bytes)
+          bytes += enclosingLoopBufferBytes(op);
+        else if (state.loopBufferBytes.count(op))
+          bytes = enclosingLoopBufferBytes(op);
+        if (bytes > smemBytes) {
+          smemBytes = bytes;
+          largest = op;
+        }
+      });
+    };
+    measureScratch();
+    // When that does not fit beside the local_alloc buffers, exchanges are
+    // cut into more slabs (planExchange) until it does, or until no slab can
+    // be halved again (the error below then names the largest).
+    int64_t allocBytes = 0;
+    module.walk([&](tilegpu::LocalAllocOp alloc) {
+      allocBytes += llvm::alignTo(bufferTile(alloc).bytes(), 16);
     });
+    if (!state.loopBufferBytes.empty())
+      allocBytes = llvm::alignTo(allocBytes, 1024);
+    while (smemBytes + allocBytes > state.target->sharedMemBytes &&
+           state.exchangeLimit > 1024) {
+      state.exchangeLimit /= 2;
+      measureScratch();
+    }
     // Buffers of tilegpu.local_alloc come first, each live to the end.
     module.walk([&](tilegpu::LocalAllocOp alloc) {
       state.bufferOffsets[alloc] = state.scratchBase;

@@ -29,12 +29,7 @@ TARGETS = "gfx90a,gfx942,gfx950,gfx1100,gfx1201,sm_90a"
 
 # Case -> why it fails today (docs/language.md and the issue tracker say more).
 EXPECTED_FAILURES = {
-    "compile": {
-        "tut09_matmul_descriptor_persistent":
-            "AMD targets: its 128x128x64 tiles with the epilogue split need 67,584 bytes of "
-            "LDS for the layout exchanges, 64 KiB allowed (issue 15 item 2, one shared-memory "
-            "plan; sm_90a compiles)",
-    },
+    "compile": {},
     "interp": {},
 }
 

@@ -15,7 +15,7 @@
 //===----------------------------------------------------------------------===//
 #include "tilec/Compiler.h"
 
-#include "Target/TargetInfo.h"
+#include "TargetTable/TargetTable.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
@@ -115,7 +115,7 @@ int main(int argc, char **argv) {
   // 1. Cold compiles.
   std::vector<std::string> targets = {"interp"};
   for (const TargetInfo &t : allTargets())
-    targets.push_back(t.name.str());
+    targets.push_back(std::string(t.name));
   os << "== cold compile (ms; no cache) ==\n";
   os << llvm::format("%-20s", "kernel");
   for (const std::string &t : targets)

@@ -70,13 +70,14 @@ TILEC_API const char *tilec_device_name(tilec_device device);
 /* The target kernels are compiled for on this device: in libtilec.so the
    one the target table chooses ("sm_90a" on a compute capability 9.0 GPU,
    "sm_80" on 8.x, the gfx name on AMD, "interp"; the architecture when no
-   target runs there); in libtilec_rt.so, which has no target table, the
+   target runs there); in libtilec_rt.so, which has no compiler, the
    device's architecture. */
 TILEC_API const char *tilec_device_target(tilec_device device);
 /* What the runtime reports: "sm_90" (the compute capability), "gfx942",
    "interp". */
 TILEC_API const char *tilec_device_arch(tilec_device device);
-/* 32 or 64; 0 for the interpreter. */
+/* 32 or 64, from the target table (a GPU it has no target for: the
+   hardware's default, 64 on AMD GFX9, 32 elsewhere); 0 for the interpreter. */
 TILEC_API int tilec_device_warp_size(tilec_device device);
 TILEC_API int tilec_device_is_interpreter(tilec_device device);
 

@@ -1,7 +1,7 @@
 //===- Compiler.cpp - the C API's compiler half (libtilec.so only) --------===//
 #include "Handles.h"
 
-#include "Target/TargetInfo.h"
+#include "TargetTable/TargetTable.h"
 
 using namespace tilec;
 using tilec::capi::fail;
@@ -43,8 +43,7 @@ int tilec_device_open(int backend, int ordinal, tilec_device *out) {
   device->name = device->jit->name();
   device->arch = device->jit->arch();
   device->target = device->jit->target();
-  const TargetInfo *t = lookupTarget(device->target);
-  device->warpSize = t ? static_cast<int>(t->warpSize) : 0;
+  device->warpSize = static_cast<int>(warpSizeOnDevice(device->arch));
   *out = device.release();
   return succeed();
 }

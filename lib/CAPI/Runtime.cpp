@@ -9,6 +9,7 @@
 #include "Handles.h"
 
 #include "Interpreter/FloatFormats.h"
+#include "TargetTable/TargetTable.h"
 
 #include <string>
 
@@ -39,13 +40,6 @@ struct tilec_event_s {
   tilec_device device;
 };
 
-/// Wave size of a device target. libtilec_rt.so has no target table
-/// (lib/Target links LLVM), so this is the one rule it needs: CDNA (gfx9xx)
-/// runs 64 lanes, RDNA and NVIDIA 32. libtilec.so answers from the table.
-static int warpSizeOf(const std::string &target) {
-  return target.rfind("gfx9", 0) == 0 ? 64 : 32;
-}
-
 int tilec::capi::openGPU(int backend, int ordinal, tilec_device_s &device) {
   rt::Result<std::unique_ptr<rt::Device>> gpu =
       backend == TILEC_BACKEND_CUDA ? rt::openDevice(rt::Backend::CUDA, ordinal)
@@ -57,7 +51,7 @@ int tilec::capi::openGPU(int backend, int ordinal, tilec_device_s &device) {
   device.gpu = device.owned.get();
   device.name = device.gpu->name();
   device.arch = device.target = device.gpu->targetName();
-  device.warpSize = warpSizeOf(device.arch);
+  device.warpSize = static_cast<int>(warpSizeOnDevice(device.arch));
   return succeed();
 }
 

@@ -20,15 +20,35 @@ mlir::LogicalResult lowerDotFMA(mlir::tile::DotOp op,
                                 const mlir::TypeConverter &converter,
                                 LoweringState &state);
 
-/// Hopper's wgmma for an mma.sync-layout dot whose B operand is a swizzled
-/// shared-memory slot (DotWGMMA.cpp): updates the accumulator registers `c`
-/// from A's registers `a`. Returns false, emitting nothing, when the dot
-/// does not qualify; mma.sync then does it.
-bool lowerDotWgmma(mlir::tile::DotOp op,
-                   mlir::ConversionPatternRewriter &rewriter,
-                   LoweringState &state, mlir::tilegpu::MmaLayoutAttr mma,
-                   llvm::ArrayRef<mlir::Value> a,
-                   llvm::SmallVector<mlir::Value> &c);
+/// Where a wgmma dot reads B: the tile-pipeline-async slot of a
+/// `tilegpu.local_buffer` that a `local_load` used only by the dot reads,
+/// stored with the 128-byte swizzle; `mnMajor` when N (not K) is its
+/// contiguous dim, which wgmma reads with its transpose flag.
+struct WgmmaOperand {
+  mlir::tilegpu::LocalLoadOp load;
+  mlir::tilegpu::LocalBufferOp slots;
+  bool mnMajor = false;
+};
+
+/// Whether the nv_mma_16x8x16 dot `op` can run on Hopper's wgmma: f16/bf16
+/// operands, warps along M only in groups of 4 (each group holds wgmma's
+/// m64 accumulator in mma.sync's registers), M, N (at most 256) and K in
+/// whole instructions, and B in a swizzled slot (WgmmaOperand). Otherwise
+/// fails, with `whyNot` (if given) saying what does not hold. The one test
+/// of tile-select-mma-instructions' decision and of the lowering's check of
+/// it.
+mlir::FailureOr<WgmmaOperand> getWgmmaOperand(mlir::tile::DotOp op,
+                                              std::string *whyNot = nullptr);
+
+/// Hopper's wgmma for a dot that tile-select-mma-instructions put on
+/// nv_wgmma (DotWGMMA.cpp): updates the accumulator registers `c` from A's
+/// registers `a`. Fails, after an error on `op`, when the dot does not
+/// qualify (hand-written IR).
+mlir::LogicalResult lowerDotWgmma(mlir::tile::DotOp op,
+                                  mlir::ConversionPatternRewriter &rewriter,
+                                  mlir::tilegpu::MmaLayoutAttr mma,
+                                  llvm::ArrayRef<mlir::Value> a,
+                                  llvm::SmallVector<mlir::Value> &c);
 
 /// One matrix-core instruction of `kind` on operands of tile element type
 /// `in`: `fa` and `fb` are a lane's fragments of the dot's A and B for one
@@ -37,24 +57,24 @@ bool lowerDotWgmma(mlir::tile::DotOp op,
 /// instruction.
 using MmaInstructionFn = mlir::LogicalResult (*)(
     mlir::tile::DotOp op, mlir::OpBuilder &b, mlir::Location loc,
-    llvm::StringRef kind, mlir::Type in, llvm::ArrayRef<mlir::Value> fa,
+    tilec::MmaKind kind, mlir::Type in, llvm::ArrayRef<mlir::Value> fa,
     llvm::ArrayRef<mlir::Value> fb, llvm::SmallVector<mlir::Value> &acc);
 
 /// NVIDIA mma.sync.m16n8k16 (DotMMASync.cpp).
 mlir::LogicalResult emitMmaSync(mlir::tile::DotOp op, mlir::OpBuilder &b,
-                                mlir::Location loc, llvm::StringRef kind,
+                                mlir::Location loc, tilec::MmaKind kind,
                                 mlir::Type in, llvm::ArrayRef<mlir::Value> fa,
                                 llvm::ArrayRef<mlir::Value> fb,
                                 llvm::SmallVector<mlir::Value> &acc);
 /// CDNA v_mfma (DotMFMA.cpp).
 mlir::LogicalResult emitMfma(mlir::tile::DotOp op, mlir::OpBuilder &b,
-                             mlir::Location loc, llvm::StringRef kind,
+                             mlir::Location loc, tilec::MmaKind kind,
                              mlir::Type in, llvm::ArrayRef<mlir::Value> fa,
                              llvm::ArrayRef<mlir::Value> fb,
                              llvm::SmallVector<mlir::Value> &acc);
 /// RDNA v_wmma (DotWMMA.cpp).
 mlir::LogicalResult emitWmma(mlir::tile::DotOp op, mlir::OpBuilder &b,
-                             mlir::Location loc, llvm::StringRef kind,
+                             mlir::Location loc, tilec::MmaKind kind,
                              mlir::Type in, llvm::ArrayRef<mlir::Value> fa,
                              llvm::ArrayRef<mlir::Value> fb,
                              llvm::SmallVector<mlir::Value> &acc);

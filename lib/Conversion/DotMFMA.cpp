@@ -7,7 +7,6 @@
 #include "Conversion/Dot.h"
 
 #include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
-#include "llvm/ADT/StringSwitch.h"
 
 using namespace mlir;
 using namespace tilec;
@@ -19,6 +18,38 @@ static Value createMfmaOp(OpBuilder &b, Location loc, Type accType,
   return OpTy::create(b, loc, accType, args);
 }
 
+namespace {
+using CreateMfma = Value (*)(OpBuilder &, Location, Type, ValueRange);
+/// The ROCDL ops of one MFMA kind, per operand type (null: none).
+struct MfmaOps {
+  MmaKind kind;
+  CreateMfma f16, bf16, i8, fp8, bf8;
+};
+} // namespace
+
+static const MfmaOps kMfmaOps[] = {
+    {MmaKind::Mfma16x16x16, createMfmaOp<ROCDL::mfma_f32_16x16x16f16>,
+     createMfmaOp<ROCDL::mfma_f32_16x16x16bf16_1k>,
+     createMfmaOp<ROCDL::mfma_i32_16x16x16i8>, nullptr, nullptr},
+    {MmaKind::Mfma32x32x8, createMfmaOp<ROCDL::mfma_f32_32x32x8f16>,
+     createMfmaOp<ROCDL::mfma_f32_32x32x8bf16_1k>,
+     createMfmaOp<ROCDL::mfma_i32_32x32x8i8>, nullptr, nullptr},
+    {MmaKind::Mfma16x16x32, createMfmaOp<ROCDL::mfma_f32_16x16x32_f16>,
+     createMfmaOp<ROCDL::mfma_f32_16x16x32_bf16>,
+     createMfmaOp<ROCDL::mfma_i32_16x16x32_i8>,
+     createMfmaOp<ROCDL::mfma_f32_16x16x32_fp8_fp8>,
+     createMfmaOp<ROCDL::mfma_f32_16x16x32_bf8_bf8>},
+    {MmaKind::Mfma32x32x16, createMfmaOp<ROCDL::mfma_f32_32x32x16_f16>,
+     createMfmaOp<ROCDL::mfma_f32_32x32x16_bf16>,
+     createMfmaOp<ROCDL::mfma_i32_32x32x16_i8>,
+     createMfmaOp<ROCDL::mfma_f32_32x32x16_fp8_fp8>,
+     createMfmaOp<ROCDL::mfma_f32_32x32x16_bf8_bf8>},
+    {MmaKind::Mfma16x16x64, nullptr, nullptr,
+     createMfmaOp<ROCDL::mfma_i32_16x16x64_i8>, nullptr, nullptr},
+    {MmaKind::Mfma32x32x32, nullptr, nullptr,
+     createMfmaOp<ROCDL::mfma_i32_32x32x32_i8>, nullptr, nullptr},
+};
+
 /// One CDNA MFMA of `kind` on operands whose tile element type is `in`:
 /// `va`/`vb` are a lane's fragments of the instruction's A and B operands as
 /// vectors of its registers (f16, bf16,
@@ -26,7 +57,7 @@ static Value createMfmaOp(OpBuilder &b, Location loc, Type accType,
 /// (the older bf16 instructions take i16 vectors, int8/fp8 instructions
 /// their bytes packed in i32, i64 or 4 x i32). Null if there is no such
 /// instruction; whether the chip has it is the target table's business.
-static Value createMfma(OpBuilder &b, Location loc, StringRef kind, Type in,
+static Value createMfma(OpBuilder &b, Location loc, MmaKind kind, Type in,
                         Type accType, Value va, Value vb, Value vc) {
   int64_t e = cast<VectorType>(va.getType()).getNumElements();
   Type operandType = va.getType();
@@ -43,54 +74,22 @@ static Value createMfma(OpBuilder &b, Location loc, StringRef kind, Type in,
   // cbsz, abid, blgp: no broadcasting between blocks or lanes.
   Value zero = i32Const(b, loc, 0);
   SmallVector<Value> args{asOperand(va), asOperand(vb), vc, zero, zero, zero};
-  using Create = Value (*)(OpBuilder &, Location, Type, ValueRange);
-  Create create = nullptr;
-  if (in.isF16())
-    create =
-        llvm::StringSwitch<Create>(kind)
-            .Case("mfma_16x16x16", createMfmaOp<ROCDL::mfma_f32_16x16x16f16>)
-            .Case("mfma_32x32x8", createMfmaOp<ROCDL::mfma_f32_32x32x8f16>)
-            .Case("mfma_16x16x32", createMfmaOp<ROCDL::mfma_f32_16x16x32_f16>)
-            .Case("mfma_32x32x16", createMfmaOp<ROCDL::mfma_f32_32x32x16_f16>)
-            .Default(nullptr);
-  else if (in.isBF16())
-    create =
-        llvm::StringSwitch<Create>(kind)
-            .Case("mfma_16x16x16",
-                  createMfmaOp<ROCDL::mfma_f32_16x16x16bf16_1k>)
-            .Case("mfma_32x32x8", createMfmaOp<ROCDL::mfma_f32_32x32x8bf16_1k>)
-            .Case("mfma_16x16x32", createMfmaOp<ROCDL::mfma_f32_16x16x32_bf16>)
-            .Case("mfma_32x32x16", createMfmaOp<ROCDL::mfma_f32_32x32x16_bf16>)
-            .Default(nullptr);
-  else if (in.isInteger(8))
-    create =
-        llvm::StringSwitch<Create>(kind)
-            .Case("mfma_16x16x16", createMfmaOp<ROCDL::mfma_i32_16x16x16i8>)
-            .Case("mfma_32x32x8", createMfmaOp<ROCDL::mfma_i32_32x32x8i8>)
-            .Case("mfma_16x16x32", createMfmaOp<ROCDL::mfma_i32_16x16x32_i8>)
-            .Case("mfma_32x32x16", createMfmaOp<ROCDL::mfma_i32_32x32x16_i8>)
-            .Case("mfma_16x16x64", createMfmaOp<ROCDL::mfma_i32_16x16x64_i8>)
-            .Case("mfma_32x32x32", createMfmaOp<ROCDL::mfma_i32_32x32x32_i8>)
-            .Default(nullptr);
-  else if (isa<Float8E4M3FNType>(in))
-    create = llvm::StringSwitch<Create>(kind)
-                 .Case("mfma_16x16x32",
-                       createMfmaOp<ROCDL::mfma_f32_16x16x32_fp8_fp8>)
-                 .Case("mfma_32x32x16",
-                       createMfmaOp<ROCDL::mfma_f32_32x32x16_fp8_fp8>)
-                 .Default(nullptr);
-  else if (isa<Float8E5M2Type>(in))
-    create = llvm::StringSwitch<Create>(kind)
-                 .Case("mfma_16x16x32",
-                       createMfmaOp<ROCDL::mfma_f32_16x16x32_bf8_bf8>)
-                 .Case("mfma_32x32x16",
-                       createMfmaOp<ROCDL::mfma_f32_32x32x16_bf8_bf8>)
-                 .Default(nullptr);
+  CreateMfma create = nullptr;
+  for (const MfmaOps &ops : kMfmaOps) {
+    if (ops.kind != kind)
+      continue;
+    create = in.isF16()                  ? ops.f16
+             : in.isBF16()               ? ops.bf16
+             : in.isInteger(8)           ? ops.i8
+             : isa<Float8E4M3FNType>(in) ? ops.fp8
+             : isa<Float8E5M2Type>(in)   ? ops.bf8
+                                         : nullptr;
+  }
   return create ? create(b, loc, accType, args) : Value();
 }
 
 LogicalResult tilec::conversion::emitMfma(tile::DotOp op, OpBuilder &rewriter,
-                                          Location loc, StringRef kind, Type in,
+                                          Location loc, MmaKind kind, Type in,
                                           ArrayRef<Value> fa,
                                           ArrayRef<Value> fb,
                                           SmallVector<Value> &acc) {
@@ -109,8 +108,9 @@ LogicalResult tilec::conversion::emitMfma(tile::DotOp op, OpBuilder &rewriter,
   Value vb = asVec(fb);
   Value d = createMfma(rewriter, loc, kind, in, accVecType, vb, va, vc);
   if (!d)
-    return op.emitError() << "no CDNA instruction for '" << kind << "' with "
-                          << in << " operands";
+    return op.emitError() << "no CDNA instruction for '"
+                          << tilegpu::stringifyMmaKind(kind) << "' with " << in
+                          << " operands";
   unpackAccumulator(rewriter, loc, d, acc);
   return success();
 }

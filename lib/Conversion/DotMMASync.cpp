@@ -14,7 +14,7 @@ using namespace tilec;
 using namespace tilec::conversion;
 
 LogicalResult tilec::conversion::emitMmaSync(tile::DotOp, OpBuilder &rewriter,
-                                             Location loc, StringRef, Type in,
+                                             Location loc, MmaKind, Type in,
                                              ArrayRef<Value> fa,
                                              ArrayRef<Value> fb,
                                              SmallVector<Value> &acc) {

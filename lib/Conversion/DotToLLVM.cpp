@@ -4,8 +4,8 @@
 // matrix cores, one instruction per (M, N, K) instruction tile, whose
 // fragments are fixed registers of the operand and accumulator layouts;
 // the instruction family is the kind's (DotMFMA.cpp, DotWMMA.cpp,
-// DotMMASync.cpp, and DotWGMMA.cpp where it applies). Other dots run on
-// FMA units (DotFMA.cpp).
+// DotMMASync.cpp), or DotWGMMA.cpp for dots whose tilegpu.instruction is
+// nv_wgmma. Other dots run on FMA units (DotFMA.cpp).
 //
 //===----------------------------------------------------------------------===//
 #include "Conversion/Dot.h"
@@ -30,25 +30,25 @@ void tilec::conversion::unpackAccumulator(OpBuilder &b, Location loc, Value d,
     acc[i] = LLVM::ExtractElementOp::create(b, loc, d, i32Const(b, loc, i));
 }
 
-/// Reports dots whose matrix-core layout names an instruction the target
-/// does not offer for their operand types (hand-written IR, or IR laid out
-/// for another chip): LLVM would fail to select it, or abort.
+/// Reports dots on a matrix-core instruction (their layout's kind, or their
+/// tilegpu.instruction) that the target does not offer for their operand
+/// types (hand-written IR, or IR laid out for another chip): LLVM would
+/// fail to select it, or abort.
 LogicalResult tilec::conversion::rejectUnavailableMmaKinds(
     ModuleOp module, const TargetInfo &target, StringRef chip) {
   bool unavailable = false;
   module.walk([&](tile::DotOp dot) {
-    auto mma = dyn_cast_if_present<tilegpu::MmaLayoutAttr>(
-        cast<RankedTensorType>(dot.getType()).getEncoding());
-    if (!mma)
+    std::optional<MmaKind> kind = tilegpu::getDotInstruction(dot);
+    if (!kind)
       return;
     Type in = cast<RankedTensorType>(dot.getA().getType()).getElementType();
     std::optional<MmaOperands> operands = getMmaOperands(
         in, cast<RankedTensorType>(dot.getB().getType()).getElementType(),
         dot.getType().getElementType());
-    if (operands && target.offersMma(mma.getKind(), *operands))
+    if (operands && target.offersMma(*kind, *operands))
       return;
     dot.emitError()
-        << "matrix-core instruction '" << mma.getKind()
+        << "matrix-core instruction '" << tilegpu::stringifyMmaKind(*kind)
         << "' is not available on " << chip << " for " << in << " x "
         << cast<RankedTensorType>(dot.getB().getType()).getElementType()
         << " -> " << dot.getType().getElementType() << " dots";
@@ -70,7 +70,7 @@ static LogicalResult lowerDotMma(tile::DotOp op, tile::DotOp::Adaptor adaptor,
   auto aType = cast<RankedTensorType>(op.getA().getType());
   auto bType = cast<RankedTensorType>(op.getB().getType());
   auto cType = cast<RankedTensorType>(op.getType());
-  StringRef kind = mma.getKind();
+  MmaKind kind = mma.getKind();
   tilegpu::MmaInstruction instr = *tilegpu::getMmaInstruction(kind);
   int64_t M = aType.getDimSize(0), K = aType.getDimSize(1),
           N = bType.getDimSize(1);
@@ -85,15 +85,29 @@ static LogicalResult lowerDotMma(tile::DotOp op, tile::DotOp::Adaptor adaptor,
   SmallVector<Value> a = unpack(rewriter, loc, adaptor.getA());
   SmallVector<Value> b = unpack(rewriter, loc, adaptor.getB());
   SmallVector<Value> c = unpack(rewriter, loc, adaptor.getC());
-  if (lowerDotWgmma(op, rewriter, state, mma, a, c)) {
+  if (tilegpu::getDotInstruction(op) == MmaKind::NvWgmma) {
+    if (failed(lowerDotWgmma(op, rewriter, mma, a, c)))
+      return failure();
     rewriter.replaceOp(op,
                        pack(rewriter, loc, converter.convertType(cType), c));
     return success();
   }
   Type in = aType.getElementType();
-  MmaInstructionFn emitInstruction = kind == "nv_mma_16x8x16"    ? emitMmaSync
-                                     : kind.starts_with("mfma_") ? emitMfma
-                                                                 : emitWmma;
+  MmaInstructionFn emitInstruction = nullptr;
+  switch (getMmaKindInfo(kind).family) {
+  case MmaFamily::MmaSync:
+    emitInstruction = emitMmaSync;
+    break;
+  case MmaFamily::Mfma:
+    emitInstruction = emitMfma;
+    break;
+  case MmaFamily::Wmma:
+    emitInstruction = emitWmma;
+    break;
+  case MmaFamily::Wgmma:
+    // No layout names it (MmaLayoutAttr's verifier).
+    return op.emitError("nv_wgmma is not a layout kind");
+  }
   auto fragment = [&](ArrayRef<Value> regs, unsigned bits, int64_t index) {
     return SmallVector<Value>(regs.slice(index << bits, size_t(1) << bits));
   };

@@ -2,7 +2,9 @@
 //
 // wgmma.mma_async (sm_90a) for an mma.sync-layout dot whose B operand is
 // a swizzled tile-pipeline-async slot: A from registers, B through a
-// shared-memory descriptor, as inline PTX.
+// shared-memory descriptor, as inline PTX. Which dots qualify is decided
+// once (getWgmmaOperand), by tile-select-mma-instructions, and recorded on
+// the dot; the lowering follows the record.
 //
 //===----------------------------------------------------------------------===//
 #include "Conversion/Dot.h"
@@ -12,44 +14,70 @@ using namespace mlir;
 using namespace tilec;
 using namespace tilec::conversion;
 
+FailureOr<WgmmaOperand>
+tilec::conversion::getWgmmaOperand(tile::DotOp op, std::string *whyNot) {
+  auto fail = [&](const char *why) -> FailureOr<WgmmaOperand> {
+    if (whyNot)
+      *whyNot = why;
+    return failure();
+  };
+  auto aType = cast<RankedTensorType>(op.getA().getType());
+  auto bType = cast<RankedTensorType>(op.getB().getType());
+  auto mma = dyn_cast_if_present<tilegpu::MmaLayoutAttr>(
+      cast<RankedTensorType>(op.getType()).getEncoding());
+  if (!mma || mma.getKind() != MmaKind::NvMma16x8x16)
+    return fail("its layout is not nv_mma_16x8x16's");
+  Type in = aType.getElementType();
+  ArrayRef<unsigned> warps = mma.getWarpsPerCTA();
+  int64_t M = aType.getDimSize(0), K = aType.getDimSize(1),
+          N = bType.getDimSize(1);
+  if (!(in.isF16() || in.isBF16()))
+    return fail("its operands are not f16 or bf16");
+  if (warps.size() != 2 || warps[1] != 1 || warps[0] % 4 || M % (16 * warps[0]))
+    return fail("its warps do not tile M in groups of 4");
+  if (N % 8 || N > 256 || K % 16)
+    return fail("N is not a multiple of 8 up to 256, or K not of 16");
+  auto load = op.getB().getDefiningOp<tilegpu::LocalLoadOp>();
+  if (!load || !op.getB().hasOneUse() || !load.getSlot())
+    return fail("B is not a slot read only by the dot");
+  auto slots = load.getBuffer().getDefiningOp<tilegpu::LocalBufferOp>();
+  if (!slots)
+    return fail("B is not a slot of a tilegpu.local_buffer");
+  SharedTile tile = bufferTile(slots);
+  if (!tile.swizzle)
+    return fail("B's slot is not stored with the 128-byte swizzle");
+  // B's K (dim 0) contiguous: K-major; N (dim 1) contiguous: MN-major,
+  // which wgmma reads with its transpose flag.
+  return WgmmaOperand{load, slots, /*mnMajor=*/tile.fastDim == 1};
+}
+
 /// Hopper's wgmma for an mma.sync-layout dot (the layouts agree: warps tile
 /// M in 16-row steps, so each group of 4 consecutive warps covers 64 rows,
 /// one wgmma m64 tile, with each warp's accumulator fragments in mma.sync's
 /// order): A from registers, B straight from the swizzled shared-memory slot
-/// a tile-pipeline-async local_load reads, when that slot holds B K-major
-/// (K contiguous). One wgmma m64nNk16 per 64 rows and 16 k, N the whole
-/// dot; a fence before, commit and wait after. Returns false (emitting
-/// nothing) when the dot does not qualify; mma.sync then does it.
-bool tilec::conversion::lowerDotWgmma(
-    tile::DotOp op, ConversionPatternRewriter &rewriter, LoweringState &state,
+/// a tile-pipeline-async local_load reads. One wgmma m64nNk16 per 64 rows
+/// and 16 k, N the whole dot; a fence before, commit and wait after.
+LogicalResult tilec::conversion::lowerDotWgmma(
+    tile::DotOp op, ConversionPatternRewriter &rewriter,
     tilegpu::MmaLayoutAttr mma, ArrayRef<Value> a, SmallVector<Value> &c) {
-  if (!state.target->hasWgmma() || mma.getKind() != "nv_mma_16x8x16")
-    return false;
+  std::string whyNot;
+  FailureOr<WgmmaOperand> operand = getWgmmaOperand(op, &whyNot);
+  if (failed(operand))
+    return op.emitError() << "this dot cannot run on nv_wgmma ("
+                          << tilegpu::kInstructionAttrName << "): " << whyNot;
   auto aType = cast<RankedTensorType>(op.getA().getType());
   auto bType = cast<RankedTensorType>(op.getB().getType());
   Type in = aType.getElementType();
   ArrayRef<unsigned> warps = mma.getWarpsPerCTA();
   int64_t M = aType.getDimSize(0), K = aType.getDimSize(1),
           N = bType.getDimSize(1);
-  if (!(in.isF16() || in.isBF16()) || warps.size() != 2 || warps[1] != 1 ||
-      warps[0] % 4 || M % (16 * warps[0]) || N % 8 || N > 256 || K % 16)
-    return false;
-  auto load = op.getB().getDefiningOp<tilegpu::LocalLoadOp>();
-  if (!load || !op.getB().hasOneUse() || !load.getSlot())
-    return false;
-  auto slots = load.getBuffer().getDefiningOp<tilegpu::LocalBufferOp>();
-  if (!slots)
-    return false;
+  tilegpu::LocalBufferOp slots = operand->slots;
   SharedTile tile = bufferTile(slots);
-  if (!tile.swizzle)
-    return false;
-  // B's K (dim 0) contiguous: K-major; N (dim 1) contiguous: MN-major,
-  // which wgmma reads with its transpose flag.
-  bool mnMajor = tile.fastDim == 1;
-  Value buffer = rewriter.getRemappedValue(load.getBuffer());
-  Value slot = rewriter.getRemappedValue(load.getSlot());
+  bool mnMajor = operand->mnMajor;
+  Value buffer = rewriter.getRemappedValue(operand->load.getBuffer());
+  Value slot = rewriter.getRemappedValue(operand->load.getSlot());
   if (!buffer || !slot)
-    return false;
+    return op.emitError("internal error: wgmma's B slot is not lowered yet");
 
   Location loc = op.getLoc();
   MLIRContext *ctx = rewriter.getContext();
@@ -150,5 +178,5 @@ bool tilec::conversion::lowerDotWgmma(
   }
   asmOp("wgmma.commit_group.sync.aligned;");
   asmOp("wgmma.wait_group.sync.aligned 0;");
-  return true;
+  return success();
 }

@@ -13,7 +13,7 @@ using namespace tilec;
 using namespace tilec::conversion;
 
 LogicalResult tilec::conversion::emitWmma(tile::DotOp, OpBuilder &rewriter,
-                                          Location loc, StringRef, Type in,
+                                          Location loc, MmaKind, Type in,
                                           ArrayRef<Value> fa,
                                           ArrayRef<Value> fb,
                                           SmallVector<Value> &acc) {

@@ -11,7 +11,7 @@
 #ifndef TILEC_LIB_CONVERSION_LOWERINGCOMMON_H
 #define TILEC_LIB_CONVERSION_LOWERINGCOMMON_H
 
-#include "Target/TargetInfo.h"
+#include "TargetTable/TargetTable.h"
 #include "Tile/IR/TileDialect.h"
 #include "TileGPU/IR/Layout.h"
 #include "TileGPU/IR/TileGPUDialect.h"

@@ -2,7 +2,7 @@
 #ifndef TILEC_LIB_CONVERSION_MATHTOLLVM_H
 #define TILEC_LIB_CONVERSION_MATHTOLLVM_H
 
-#include "Target/TargetInfo.h"
+#include "TargetTable/TargetTable.h"
 
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/DialectConversion.h"

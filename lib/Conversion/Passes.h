@@ -2,6 +2,8 @@
 #ifndef TILEC_LIB_CONVERSION_PASSES_H
 #define TILEC_LIB_CONVERSION_PASSES_H
 
+#include "TileGPU/IR/TileGPUDialect.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"

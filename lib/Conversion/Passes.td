@@ -15,14 +15,39 @@ def ConvertTileToLLVM : Pass<"convert-tile-to-llvm", "mlir::ModuleOp"> {
     by the `chip`'s target table entry. Why one pass: the lowering of each op
     needs the same layout arithmetic; only id/barrier/shuffle/math lowering
     and kernel attributes differ per target, and those come from upstream
-    GPU-to-ROCDL/NVVM patterns selected by the target table.
+    GPU-to-ROCDL/NVVM patterns selected by the target table. The target is
+    the module's `tilegpu.target`; a `chip` option gives a module without
+    one its target (IR written by hand) and must agree with it otherwise.
   }];
   let options = [
-    Option<"chip", "chip", "std::string", "\"gfx942\"", "target from the target table">
+    Option<"chip", "chip", "std::string", "",
+           "target from the target table for a module without "
+           "tilegpu.target (default: the module's)">
   ];
   let dependentDialects = ["mlir::LLVM::LLVMDialect", "mlir::ROCDL::ROCDLDialect",
                            "mlir::NVVM::NVVMDialect", "mlir::gpu::GPUDialect",
                            "mlir::scf::SCFDialect", "mlir::arith::ArithDialect"];
+}
+
+def SelectMmaInstructions : Pass<"tile-select-mma-instructions", "mlir::ModuleOp"> {
+  let summary = "Choose the matrix instruction of dots whose layout allows more than one";
+  let description = [{
+    A dot's `#tilegpu.mma` layout names the instruction it runs on, except
+    where another instruction shares that layout. On sm_90a (a target that
+    offers `nv_wgmma`), a `nv_mma_16x8x16` dot whose B operand is a
+    tile-pipeline-async slot stored with the 128-byte swizzle, read only by
+    the dot, runs on Hopper's `wgmma.mma_async`: the mma.sync layouts
+    already give each group of 4 warps 64 consecutive rows, wgmma's m64
+    accumulator and register A, and B is read from shared memory through a
+    descriptor. This pass makes that choice and records it on the dot as
+    `tilegpu.instruction = #tilegpu.mma_kind<nv_wgmma>`, so that it shows in
+    the layout-annotated IR (`tilec compile --emit gpu`); the lowering only
+    follows it. Why a pass of its own, here: the slot's swizzle and
+    contiguous dimension are the lowering's shared-memory placement
+    (SharedMemory.h), and the pass runs last in the GPU pipeline, once the
+    slots exist and CSE has settled who reads them.
+  }];
+  let dependentDialects = ["mlir::tilegpu::TileGPUDialect"];
 }
 
 #endif // TILEC_CONVERSION_PASSES_TD

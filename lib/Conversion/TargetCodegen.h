@@ -17,7 +17,7 @@
 #ifndef TILEC_LIB_CONVERSION_TARGETCODEGEN_H
 #define TILEC_LIB_CONVERSION_TARGETCODEGEN_H
 
-#include "Target/TargetInfo.h"
+#include "TargetTable/TargetTable.h"
 #include "Tile/IR/TileDialect.h"
 
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"

@@ -17,7 +17,7 @@
 #include "Conversion/TargetCodegen.h"
 #include "Conversion/TileToLLVMPatterns.h"
 
-#include "Target/TargetInfo.h"
+#include "TargetTable/TargetTable.h"
 #include "Tile/IR/TileDialect.h"
 #include "TileGPU/IR/Layout.h"
 #include "TileGPU/IR/TileGPUDialect.h"
@@ -67,12 +67,12 @@ struct ConvertTileToLLVMPass
       return signalPassFailure();
     MLIRContext *ctx = &getContext();
     LoweringState state;
-    state.target = lookupTarget(chip);
-    if (!state.target) {
-      module.emitError() << "unknown target '" << chip
-                         << "' (supported: " << supportedTargetNames() << ")";
+    FailureOr<const TargetInfo *> found = tilegpu::getTarget(module, chip);
+    if (failed(found))
       return signalPassFailure();
-    }
+    state.target = *found;
+    // The module's target, whether or not the option named it.
+    StringRef chip = state.target->name;
     std::unique_ptr<TargetCodegen> codegen = createTargetCodegen(*state.target);
     state.codegen = codegen.get();
     auto numWarps =

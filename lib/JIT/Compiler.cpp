@@ -176,7 +176,7 @@ std::string Compiler::autoTarget() {
     }
     std::string why;
     const TargetInfo *t = targetForDevice((*device)->targetName(), &why);
-    impl->autoTarget = t ? t->name.str() : (*device)->targetName();
+    impl->autoTarget = t ? std::string(t->name) : (*device)->targetName();
     if (!t)
       impl->autoTargetError = (*device)->name() + ": " + why;
   });
@@ -261,7 +261,8 @@ static Expected<CompiledKernel> compileUncached(const Request &req) {
   spec.signature = req.signature;
   for (const auto &c : req.constexprs)
     spec.constexprs.push_back(c);
-  std::string targetName = req.target ? req.target->name.str() : "interp";
+  std::string targetName =
+      req.target ? std::string(req.target->name) : "interp";
   auto failure = [&](const Twine &what) {
     std::string message = src.diagnostics;
     if (!message.empty() && message.back() != '\n')

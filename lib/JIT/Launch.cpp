@@ -7,7 +7,7 @@
 #include "Interpreter/FloatFormats.h"
 #include "Interpreter/Interpreter.h"
 #include "Pipeline/Pipeline.h"
-#include "Target/TargetInfo.h"
+#include "TargetTable/TargetTable.h"
 #include "Tile/IR/TileDialect.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -73,7 +73,7 @@ gpuState(std::unique_ptr<rt::Device> gpu) {
   state->arch = gpu->targetName();
   std::string why;
   if (const TargetInfo *t = targetForDevice(state->arch, &why)) {
-    state->target = t->name.str();
+    state->target = std::string(t->name);
   } else {
     state->target = state->arch;
     state->targetError = gpu->name() + ": " + why;

@@ -3,7 +3,7 @@
 #include "Layout/Passes.h"
 
 #include "Target/MmaOperands.h"
-#include "Target/TargetInfo.h"
+#include "TargetTable/TargetTable.h"
 #include "Tile/IR/TileDialect.h"
 #include "TileGPU/IR/Layout.h"
 #include "TileGPU/IR/TileGPUDialect.h"
@@ -627,7 +627,7 @@ Attribute LayoutAssigner::mmaLayoutFor(tile::DotOp dot) const {
   // The target's instructions for these operands that tile the dot exactly,
   // preferred first.
   SmallVector<tilegpu::MmaInstruction> candidates;
-  for (const MmaKind &entry : target.mmaKinds) {
+  for (const MmaOffer &entry : target.mmaOffers) {
     FailureOr<tilegpu::MmaInstruction> instr =
         tilegpu::getMmaInstruction(entry.kind);
     if (entry.operands != *operands || failed(instr) ||
@@ -918,26 +918,23 @@ struct AssignLayoutsPass : tilec::impl::AssignLayoutsBase<AssignLayoutsPass> {
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    const TargetInfo *target = lookupTarget(chip);
-    if (!target) {
-      module.emitError() << "unknown target '" << chip
-                         << "' (supported: " << supportedTargetNames() << ")";
+    FailureOr<const TargetInfo *> found = tilegpu::getTarget(module, chip);
+    if (failed(found))
       return signalPassFailure();
-    }
+    const TargetInfo *target = *found;
     unsigned threads = numWarps * target->warpSize;
     if (numWarps == 0 || !llvm::isPowerOf2_32(numWarps) ||
         threads > target->maxThreadsPerBlock) {
       module.emitError() << "num-warps must be a power of two with at most "
                          << target->maxThreadsPerBlock / target->warpSize
                          << " warps of " << target->warpSize << " lanes on "
-                         << chip << ", got " << unsigned(numWarps);
+                         << target->name << ", got " << unsigned(numWarps);
       return signalPassFailure();
     }
     Builder b(module.getContext());
     module->setAttr(tilegpu::kNumWarpsAttrName, b.getI32IntegerAttr(numWarps));
     module->setAttr(tilegpu::kWarpSizeAttrName,
                     b.getI32IntegerAttr(target->warpSize));
-    module->setAttr(tilegpu::kTargetAttrName, b.getStringAttr(chip));
     for (auto func : module.getOps<func::FuncOp>()) {
       if (!func->hasAttr(tile::kKernelAttrName) || func.isExternal())
         continue;

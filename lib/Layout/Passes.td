@@ -19,12 +19,14 @@ def AssignLayouts : Pass<"tile-assign-layouts", "mlir::ModuleOp"> {
     up to 16 bytes (recorded per access as `tilegpu.vec`). Reductions produce
     slice layouts so that `expand_dims` of their results moves no data.
     Parameterized only by warp size and warp count, so it serves wave64,
-    wave32 and NVIDIA warps alike.
+    wave32 and NVIDIA warps alike. The first GPU pass: it gives the module
+    its `tilegpu.target` (from `chip`), which every later pass reads.
   }];
   let options = [
     Option<"numWarps", "num-warps", "unsigned", "4", "warps (waves) per program instance">,
-    Option<"chip", "chip", "std::string", "\"gfx942\"",
-           "target from the target table; decides the warp size">
+    Option<"chip", "chip", "std::string", "",
+           "target from the target table, set as the module's tilegpu.target "
+           "(default: the module's own); decides the warp size">
   ];
   let dependentDialects = ["mlir::tilegpu::TileGPUDialect"];
 }
@@ -45,12 +47,9 @@ def StreamDotOperands : Pass<"tile-stream-dot-operands", "mlir::ModuleOp"> {
     where the conversion was and a `tilegpu.local_load` right before each
     user inside the loop, so only one operand tile at a time is live in
     registers. The rest of the register file is left for the per-iteration
-    tiles (scores, probabilities, the other operand).
+    tiles (scores, probabilities, the other operand). The register file
+    comes from the module's `tilegpu.target`.
   }];
-  let options = [
-    Option<"chip", "chip", "std::string", "\"gfx942\"",
-           "target from the target table; gives the register file size">
-  ];
   let dependentDialects = ["mlir::tilegpu::TileGPUDialect"];
 }
 
@@ -81,11 +80,10 @@ def PipelineAsync : Pass<"tile-pipeline-async", "mlir::ModuleOp"> {
     before and after it). Candidates: loops that write no memory, loads whose
     address and mask depend only on the induction variable and
     loop-invariant values, without `other` or with `other` = 0, at least 4
-    contiguous bytes per lane.
+    contiguous bytes per lane. The module's `tilegpu.target` must offer
+    asynchronous copies.
   }];
   let options = [
-    Option<"chip", "chip", "std::string", "\"sm_90\"",
-           "target from the target table; must offer asynchronous copies">,
     Option<"numStages", "num-stages", "unsigned", "2",
            "slots per operand at most (2: one iteration ahead)">
   ];

@@ -2,7 +2,7 @@
 #include "Layout/Passes.h"
 #include "Layout/SharedBytes.h"
 
-#include "Target/TargetInfo.h"
+#include "TargetTable/TargetTable.h"
 #include "Tile/IR/TileDialect.h"
 #include "TileGPU/IR/Layout.h"
 #include "TileGPU/IR/TileGPUDialect.h"
@@ -274,14 +274,12 @@ struct PipelineAsyncPass : tilec::impl::PipelineAsyncBase<PipelineAsyncPass> {
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    const TargetInfo *target = lookupTarget(chip);
-    if (!target) {
-      module.emitError() << "unknown target '" << chip
-                         << "'; supported: " << supportedTargetNames();
+    FailureOr<const TargetInfo *> found = tilegpu::getTarget(module);
+    if (failed(found))
       return signalPassFailure();
-    }
+    const TargetInfo *target = *found;
     if (!target->hasAsyncCopy()) {
-      module.emitError() << chip
+      module.emitError() << target->name
                          << " has no asynchronous copies into shared "
                             "memory (tile-pipeline-async)";
       return signalPassFailure();

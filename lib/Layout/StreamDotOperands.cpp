@@ -2,7 +2,7 @@
 #include "Layout/Passes.h"
 #include "Layout/SharedBytes.h"
 
-#include "Target/TargetInfo.h"
+#include "TargetTable/TargetTable.h"
 #include "Tile/IR/TileDialect.h"
 #include "TileGPU/IR/Layout.h"
 #include "TileGPU/IR/TileGPUDialect.h"
@@ -87,12 +87,10 @@ struct StreamDotOperandsPass
   using Base::Base;
 
   void runOnOperation() override {
-    const TargetInfo *target = lookupTarget(chip);
-    if (!target) {
-      getOperation().emitError() << "unknown target '" << chip
-                                 << "'; supported: " << supportedTargetNames();
+    FailureOr<const TargetInfo *> found = tilegpu::getTarget(getOperation());
+    if (failed(found))
       return signalPassFailure();
-    }
+    const TargetInfo *target = *found;
     // Half the file for what stays live across iterations; the other half
     // is for each iteration's own tiles (scores, probabilities, the streamed
     // operand's fragments, the other operand). Measured on flash attention:

@@ -93,9 +93,11 @@ void tilec::buildGPUPipeline(OpPassManager &pm, const TargetInfo &target,
   bool asyncCopies = options.numStages >= 2 && target.hasAsyncCopy();
   if (options.numStages >= 2 && !asyncCopies)
     buildRegisterPipelining(pm);
+  // The module's tilegpu.target, which every later pass reads, comes from
+  // here.
   AssignLayoutsOptions layoutOptions;
   layoutOptions.numWarps = options.numWarps;
-  layoutOptions.chip = target.name.str();
+  layoutOptions.chip = std::string(target.name);
   pm.addPass(createAssignLayouts(layoutOptions));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
@@ -104,22 +106,22 @@ void tilec::buildGPUPipeline(OpPassManager &pm, const TargetInfo &target,
   pm.addPass(createLoopInvariantCodeMotionPass());
   pm.addPass(createCSEPass());
   // ...unless the loop cannot afford to hold them in registers.
-  StreamDotOperandsOptions streamOptions;
-  streamOptions.chip = target.name.str();
-  pm.addPass(createStreamDotOperands(streamOptions));
+  pm.addPass(createStreamDotOperands());
   if (asyncCopies) {
     PipelineAsyncOptions asyncOptions;
-    asyncOptions.chip = target.name.str();
     asyncOptions.numStages = options.numStages;
     pm.addPass(createPipelineAsync(asyncOptions));
     pm.addPass(createCanonicalizerPass());
     pm.addPass(createCSEPass());
   }
+  // Last: which dots run on wgmma depends on the slots above and on who
+  // reads them after CSE.
+  pm.addPass(createSelectMmaInstructions());
 }
 
-void tilec::buildLLVMPipeline(OpPassManager &pm, const TargetInfo &target) {
+void tilec::buildLLVMPipeline(OpPassManager &pm, StringRef chip) {
   ConvertTileToLLVMOptions options;
-  options.chip = target.name.str();
+  options.chip = chip.str();
   pm.addPass(createConvertTileToLLVM(options));
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(createArithToLLVMConversionPass());
@@ -173,14 +175,9 @@ void tilec::registerPipelines() {
       "tilec-llvm-pipeline",
       "tilec compile's lowering stage: layout-annotated IR -> LLVM dialect",
       [](OpPassManager &pm, const ChipOptions &o) {
-        if (const TargetInfo *target = lookupTarget(o.chip)) {
-          buildLLVMPipeline(pm, *target);
-          return;
-        }
-        // The lowering reports the unknown target and fails the run.
-        ConvertTileToLLVMOptions bad;
-        bad.chip = o.chip;
-        pm.addPass(createConvertTileToLLVM(bad));
+        // The lowering reports an unknown chip, or one other than the
+        // module's tilegpu.target, and fails the run.
+        buildLLVMPipeline(pm, o.chip);
       });
 }
 
@@ -201,7 +198,7 @@ static llvm::Error stageError(StringRef stage, const TargetInfo &target) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                  "%s failed for %s (see the diagnostics above)",
                                  stage.str().c_str(),
-                                 target.name.str().c_str());
+                                 std::string(target.name).c_str());
 }
 
 /// A missing device library is reported where the kernel needs it: at the
@@ -255,7 +252,7 @@ compileUnguarded(ModuleOp tileModule, const TargetInfo &target,
   stage = "lowering to LLVM";
   StageTimer lowerTimer;
   PassManager llvmPM(ctx);
-  buildLLVMPipeline(llvmPM, target);
+  buildLLVMPipeline(llvmPM);
   if (failed(llvmPM.run(*module)))
     return stageError("lowering to LLVM", target);
   artifact.stageMs["to-llvm"] = lowerTimer.ms();
@@ -274,7 +271,7 @@ compileUnguarded(ModuleOp tileModule, const TargetInfo &target,
           llvm::inconvertibleErrorCode(),
           "waves-per-eu %u is more than the %u waves a SIMD of %s holds",
           options.wavesPerEU, target.maxWavesPerSIMD,
-          target.name.str().c_str());
+          std::string(target.name).c_str());
     for (llvm::Function &f : *llvmModule)
       if (f.getCallingConv() == llvm::CallingConv::AMDGPU_KERNEL)
         f.addFnAttr("amdgpu-waves-per-eu", std::to_string(options.wavesPerEU));
@@ -351,5 +348,5 @@ tilec::compileForTarget(ModuleOp tileModule, const TargetInfo &target,
                  << " (please report this kernel)";
   return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                  "internal compiler error in %s for %s", stage,
-                                 target.name.str().c_str());
+                                 std::string(target.name).c_str());
 }

@@ -9,7 +9,7 @@
 
 #include "FrontEnd/FrontEnd.h"
 #include "Target/CodeGen.h"
-#include "Target/TargetInfo.h"
+#include "TargetTable/TargetTable.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -72,8 +72,9 @@ void buildGPUPipeline(mlir::OpPassManager &pm, const TargetInfo &target,
                       const GPUCompileOptions &options);
 
 /// Lowering of layout-annotated IR to the LLVM dialect (convert-tile-to-llvm,
-/// then SCF/arith/cf to LLVM).
-void buildLLVMPipeline(mlir::OpPassManager &pm, const TargetInfo &target);
+/// then SCF/arith/cf to LLVM) for the module's `tilegpu.target`; `chip`
+/// gives IR without one its target (tilec-opt's --tilec-llvm-pipeline).
+void buildLLVMPipeline(mlir::OpPassManager &pm, llvm::StringRef chip = {});
 
 /// Registers the stages above as named pipelines, so `tilec-opt` can replay
 /// any of them on an IR file: `--tilec-tile-pipeline`,

@@ -60,13 +60,13 @@ detail::createTargetMachine(const TargetInfo &t, unsigned optLevel,
     return makeError("optimization level " + llvm::Twine(optLevel) +
                      " is out of range (0-3)");
   initializeTargets();
-  llvm::Triple triple(t.triple);
+  llvm::Triple triple(llvm::StringRef(t.triple));
   std::string lookupError;
   const llvm::Target *target =
       llvm::TargetRegistry::lookupTarget(triple, lookupError);
   if (!target)
-    return makeError("no LLVM backend for " + t.triple + " (target " + t.name +
-                     "): " + lookupError);
+    return makeError("no LLVM backend for " + llvm::StringRef(t.triple) +
+                     " (target " + t.name + "): " + lookupError);
   static const llvm::CodeGenOptLevel levels[] = {
       llvm::CodeGenOptLevel::None, llvm::CodeGenOptLevel::Less,
       llvm::CodeGenOptLevel::Default, llvm::CodeGenOptLevel::Aggressive};
@@ -80,7 +80,8 @@ detail::createTargetMachine(const TargetInfo &t, unsigned optLevel,
       target->createTargetMachine(triple, t.cpu, t.features, options, reloc,
                                   /*CM=*/std::nullopt, levels[optLevel]));
   if (!tm)
-    return makeError("LLVM cannot create a target machine for " + t.name);
+    return makeError("LLVM cannot create a target machine for " +
+                     llvm::StringRef(t.name));
   return tm;
 }
 
@@ -208,7 +209,7 @@ llvm::Error tilec::prepareModule(llvm::Module &m, const TargetInfo &t) {
   std::string problems;
   llvm::raw_string_ostream os(problems);
   if (llvm::verifyModule(m, &os))
-    return makeError("invalid LLVM IR for " + t.name + ": " +
+    return makeError("invalid LLVM IR for " + llvm::StringRef(t.name) + ": " +
                      llvm::StringRef(problems).trim());
   return llvm::Error::success();
 }
@@ -242,7 +243,7 @@ llvm::Error tilec::optimizeModule(llvm::Module &m, const TargetInfo &t,
                       : pb.buildPerModuleDefaultPipeline(levels[o.optLevel]);
   mpm.run(m, mam);
   if (diags.hasErrors())
-    return diags.takeError("optimizing for " + t.name);
+    return diags.takeError("optimizing for " + llvm::StringRef(t.name));
   return llvm::Error::success();
 }
 
@@ -269,11 +270,12 @@ static llvm::Expected<std::string> runCodeGen(llvm::Module &m,
     pm.add(new llvm::TargetLibraryInfoWrapperPass(
         llvm::TargetLibraryInfoImpl(m.getTargetTriple())));
     if ((*tm)->addPassesToEmitFile(pm, os, /*DwoOut=*/nullptr, type))
-      return makeError("the " + t.name + " backend cannot emit this file type");
+      return makeError("the " + llvm::StringRef(t.name) +
+                       " backend cannot emit this file type");
     pm.run(m);
   }
   if (diags.hasErrors())
-    return diags.takeError("code generation for " + t.name);
+    return diags.takeError("code generation for " + llvm::StringRef(t.name));
   return out;
 }
 
@@ -288,7 +290,7 @@ llvm::Expected<std::vector<char>> tilec::emitObject(llvm::Module &m,
                                                     const CodeGenOptions &o) {
   if (!t.isAMDGPU())
     return makeError(
-        "emitObject: " + t.name +
+        "emitObject: " + llvm::StringRef(t.name) +
         " has no relocatable object format here; use emitAssembly (PTX)");
   llvm::Expected<std::string> object =
       runCodeGen(m, t, o, llvm::CodeGenFileType::ObjectFile);

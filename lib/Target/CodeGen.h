@@ -14,7 +14,7 @@
 #ifndef TILEC_LIB_TARGET_CODEGEN_H
 #define TILEC_LIB_TARGET_CODEGEN_H
 
-#include "Target/TargetInfo.h"
+#include "TargetTable/TargetTable.h"
 #include "tilec/KernelStats.h"
 
 #include "llvm/ADT/ArrayRef.h"

@@ -3,7 +3,7 @@
 #define TILEC_LIB_TARGET_INTERNAL_H
 
 #include "Target/CodeGen.h"
-#include "Target/TargetInfo.h"
+#include "TargetTable/TargetTable.h"
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/IR/DiagnosticHandler.h"

@@ -8,7 +8,7 @@
 #ifndef TILEC_LIB_TARGET_MMAOPERANDS_H
 #define TILEC_LIB_TARGET_MMAOPERANDS_H
 
-#include "Target/TargetInfo.h"
+#include "TargetTable/TargetTable.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 

@@ -37,7 +37,7 @@ runPtxas(llvm::StringRef ptxas, llvm::StringRef ptx, const TargetInfo &t,
   if (llvm::Error err = writeFile(input, ptx))
     return std::move(err);
 
-  std::string arch = "-arch=" + t.cpu.str();
+  std::string arch = "-arch=" + std::string(t.cpu);
   std::string opt = "-O" + std::to_string(o.optLevel);
   llvm::StringRef args[] = {ptxas, arch, opt, "-v", input, "-o", output};
   std::optional<llvm::StringRef> redirects[] = {

@@ -28,7 +28,7 @@
 // CHECK-NEXT: }
 // GFX942-NOT: llvm.load
 // CHECK: llvm.return
-// E2E: module attributes {tilegpu.target = "{{gfx942|sm_90}}"} {
+// E2E: module attributes {tilegpu.target = #tilegpu.target<"{{gfx942|sm_90}}">} {
 // E2E-LABEL: llvm.func @masked_add
 // E2E: llvm.cond_br
 // E2E: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
@@ -103,7 +103,7 @@ func.func @masked_add(%p: !tile.ptr<f32> {tile.divisibility = 16 : i32}, %q: !ti
 // GFX942: rocdl.readfirstlane %{{.*}} : f32
 // SM90: nvvm.barrier0
 // CHECK: llvm.store %{{.*}}, %{{.*}} {alignment = 4 : i64} : f32, !llvm.ptr<1>
-// E2E: module attributes {tilegpu.target = "{{gfx942|sm_90}}"} {
+// E2E: module attributes {tilegpu.target = #tilegpu.target<"{{gfx942|sm_90}}">} {
 // E2E-LABEL: llvm.func @sum_all
 func.func @sum_all(%p: !tile.ptr<f32> {tile.divisibility = 16 : i32}, %q: !tile.ptr<f32>) attributes {tile.kernel} {
   %r = tile.make_range {start = 0 : i32, end = 1024 : i32} : tensor<1024xi32>
@@ -133,7 +133,7 @@ func.func @sum_all(%p: !tile.ptr<f32> {tile.divisibility = 16 : i32}, %q: !tile.
 // SM90: nvvm.barrier0
 // CHECK: llvm.load %{{.*}} : !llvm.ptr<3> -> {{f32|vector<[0-9]+xf32>}}
 // CHECK: llvm.return
-// E2E: module attributes {tilegpu.target = "{{gfx942|sm_90}}"} {
+// E2E: module attributes {tilegpu.target = #tilegpu.target<"{{gfx942|sm_90}}">} {
 // E2E-LABEL: llvm.func @negative_reduce_plus_load
 func.func @negative_reduce_plus_load(%p: !tile.ptr<f32> {tile.divisibility = 16 : i32}, %q: !tile.ptr<f32> {tile.divisibility = 16 : i32}) attributes {tile.kernel} {
   %rm = tile.make_range {start = 0 : i32, end = 64 : i32} : tensor<64xi32>
@@ -171,7 +171,7 @@ func.func @negative_reduce_plus_load(%p: !tile.ptr<f32> {tile.divisibility = 16 
 // GFX942: rocdl.barrier
 // SM90: nvvm.barrier0
 // CHECK: llvm.load %{{.*}} : !llvm.ptr<3> -> {{f32|vector<[0-9]+xf32>}}
-// E2E: module attributes {tilegpu.target = "{{gfx942|sm_90}}"} {
+// E2E: module attributes {tilegpu.target = #tilegpu.target<"{{gfx942|sm_90}}">} {
 // E2E-LABEL: llvm.func @trans
 func.func @trans(%p: !tile.ptr<f32> {tile.divisibility = 16 : i32}, %q: !tile.ptr<f32> {tile.divisibility = 16 : i32}) attributes {tile.kernel} {
   %rm = tile.make_range {start = 0 : i32, end = 64 : i32} : tensor<64xi32>
@@ -206,7 +206,7 @@ func.func @trans(%p: !tile.ptr<f32> {tile.divisibility = 16 : i32}, %q: !tile.pt
 // CHECK: llvm.load %{{.*}} : !llvm.ptr<3> -> i32
 // CHECK: llvm.add
 // CHECK-NOT: tile.scan
-// E2E: module attributes {tilegpu.target = "{{gfx942|sm_90}}"} {
+// E2E: module attributes {tilegpu.target = #tilegpu.target<"{{gfx942|sm_90}}">} {
 // E2E-LABEL: llvm.func @scan
 func.func @scan(%p: !tile.ptr<i32> {tile.divisibility = 16 : i32}) attributes {tile.kernel} {
   %r = tile.make_range {start = 0 : i32, end = 64 : i32} : tensor<64xi32>

@@ -4,7 +4,7 @@
 // RUN: tilec-opt %s -split-input-file -verify-diagnostics --convert-tile-to-llvm=chip=gfx942
 
 // gfx950's double-K f16 instruction.
-#mma = #tilegpu.mma<kind = "mfma_32x32x16", warpsPerCTA = [4, 1]>
+#mma = #tilegpu.mma<kind = mfma_32x32x16, warpsPerCTA = [4, 1]>
 #a = #tilegpu.dot_op<opIdx = 0, parent = #mma>
 #b = #tilegpu.dot_op<opIdx = 1, parent = #mma>
 module attributes {tilegpu.num_warps = 4 : i32, tilegpu.warp_size = 64 : i32} {
@@ -21,7 +21,7 @@ module attributes {tilegpu.num_warps = 4 : i32, tilegpu.warp_size = 64 : i32} {
 // -----
 
 // The 4-byte-per-lane int8 instruction is gfx90a's; gfx940 on dropped it.
-#mma = #tilegpu.mma<kind = "mfma_16x16x16", warpsPerCTA = [4, 1]>
+#mma = #tilegpu.mma<kind = mfma_16x16x16, warpsPerCTA = [4, 1]>
 #a = #tilegpu.dot_op<opIdx = 0, parent = #mma>
 #b = #tilegpu.dot_op<opIdx = 1, parent = #mma>
 module attributes {tilegpu.num_warps = 4 : i32, tilegpu.warp_size = 64 : i32} {
@@ -38,7 +38,7 @@ module attributes {tilegpu.num_warps = 4 : i32, tilegpu.warp_size = 64 : i32} {
 // -----
 
 // gfx942's fp8 instructions read FNUZ fp8, not the OCP e4m3fn of the IR.
-#mma = #tilegpu.mma<kind = "mfma_32x32x16", warpsPerCTA = [4, 1]>
+#mma = #tilegpu.mma<kind = mfma_32x32x16, warpsPerCTA = [4, 1]>
 #a = #tilegpu.dot_op<opIdx = 0, parent = #mma>
 #b = #tilegpu.dot_op<opIdx = 1, parent = #mma>
 module attributes {tilegpu.num_warps = 4 : i32, tilegpu.warp_size = 64 : i32} {
@@ -55,7 +55,7 @@ module attributes {tilegpu.num_warps = 4 : i32, tilegpu.warp_size = 64 : i32} {
 // -----
 
 // No matrix-core instruction accumulates f16.
-#mma = #tilegpu.mma<kind = "mfma_32x32x8", warpsPerCTA = [4, 1]>
+#mma = #tilegpu.mma<kind = mfma_32x32x8, warpsPerCTA = [4, 1]>
 #a = #tilegpu.dot_op<opIdx = 0, parent = #mma>
 #b = #tilegpu.dot_op<opIdx = 1, parent = #mma>
 module attributes {tilegpu.num_warps = 4 : i32, tilegpu.warp_size = 64 : i32} {

@@ -1,9 +1,10 @@
 // RUN: tilec-opt %s -split-input-file -verify-diagnostics --tile-assign-layouts="num-warps=4 chip=gfx942" --convert-tile-to-llvm=chip=gfx942
 // RUN: tilec-opt %s -split-input-file -verify-diagnostics --tile-assign-layouts="num-warps=4 chip=sm_90" --convert-tile-to-llvm=chip=sm_90
 
-// Without layouts for the requested chip the lowering refuses to start.
+// A module laid out for one chip is not lowered for another: its
+// tilegpu.target says which it is.
 // RUN: tilec-opt %s -split-input-file --tile-assign-layouts="num-warps=4 chip=gfx942" | not tilec-opt -split-input-file --convert-tile-to-llvm=chip=gfx1100 2>&1 | FileCheck %s --check-prefix=CHIP
-// CHIP: error: module has no layouts for gfx1100 (run tile-assign-layouts with chip=gfx1100 first)
+// CHIP: error: module is compiled for gfx942 (tilegpu.target), not for gfx1100
 
 // A 512x128 f32 transpose exchanges 256 KiB through shared memory: more than
 // gfx942's 64 KiB LDS and the 227 KiB (static + dynamic) of sm_90.

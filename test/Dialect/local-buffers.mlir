@@ -3,7 +3,7 @@
 // shared-memory (space 3) buffer of the tile's own shape and element type.
 
 #blocked = #tilegpu.blocked<sizePerThread = [1, 8], threadsPerWarp = [8, 8], warpsPerCTA = [4, 1], order = [1, 0]>
-#mma = #tilegpu.mma<kind = "mfma_16x16x16", warpsPerCTA = [4, 1]>
+#mma = #tilegpu.mma<kind = mfma_16x16x16, warpsPerCTA = [4, 1]>
 #dot = #tilegpu.dot_op<opIdx = 0, parent = #mma>
 // CHECK-LABEL: func.func @roundtrip
 // CHECK: %[[B:.+]] = tilegpu.local_alloc %{{.*}} : tensor<64x32xf16, #blocked> -> memref<64x32xf16, 3>
@@ -46,7 +46,7 @@ func.func @wrong_element(%b: memref<64x32xf16, 3>) {
 // Slots for asynchronous copies (tile-pipeline-async): local_buffer,
 // async_copy into a slot, async_wait, local_load of a slot.
 #blocked = #tilegpu.blocked<sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
-#mma = #tilegpu.mma<kind = "nv_mma_16x8x16", warpsPerCTA = [4, 1]>
+#mma = #tilegpu.mma<kind = nv_mma_16x8x16, warpsPerCTA = [4, 1]>
 #dot = #tilegpu.dot_op<opIdx = 1, parent = #mma>
 // CHECK-LABEL: func.func @slots
 // CHECK: %[[R:.+]] = tilegpu.local_buffer : memref<2x32x32xf16, 3>

@@ -12,11 +12,11 @@
 // Flash attention's shape: BLOCK_M = 128 over 4 warps is 32 rows per warp,
 // so CDNA takes a 32x32 instruction (half the instructions of 16x16), gfx950
 // the one with twice the K.
-// GFX90A: #[[$MMA:.+]] = #tilegpu.mma<kind = "mfma_32x32x8", warpsPerCTA = [4, 1]>
-// GFX942: #[[$MMA:.+]] = #tilegpu.mma<kind = "mfma_32x32x8", warpsPerCTA = [4, 1]>
-// GFX950: #[[$MMA:.+]] = #tilegpu.mma<kind = "mfma_32x32x16", warpsPerCTA = [4, 1]>
-// GFX1100: #[[$MMA:.+]] = #tilegpu.mma<kind = "wmma_gfx11", warpsPerCTA = [4, 1]>
-// SM90: #[[$MMA:.+]] = #tilegpu.mma<kind = "nv_mma_16x8x16", warpsPerCTA = [4, 1]>
+// GFX90A: #[[$MMA:.+]] = #tilegpu.mma<kind = mfma_32x32x8, warpsPerCTA = [4, 1]>
+// GFX942: #[[$MMA:.+]] = #tilegpu.mma<kind = mfma_32x32x8, warpsPerCTA = [4, 1]>
+// GFX950: #[[$MMA:.+]] = #tilegpu.mma<kind = mfma_32x32x16, warpsPerCTA = [4, 1]>
+// GFX1100: #[[$MMA:.+]] = #tilegpu.mma<kind = wmma_gfx11, warpsPerCTA = [4, 1]>
+// SM90: #[[$MMA:.+]] = #tilegpu.mma<kind = nv_mma_16x8x16, warpsPerCTA = [4, 1]>
 // CHECK-LABEL: func.func @f16_32_rows_per_warp
 // CHECK: tile.dot {{.*}} -> tensor<128x64xf32, #[[$MMA]]>
 func.func @f16_32_rows_per_warp(%x: f16, %y: f16) attributes {tile.kernel} {
@@ -30,11 +30,11 @@ func.func @f16_32_rows_per_warp(%x: f16, %y: f16) attributes {tile.kernel} {
 // -----
 
 // 16 rows per warp: a 32x32 instruction would not fit, 16x16 stays.
-// GFX90A: #[[$MMA:.+]] = #tilegpu.mma<kind = "mfma_16x16x16", warpsPerCTA = [4, 1]>
-// GFX942: #[[$MMA:.+]] = #tilegpu.mma<kind = "mfma_16x16x16", warpsPerCTA = [4, 1]>
-// GFX950: #[[$MMA:.+]] = #tilegpu.mma<kind = "mfma_16x16x32", warpsPerCTA = [4, 1]>
-// GFX1100: #[[$MMA:.+]] = #tilegpu.mma<kind = "wmma_gfx11", warpsPerCTA = [4, 1]>
-// SM90: #[[$MMA:.+]] = #tilegpu.mma<kind = "nv_mma_16x8x16", warpsPerCTA = [4, 1]>
+// GFX90A: #[[$MMA:.+]] = #tilegpu.mma<kind = mfma_16x16x16, warpsPerCTA = [4, 1]>
+// GFX942: #[[$MMA:.+]] = #tilegpu.mma<kind = mfma_16x16x16, warpsPerCTA = [4, 1]>
+// GFX950: #[[$MMA:.+]] = #tilegpu.mma<kind = mfma_16x16x32, warpsPerCTA = [4, 1]>
+// GFX1100: #[[$MMA:.+]] = #tilegpu.mma<kind = wmma_gfx11, warpsPerCTA = [4, 1]>
+// SM90: #[[$MMA:.+]] = #tilegpu.mma<kind = nv_mma_16x8x16, warpsPerCTA = [4, 1]>
 // CHECK-LABEL: func.func @f16_16_rows_per_warp
 // CHECK: tile.dot {{.*}} -> tensor<64x64xf32, #[[$MMA]]>
 func.func @f16_16_rows_per_warp(%x: f16, %y: f16) attributes {tile.kernel} {
@@ -48,9 +48,9 @@ func.func @f16_16_rows_per_warp(%x: f16, %y: f16) attributes {tile.kernel} {
 // -----
 
 // 32 rows per warp but only 16 columns: 32x32 does not fit N.
-// GFX90A: #[[$MMA:.+]] = #tilegpu.mma<kind = "mfma_16x16x16", warpsPerCTA = [4, 1]>
-// GFX942: #[[$MMA:.+]] = #tilegpu.mma<kind = "mfma_16x16x16", warpsPerCTA = [4, 1]>
-// GFX950: #[[$MMA:.+]] = #tilegpu.mma<kind = "mfma_16x16x32", warpsPerCTA = [4, 1]>
+// GFX90A: #[[$MMA:.+]] = #tilegpu.mma<kind = mfma_16x16x16, warpsPerCTA = [4, 1]>
+// GFX942: #[[$MMA:.+]] = #tilegpu.mma<kind = mfma_16x16x16, warpsPerCTA = [4, 1]>
+// GFX950: #[[$MMA:.+]] = #tilegpu.mma<kind = mfma_16x16x32, warpsPerCTA = [4, 1]>
 // CHECK-LABEL: func.func @bf16_narrow_n
 // CHECK: tile.dot {{.*}} -> tensor<128x16xf32, #{{.+}}>
 func.func @bf16_narrow_n(%x: bf16, %y: bf16) attributes {tile.kernel} {
@@ -64,7 +64,7 @@ func.func @bf16_narrow_n(%x: bf16, %y: bf16) attributes {tile.kernel} {
 // -----
 
 // gfx950 with K = 16: the double-K 16x16x32 does not divide K, 16x16x16 does.
-// GFX950: #[[$MMA:.+]] = #tilegpu.mma<kind = "mfma_16x16x16", warpsPerCTA = [4, 1]>
+// GFX950: #[[$MMA:.+]] = #tilegpu.mma<kind = mfma_16x16x16, warpsPerCTA = [4, 1]>
 // GFX950-LABEL: func.func @f16_k16_16_rows
 // GFX950: tile.dot {{.*}} -> tensor<64x64xf32, #[[$MMA]]>
 func.func @f16_k16_16_rows(%x: f16, %y: f16) attributes {tile.kernel} {
@@ -80,9 +80,9 @@ func.func @f16_k16_16_rows(%x: f16, %y: f16) attributes {tile.kernel} {
 // int8 into i32 on CDNA: gfx90a's 4-byte-per-lane instructions, gfx942's
 // 8-byte ones, gfx950's 16-byte ones. RDNA3 and NVIDIA keep FMA units
 // (a blocked result layout).
-// GFX90A: #[[$MMA:.+]] = #tilegpu.mma<kind = "mfma_32x32x8", warpsPerCTA = [4, 1]>
-// GFX942: #[[$MMA:.+]] = #tilegpu.mma<kind = "mfma_32x32x16", warpsPerCTA = [4, 1]>
-// GFX950: #[[$MMA:.+]] = #tilegpu.mma<kind = "mfma_32x32x32", warpsPerCTA = [4, 1]>
+// GFX90A: #[[$MMA:.+]] = #tilegpu.mma<kind = mfma_32x32x8, warpsPerCTA = [4, 1]>
+// GFX942: #[[$MMA:.+]] = #tilegpu.mma<kind = mfma_32x32x16, warpsPerCTA = [4, 1]>
+// GFX950: #[[$MMA:.+]] = #tilegpu.mma<kind = mfma_32x32x32, warpsPerCTA = [4, 1]>
 // GFX1100: #[[$BLK:.+]] = #tilegpu.blocked
 // SM90: #[[$BLK:.+]] = #tilegpu.blocked
 // CHECK-LABEL: func.func @i8_32_rows_per_warp
@@ -103,9 +103,9 @@ func.func @i8_32_rows_per_warp(%x: i8, %y: i8) attributes {tile.kernel} {
 
 // int8 with 16 rows per warp and K = 32: gfx942 has a 16-row int8
 // instruction only with K = 32 (16x16x32).
-// GFX90A: #[[$MMA:.+]] = #tilegpu.mma<kind = "mfma_16x16x16", warpsPerCTA = [4, 1]>
-// GFX942: #[[$MMA:.+]] = #tilegpu.mma<kind = "mfma_16x16x32", warpsPerCTA = [4, 1]>
-// GFX950: #[[$MMA:.+]] = #tilegpu.mma<kind = "mfma_16x16x32", warpsPerCTA = [4, 1]>
+// GFX90A: #[[$MMA:.+]] = #tilegpu.mma<kind = mfma_16x16x16, warpsPerCTA = [4, 1]>
+// GFX942: #[[$MMA:.+]] = #tilegpu.mma<kind = mfma_16x16x32, warpsPerCTA = [4, 1]>
+// GFX950: #[[$MMA:.+]] = #tilegpu.mma<kind = mfma_16x16x32, warpsPerCTA = [4, 1]>
 // CHECK-LABEL: func.func @i8_16_rows_per_warp
 // CHECK: tile.dot {{.*}} -> tensor<64x64xi32, #{{.+}}>
 func.func @i8_16_rows_per_warp(%x: i8, %y: i8) attributes {tile.kernel} {
@@ -121,7 +121,7 @@ func.func @i8_16_rows_per_warp(%x: i8, %y: i8) attributes {tile.kernel} {
 // int8 with K = 16 on gfx942: no 16-row instruction divides K, so the 32x32
 // one sets the warp grid (2 x 2 warps of 32x32) rather than falling back to
 // FMA units.
-// GFX942: #[[$MMA:.+]] = #tilegpu.mma<kind = "mfma_32x32x16", warpsPerCTA = [2, 2]>
+// GFX942: #[[$MMA:.+]] = #tilegpu.mma<kind = mfma_32x32x16, warpsPerCTA = [2, 2]>
 // GFX942-LABEL: func.func @i8_k16
 // GFX942: tile.dot {{.*}} -> tensor<64x64xi32, #[[$MMA]]>
 func.func @i8_k16(%x: i8, %y: i8) attributes {tile.kernel} {
@@ -137,7 +137,7 @@ func.func @i8_k16(%x: i8, %y: i8) attributes {tile.kernel} {
 // fp8 (OCP e4m3fn): matrix cores on gfx950 only. gfx942's fp8 MFMAs read the
 // FNUZ encodings (another exponent bias and NaN), so its fp8 dots, like
 // gfx90a's, RDNA3's and NVIDIA's here, stay on FMA units.
-// GFX950: #[[$MMA:.+]] = #tilegpu.mma<kind = "mfma_32x32x16", warpsPerCTA = [4, 1]>
+// GFX950: #[[$MMA:.+]] = #tilegpu.mma<kind = mfma_32x32x16, warpsPerCTA = [4, 1]>
 // GFX90A: #[[$BLK:.+]] = #tilegpu.blocked
 // GFX942: #[[$BLK:.+]] = #tilegpu.blocked
 // CHECK-LABEL: func.func @fp8e4m3_32_rows_per_warp
@@ -155,7 +155,7 @@ func.func @fp8e4m3_32_rows_per_warp(%x: f8E4M3FN, %y: f8E4M3FN) attributes {tile
 // -----
 
 // fp8 e5m2 with 16 rows per warp.
-// GFX950: #[[$MMA:.+]] = #tilegpu.mma<kind = "mfma_16x16x32", warpsPerCTA = [4, 1]>
+// GFX950: #[[$MMA:.+]] = #tilegpu.mma<kind = mfma_16x16x32, warpsPerCTA = [4, 1]>
 // GFX942: #[[$BLK:.+]] = #tilegpu.blocked
 // CHECK-LABEL: func.func @fp8e5m2_16_rows_per_warp
 // GFX950: tile.dot {{.*}} -> tensor<64x64xf32, #[[$MMA]]>

@@ -10,9 +10,9 @@
 // elements (16 bytes) per lane and access.
 // WAVE64: #[[$B:.+]] = #tilegpu.blocked<sizePerThread = [4], threadsPerWarp = [64], warpsPerCTA = [4], order = [0]>
 // WAVE32: #[[$B:.+]] = #tilegpu.blocked<sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]>
-// GFX942: module attributes {tilegpu.num_warps = 4 : i32, tilegpu.target = "gfx942", tilegpu.warp_size = 64 : i32}
-// GFX1100: module attributes {tilegpu.num_warps = 4 : i32, tilegpu.target = "gfx1100", tilegpu.warp_size = 32 : i32}
-// SM90: module attributes {tilegpu.num_warps = 4 : i32, tilegpu.target = "sm_90", tilegpu.warp_size = 32 : i32}
+// GFX942: module attributes {tilegpu.num_warps = 4 : i32, tilegpu.target = #tilegpu.target<"gfx942">, tilegpu.warp_size = 64 : i32}
+// GFX1100: module attributes {tilegpu.num_warps = 4 : i32, tilegpu.target = #tilegpu.target<"gfx1100">, tilegpu.warp_size = 32 : i32}
+// SM90: module attributes {tilegpu.num_warps = 4 : i32, tilegpu.target = #tilegpu.target<"sm_90">, tilegpu.warp_size = 32 : i32}
 // CHECK-LABEL: func.func @vec_f32_aligned
 // CHECK: tile.make_range {{.*}} : tensor<1024xi32, #[[$B]]>
 // CHECK: tile.load %{{.*}} {tilegpu.vec = 4 : i32} : tensor<1024x!tile.ptr<f32>, #[[$B]]> -> tensor<1024xf32, #[[$B]]>

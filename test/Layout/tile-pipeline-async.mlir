@@ -5,8 +5,8 @@
 // global -> shared) into slots of a tilegpu.local_buffer and a
 // tilegpu.local_load of the slot in the operand layout. Layouts first
 // (tile-assign-layouts), as in the compile pipeline.
-// RUN: tilec-opt %s --tile-assign-layouts="num-warps=4 chip=sm_90" --tile-pipeline-async="chip=sm_90 num-stages=2" -split-input-file | FileCheck %s
-// RUN: tilec-opt %s --tile-assign-layouts="num-warps=4 chip=sm_90" --tile-pipeline-async="chip=sm_90 num-stages=1" -split-input-file | FileCheck %s --check-prefix=STAGES1
+// RUN: tilec-opt %s --tile-assign-layouts="num-warps=4 chip=sm_90" --tile-pipeline-async="num-stages=2" -split-input-file | FileCheck %s
+// RUN: tilec-opt %s --tile-assign-layouts="num-warps=4 chip=sm_90" --tile-pipeline-async="num-stages=1" -split-input-file | FileCheck %s --check-prefix=STAGES1
 
 // Two slots: B (32x64 fp16, 4096 bytes) is copied one iteration ahead: the
 // first copy before the loop (masked off if the loop runs no iteration), a

@@ -7,8 +7,8 @@
 // VGPRs + 64 for A as a WMMA operand (repeated in both half-waves) > 128 of
 // 256: streamed. gfx942: 64 + 16 of 512 (VGPRs + AGPRs): kept in registers.
 // As in the compile pipeline, layouts and loop-invariant code motion first.
-// RUN: tilec-opt %s --tile-assign-layouts="num-warps=4 chip=gfx1100" --canonicalize --cse --loop-invariant-code-motion --tile-stream-dot-operands="chip=gfx1100" | FileCheck %s --check-prefix=STREAM
-// RUN: tilec-opt %s --tile-assign-layouts="num-warps=4 chip=gfx942" --canonicalize --cse --loop-invariant-code-motion --tile-stream-dot-operands="chip=gfx942" | FileCheck %s --check-prefix=KEEP
+// RUN: tilec-opt %s --tile-assign-layouts="num-warps=4 chip=gfx1100" --canonicalize --cse --loop-invariant-code-motion --tile-stream-dot-operands | FileCheck %s --check-prefix=STREAM
+// RUN: tilec-opt %s --tile-assign-layouts="num-warps=4 chip=gfx942" --canonicalize --cse --loop-invariant-code-motion --tile-stream-dot-operands | FileCheck %s --check-prefix=KEEP
 
 // STREAM-LABEL: func.func @invariant_a
 // STREAM: %[[A:.+]] = tile.load {{.*}} -> tensor<128x64xf16, #{{.+}}>

@@ -347,7 +347,7 @@ static int runOnGPU(mlir::ModuleOp module, mlir::func::FuncOp kernel,
   mlir::FunctionType fnType = kernel.getFunctionType();
   auto ck = std::make_shared<CompiledKernel>();
   ck->name = kernelName;
-  ck->target = target.name.str();
+  ck->target = std::string(target.name);
   ck->numWarps = numWarps;
   ck->warpSize = target.warpSize;
   for (unsigned i = 0; i < fnType.getNumInputs(); ++i) {

@@ -76,17 +76,12 @@ static DistributedLayout blockedLayout(BlockedLayoutAttr blocked,
   return l;
 }
 
-FailureOr<MmaInstruction> mlir::tilegpu::getMmaInstruction(StringRef kind) {
-  static const MmaInstruction kInstructions[] = {
-      {"nv_mma_16x8x16", 16, 8, 16, 32}, {"mfma_16x16x16", 16, 16, 16, 64},
-      {"mfma_16x16x32", 16, 16, 32, 64}, {"mfma_16x16x64", 16, 16, 64, 64},
-      {"mfma_32x32x8", 32, 32, 8, 64},   {"mfma_32x32x16", 32, 32, 16, 64},
-      {"mfma_32x32x32", 32, 32, 32, 64}, {"wmma_gfx11", 16, 16, 16, 32},
-      {"wmma_gfx12", 16, 16, 16, 32}};
-  for (const MmaInstruction &instr : kInstructions)
-    if (instr.kind == kind)
-      return instr;
-  return failure();
+FailureOr<MmaInstruction>
+mlir::tilegpu::getMmaInstruction(tilec::MmaKind kind) {
+  const tilec::MmaKindInfo &info = tilec::getMmaKindInfo(kind);
+  if (!info.hasLayout)
+    return failure();
+  return MmaInstruction{kind, info.m, info.n, info.k, info.lanes};
 }
 
 static SmallVector<Basis>
@@ -148,9 +143,10 @@ mfmaBases(int64_t m, int64_t n, int64_t k, unsigned opIdx) {
 /// The bases of one instruction tile for one warp: (registers, lanes), as
 /// (row, col) pairs of the operand's 2-D tile. opIdx 2 is the accumulator.
 static std::pair<SmallVector<Basis>, SmallVector<Basis>>
-instructionBases(StringRef kind, unsigned opIdx) {
+instructionBases(tilec::MmaKind kind, unsigned opIdx) {
   auto B = bases;
-  if (kind == "nv_mma_16x8x16") {
+  tilec::MmaFamily family = tilec::getMmaKindInfo(kind).family;
+  if (family == tilec::MmaFamily::MmaSync) {
     // PTX ISA, mma.m16n8k16 fragments: group = lane / 4, tig = lane % 4.
     if (opIdx == 0)
       return {B({{0, 1}, {8, 0}, {0, 8}}),
@@ -159,11 +155,11 @@ instructionBases(StringRef kind, unsigned opIdx) {
       return {B({{1, 0}, {8, 0}}), B({{2, 0}, {4, 0}, {0, 1}, {0, 2}, {0, 4}})};
     return {B({{0, 1}, {8, 0}}), B({{0, 2}, {0, 4}, {1, 0}, {2, 0}, {4, 0}})};
   }
-  if (kind.starts_with("mfma_")) {
+  if (family == tilec::MmaFamily::Mfma) {
     MmaInstruction instr = *getMmaInstruction(kind);
     return mfmaBases(instr.m, instr.n, instr.k, opIdx);
   }
-  if (kind == "wmma_gfx11") {
+  if (kind == tilec::MmaKind::WmmaGfx11) {
     // v_wmma_f32_16x16x16_f16 (RDNA3): lanes 16-31 repeat A/B of lanes 0-15;
     // D row = 2 * i + lane / 16.
     if (opIdx == 0)
@@ -186,7 +182,7 @@ instructionBases(StringRef kind, unsigned opIdx) {
           B({{0, 1}, {0, 2}, {0, 4}, {0, 8}, {8, 0}})};
 }
 
-unsigned mlir::tilegpu::getInstructionRegisterBits(StringRef kind,
+unsigned mlir::tilegpu::getInstructionRegisterBits(tilec::MmaKind kind,
                                                    unsigned opIdx) {
   return instructionBases(kind, opIdx).first.size();
 }

@@ -59,20 +59,22 @@ BlockedLayoutAttr getDefaultBlockedLayout(MLIRContext *ctx,
                                           unsigned vec, unsigned warpSize,
                                           unsigned numWarps);
 
-/// The matrix-core instruction a mma layout names.
+/// The matrix-core instruction a mma layout names (its tile from the
+/// target table's tilec::MmaKindInfo).
 struct MmaInstruction {
-  StringRef kind;
+  tilec::MmaKind kind;
   int64_t m, n, k;
   unsigned warpSize;
 };
-/// The instruction of `kind`, or failure for an unknown kind.
-FailureOr<MmaInstruction> getMmaInstruction(StringRef kind);
+/// The instruction of `kind`, or failure for a kind without a register
+/// layout of its own (nv_wgmma).
+FailureOr<MmaInstruction> getMmaInstruction(tilec::MmaKind kind);
 
 /// Register bits of one instruction's fragment of operand `opIdx` (0: A,
-/// 1: B, 2: accumulator); in a matrix-core layout they come first, then the
-/// repetitions over the inner dimension (K, or N for the accumulator), then
-/// over the outer one.
-unsigned getInstructionRegisterBits(StringRef kind, unsigned opIdx);
+/// 1: B, 2: accumulator) for a layout kind; in a matrix-core layout they
+/// come first, then the repetitions over the inner dimension (K, or N for
+/// the accumulator), then over the outer one.
+unsigned getInstructionRegisterBits(tilec::MmaKind kind, unsigned opIdx);
 
 /// The layout encoding of a tensor type; null for other types.
 Attribute getLayout(Type type);

@@ -82,6 +82,127 @@ LogicalResult BlockedLayoutAttr::verify(
   return success();
 }
 
+//===----------------------------------------------------------------------===//
+// Target facts in the IR: the module's target, matrix-instruction kinds
+//===----------------------------------------------------------------------===//
+
+StringRef mlir::tilegpu::stringifyMmaKind(tilec::MmaKind kind) {
+  return tilec::mmaKindName(kind);
+}
+
+FailureOr<tilec::MmaKind> mlir::tilegpu::parseMmaKind(AsmParser &parser) {
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef keyword;
+  if (failed(parser.parseKeyword(&keyword)))
+    return failure();
+  if (std::optional<tilec::MmaKind> kind = tilec::mmaKindNamed(keyword))
+    return *kind;
+  std::string known;
+  for (const tilec::MmaKindInfo &info : tilec::allMmaKinds())
+    known += (known.empty() ? "" : ", ") + std::string(info.name);
+  return parser.emitError(loc) << "unknown matrix-core instruction kind '"
+                               << keyword << "' (kinds: " << known << ")";
+}
+
+LogicalResult TargetAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                 StringRef chip) {
+  if (!tilec::lookupTarget(chip))
+    return emitError() << "unknown target '" << chip
+                       << "' (supported: " << tilec::supportedTargetNames()
+                       << ")";
+  return success();
+}
+
+const tilec::TargetInfo *TargetAttr::getInfo() const {
+  return tilec::lookupTarget(getChip());
+}
+
+LogicalResult
+MmaLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                      tilec::MmaKind kind, ArrayRef<unsigned> warpsPerCTA) {
+  if (!tilec::getMmaKindInfo(kind).hasLayout)
+    return emitError() << "matrix-core instruction kind "
+                       << stringifyMmaKind(kind)
+                       << " has no register layout of its own (a dot names it "
+                          "with tilegpu.instruction)";
+  return success();
+}
+
+FailureOr<const tilec::TargetInfo *> mlir::tilegpu::getTarget(Operation *module,
+                                                              StringRef chip) {
+  auto target = module->getAttrOfType<TargetAttr>(kTargetAttrName);
+  if (!chip.empty()) {
+    const tilec::TargetInfo *info = tilec::lookupTarget(chip);
+    if (!info)
+      return module->emitError()
+             << "unknown target '" << chip
+             << "' (supported: " << tilec::supportedTargetNames() << ")";
+    if (target && target.getChip() != chip)
+      return module->emitError()
+             << "module is compiled for " << target.getChip() << " ("
+             << kTargetAttrName << "), not for " << chip;
+    if (!target)
+      module->setAttr(kTargetAttrName,
+                      TargetAttr::get(module->getContext(), chip));
+    return info;
+  }
+  if (!target)
+    return module->emitError()
+           << "module has no " << kTargetAttrName
+           << " attribute: give the first GPU pass (tile-assign-layouts) a "
+              "chip= option (supported: "
+           << tilec::supportedTargetNames() << ")";
+  return target.getInfo();
+}
+
+std::optional<tilec::MmaKind> mlir::tilegpu::getDotInstruction(Operation *dot) {
+  if (auto instruction = dot->getAttrOfType<MmaKindAttr>(kInstructionAttrName))
+    return instruction.getKind();
+  if (dot->getNumResults() != 1)
+    return std::nullopt;
+  auto type = dyn_cast<RankedTensorType>(dot->getResult(0).getType());
+  if (auto mma = dyn_cast_if_present<MmaLayoutAttr>(type ? type.getEncoding()
+                                                         : Attribute()))
+    return mma.getKind();
+  return std::nullopt;
+}
+
+LogicalResult
+TileGPUDialect::verifyOperationAttribute(Operation *op,
+                                         NamedAttribute attribute) {
+  if (attribute.getName() == kTargetAttrName) {
+    if (!isa<TargetAttr>(attribute.getValue()))
+      return op->emitError() << "'" << kTargetAttrName
+                             << "' must be a #tilegpu.target attribute, got "
+                             << attribute.getValue();
+    return success();
+  }
+  if (attribute.getName() == kInstructionAttrName) {
+    auto instruction = dyn_cast<MmaKindAttr>(attribute.getValue());
+    if (!instruction)
+      return op->emitError() << "'" << kInstructionAttrName
+                             << "' must be a #tilegpu.mma_kind attribute, got "
+                             << attribute.getValue();
+    auto type = isa<tile::DotOp>(op)
+                    ? dyn_cast<RankedTensorType>(op->getResult(0).getType())
+                    : RankedTensorType();
+    auto mma = dyn_cast_if_present<MmaLayoutAttr>(type ? type.getEncoding()
+                                                       : Attribute());
+    // Only wgmma runs a dot whose layout names another instruction:
+    // mma.sync's, which holds wgmma's accumulator and A.
+    if (!mma || instruction.getKind() != tilec::MmaKind::NvWgmma ||
+        mma.getKind() != tilec::MmaKind::NvMma16x8x16)
+      return op->emitError()
+             << "'" << kInstructionAttrName
+             << "' = " << stringifyMmaKind(instruction.getKind())
+             << ": only nv_wgmma, on a tile.dot with a nv_mma_16x8x16 result "
+                "layout, runs a dot on another instruction than its "
+                "layout's kind";
+    return success();
+  }
+  return success();
+}
+
 LogicalResult ConvertLayoutOp::verify() {
   auto src = getSrc().getType();
   auto dst = getType();

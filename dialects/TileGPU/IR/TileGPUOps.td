@@ -23,11 +23,66 @@ def TileGPU_Dialect : Dialect {
   let summary = "Distributed layouts of tiles on GPUs";
   let description = [{
     Layout attributes for tile tensors and the ops that move data between
-    layouts. A kernel module in this form carries `tilegpu.num_warps` and
-    `tilegpu.warp_size` attributes.
+    layouts. A kernel module in this form carries `tilegpu.target` (a
+    `#tilegpu.target`: the chip the GPU passes compile for), and once laid
+    out `tilegpu.num_warps` and `tilegpu.warp_size` attributes. A
+    `tile.dot` may carry `tilegpu.instruction` (a `#tilegpu.mma_kind`): the
+    matrix instruction that runs it when its layout's own kind does not.
   }];
   let useDefaultAttributePrinterParser = 1;
+  let hasOperationAttrVerify = 1;
   let dependentDialects = ["::mlir::tile::TileDialect"];
+}
+
+// The matrix-core instruction kinds of the target table
+// (lib/TargetTable/TargetTable.h: tilec::MmaKind), one enum for the table,
+// the IR and the lowering; spelled as tilec::mmaKindName gives them.
+def TileGPU_MmaKindParameter : AttrParameter<"::tilec::MmaKind",
+    "a matrix-core instruction kind (tilec::MmaKind)"> {
+  let parser = "::mlir::tilegpu::parseMmaKind($_parser)";
+  let printer = "$_printer << ::mlir::tilegpu::stringifyMmaKind($_self)";
+}
+
+def TileGPU_TargetAttr : AttrDef<TileGPU_Dialect, "Target"> {
+  let mnemonic = "target";
+  let summary = "the chip a module is compiled for";
+  let description = [{
+    A row of the target table (lib/TargetTable): warp size, shared memory,
+    register file, matrix instructions. Set on the module as
+    `tilegpu.target` once, by the first GPU pass (tile-assign-layouts, from
+    its `chip` option); every later pass reads its target from it. The chip
+    must be one of the table's.
+
+    ```mlir
+    module attributes {tilegpu.target = #tilegpu.target<"gfx942">} {}
+    ```
+  }];
+  let parameters = (ins StringRefParameter<"chip name">:$chip);
+  let assemblyFormat = "`<` $chip `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// The chip's row of the target table (never null once verified).
+    const ::tilec::TargetInfo *getInfo() const;
+  }];
+}
+
+def TileGPU_MmaKindAttr : AttrDef<TileGPU_Dialect, "MmaKind"> {
+  let mnemonic = "mma_kind";
+  let summary = "a matrix-core instruction";
+  let description = [{
+    The instruction a `tile.dot` runs on, as its `tilegpu.instruction`
+    attribute, where it is not the kind of the dot's `#tilegpu.mma` layout:
+    on sm_90a, tile-select-mma-instructions puts a `nv_mma_16x8x16` dot
+    whose B operand is a swizzled shared-memory slot on `nv_wgmma` (A and
+    the accumulator stay in mma.sync's registers, B is read through a
+    shared-memory descriptor).
+
+    ```mlir
+    %d = tile.dot %a, %b, %c {tilegpu.instruction = #tilegpu.mma_kind<nv_wgmma>} : ...
+    ```
+  }];
+  let parameters = (ins TileGPU_MmaKindParameter:$kind);
+  let assemblyFormat = "`<` $kind `>`";
 }
 
 def TileGPU_BlockedLayoutAttr : AttrDef<TileGPU_Dialect, "BlockedLayout"> {
@@ -83,8 +138,9 @@ def TileGPU_MmaLayoutAttr : AttrDef<TileGPU_Dialect, "MmaLayout"> {
     Registers, lanes and warps as a matrix-core instruction's accumulator
     places them, with `warpsPerCTA` warps tiling the M and N dimensions and
     the instruction tile repeated in registers over the rest of the tensor.
-    `kind` names the instruction's shape and register layout; the operand
-    type picks the instruction itself:
+    `kind` (a keyword of the target table's matrix instruction kinds,
+    tilec::MmaKind) names the instruction's shape and register layout; the
+    operand type picks the instruction itself:
     - `nv_mma_16x8x16`: NVIDIA mma.sync m16n8k16 (f16, bf16).
     - `mfma_16x16x16`, `mfma_32x32x8`: CDNA v_mfma_f32_16x16x16f16 /
       _bf16_1k, v_mfma_f32_32x32x8f16 / _bf16_1k, and on gfx90a
@@ -99,16 +155,19 @@ def TileGPU_MmaLayoutAttr : AttrDef<TileGPU_Dialect, "MmaLayout"> {
     - `wmma_gfx11` / `wmma_gfx12`: RDNA3 / RDNA4 v_wmma_f32_16x16x16 (f16,
       bf16).
     Which kinds a chip offers for which operand types is the target table's
-    business (lib/Target/TargetInfo.cpp). On CDNA the layout is the
-    instruction's D transposed (row = lane % M, columns along registers):
-    the lowering gives the instruction the dot's B as its A and A as its B.
+    business (lib/TargetTable/TargetTable.cpp). `nv_wgmma` has no layout of
+    its own (a wgmma dot keeps `nv_mma_16x8x16`'s and says so with
+    `tilegpu.instruction`). On CDNA the layout is the instruction's D
+    transposed (row = lane % M, columns along registers): the lowering
+    gives the instruction the dot's B as its A and A as its B.
 
     ```mlir
-    #tilegpu.mma<kind = "nv_mma_16x8x16", warpsPerCTA = [4, 1]>
+    #tilegpu.mma<kind = nv_mma_16x8x16, warpsPerCTA = [4, 1]>
     ```
   }];
-  let parameters = (ins StringRefParameter<>:$kind, ArrayRefParameter<"unsigned">:$warpsPerCTA);
+  let parameters = (ins TileGPU_MmaKindParameter:$kind, ArrayRefParameter<"unsigned">:$warpsPerCTA);
   let assemblyFormat = "`<` `kind` `=` $kind `,` `warpsPerCTA` `=` `[` $warpsPerCTA `]` `>`";
+  let genVerifyDecl = 1;
 }
 
 def TileGPU_DotOperandLayoutAttr : AttrDef<TileGPU_Dialect, "DotOperandLayout"> {
@@ -120,7 +179,7 @@ def TileGPU_DotOperandLayoutAttr : AttrDef<TileGPU_Dialect, "DotOperandLayout"> 
     that tile the other dimension.
 
     ```mlir
-    #tilegpu.dot_op<opIdx = 0, parent = #tilegpu.mma<kind = "nv_mma_16x8x16", warpsPerCTA = [4, 1]>>
+    #tilegpu.dot_op<opIdx = 0, parent = #tilegpu.mma<kind = nv_mma_16x8x16, warpsPerCTA = [4, 1]>>
     ```
   }];
   let parameters = (ins "unsigned":$opIdx, "::mlir::Attribute":$parent);

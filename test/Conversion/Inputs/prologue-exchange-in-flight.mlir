@@ -5,7 +5,7 @@
 #blocked = #tilegpu.blocked<sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [2, 1], order = [1, 0]>
 #blocked1 = #tilegpu.blocked<sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [2, 1], order = [1, 0]>
 #blocked2 = #tilegpu.blocked<sizePerThread = [8, 1], threadsPerWarp = [4, 8], warpsPerCTA = [1, 2], order = [0, 1]>
-#mma = #tilegpu.mma<kind = "nv_mma_16x8x16", warpsPerCTA = [2, 1]>
+#mma = #tilegpu.mma<kind = nv_mma_16x8x16, warpsPerCTA = [2, 1]>
 #dot_op = #tilegpu.dot_op<opIdx = 0, parent = #mma>
 #dot_op1 = #tilegpu.dot_op<opIdx = 1, parent = #mma>
 #slice = #tilegpu.slice<dim = 1, parent = #blocked1>
@@ -16,7 +16,7 @@
 #slice5 = #tilegpu.slice<dim = 0, parent = #blocked>
 #slice6 = #tilegpu.slice<dim = 0, parent = #blocked1>
 #slice7 = #tilegpu.slice<dim = 1, parent = #blocked2>
-module attributes {tilegpu.num_warps = 2 : i32, tilegpu.target = "sm_90a", tilegpu.warp_size = 32 : i32} {
+module attributes {tilegpu.num_warps = 2 : i32, tilegpu.target = #tilegpu.target<"sm_90a">, tilegpu.warp_size = 32 : i32} {
   func.func @matmul_masked_advancing(%arg0: !tile.ptr<f16> {tile.divisibility = 16 : i32}, %arg1: !tile.ptr<f16> {tile.divisibility = 16 : i32}, %arg2: !tile.ptr<f16> {tile.divisibility = 16 : i32}, %arg3: i32, %arg4: i32, %arg5: i32 {tile.divisibility = 16 : i32}, %arg6: i32 {tile.divisibility = 16 : i32}, %arg7: i32 {tile.equal_to_1}, %arg8: i32 {tile.equal_to_1}, %arg9: i32 {tile.divisibility = 16 : i32}, %arg10: i32 {tile.divisibility = 16 : i32}) attributes {tile.kernel} {
     %cst = arith.constant dense<32> : tensor<32x64xi32, #blocked>
     %cst_0 = arith.constant dense<32> : tensor<64x32xi32, #blocked>

@@ -43,6 +43,13 @@ Coord coordOf(const DistributedLayout &l, unsigned reg, unsigned lane,
   return {row, col};
 }
 
+/// The kind spelled `name` in the IR (the target table's names).
+tilec::MmaKind kindOf(StringRef name) {
+  std::optional<tilec::MmaKind> kind = tilec::mmaKindNamed(name);
+  EXPECT_TRUE(kind.has_value()) << name.str();
+  return kind.value_or(tilec::MmaKind::NvMma16x8x16);
+}
+
 /// A CDNA MFMA with one block: M x N x K and the number of consecutive k
 /// each lane holds of a row of A / a column of B (the ISA's "K / (64 / M)").
 struct Mfma {
@@ -91,7 +98,7 @@ protected:
 
   DistributedLayout layout(StringRef kind, unsigned opIdx,
                            ArrayRef<unsigned> warps, ArrayRef<int64_t> shape) {
-    auto mma = MmaLayoutAttr::get(&ctx, kind, warps);
+    auto mma = MmaLayoutAttr::get(&ctx, kindOf(kind), warps);
     Attribute attr = mma;
     if (opIdx < 2)
       attr = DotOperandLayoutAttr::get(&ctx, opIdx, mma);
@@ -105,18 +112,21 @@ protected:
 
 TEST_F(MmaLayoutTest, MfmaKindsAreKnown) {
   for (const Mfma &f : kMfmas) {
-    FailureOr<MmaInstruction> instr = getMmaInstruction(f.kind);
+    FailureOr<MmaInstruction> instr = getMmaInstruction(kindOf(f.kind));
     ASSERT_TRUE(succeeded(instr)) << f.kind;
     EXPECT_EQ(instr->m, f.m) << f.kind;
     EXPECT_EQ(instr->n, f.n) << f.kind;
     EXPECT_EQ(instr->k, f.k) << f.kind;
     EXPECT_EQ(instr->warpSize, 64u) << f.kind;
     // A and B: kPerLane elements; D: M * N / 64 registers.
-    EXPECT_EQ(1u << getInstructionRegisterBits(f.kind, 0), f.kPerLane);
-    EXPECT_EQ(1u << getInstructionRegisterBits(f.kind, 1), f.kPerLane);
-    EXPECT_EQ(1u << getInstructionRegisterBits(f.kind, 2), f.m * f.n / 64);
+    EXPECT_EQ(1u << getInstructionRegisterBits(kindOf(f.kind), 0), f.kPerLane);
+    EXPECT_EQ(1u << getInstructionRegisterBits(kindOf(f.kind), 1), f.kPerLane);
+    EXPECT_EQ(1u << getInstructionRegisterBits(kindOf(f.kind), 2),
+              f.m * f.n / 64);
   }
-  EXPECT_TRUE(failed(getMmaInstruction("mfma_64x64x4")));
+  EXPECT_FALSE(tilec::mmaKindNamed("mfma_64x64x4").has_value());
+  // wgmma keeps mma.sync's layouts: no register layout of its own.
+  EXPECT_TRUE(failed(getMmaInstruction(tilec::MmaKind::NvWgmma)));
 }
 
 // One instruction, one warp: every (lane, register) against the ISA, and
@@ -165,7 +175,7 @@ TEST_F(MmaLayoutTest, MfmaTilesOverWarpsAndRepetitions) {
                          "x" + std::to_string(wn);
       // Accumulator: every element once over warps, lanes and registers.
       DistributedLayout d = layout(f.kind, 2, {wm, wn}, {M, N});
-      unsigned dBits = getInstructionRegisterBits(f.kind, 2);
+      unsigned dBits = getInstructionRegisterBits(kindOf(f.kind), 2);
       std::map<Coord, int> seen;
       for (unsigned w = 0; w < wm * wn; ++w)
         for (unsigned lane = 0; lane < 64; ++lane)
@@ -187,7 +197,7 @@ TEST_F(MmaLayoutTest, MfmaTilesOverWarpsAndRepetitions) {
 
       // A: K repetitions first, then M; replicated over the warps along N.
       DistributedLayout a = layout(f.kind, 0, {wm, wn}, {M, K});
-      unsigned aBits = getInstructionRegisterBits(f.kind, 0);
+      unsigned aBits = getInstructionRegisterBits(kindOf(f.kind), 0);
       ASSERT_EQ(int64_t(a.numRegisters()), f.kPerLane * kSteps * mReps) << what;
       for (unsigned w = 0; w < wm * wn; ++w)
         for (unsigned lane = 0; lane < 64; ++lane)
@@ -204,7 +214,7 @@ TEST_F(MmaLayoutTest, MfmaTilesOverWarpsAndRepetitions) {
 
       // B: K repetitions first, then N; replicated over the warps along M.
       DistributedLayout b = layout(f.kind, 1, {wm, wn}, {K, N});
-      unsigned bBits = getInstructionRegisterBits(f.kind, 1);
+      unsigned bBits = getInstructionRegisterBits(kindOf(f.kind), 1);
       ASSERT_EQ(int64_t(b.numRegisters()), f.kPerLane * kSteps * nReps) << what;
       for (unsigned w = 0; w < wm * wn; ++w)
         for (unsigned lane = 0; lane < 64; ++lane)

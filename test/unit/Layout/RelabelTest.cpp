@@ -95,7 +95,7 @@ TEST(Relabel, MfmaAccumulatorReshape) {
   // A 32x32 MFMA accumulator over [128, 128] reshaped without moving data.
   MLIRContext ctx;
   ctx.loadDialect<TileGPUDialect>();
-  auto mma = MmaLayoutAttr::get(&ctx, "mfma_32x32x8", {4, 1});
+  auto mma = MmaLayoutAttr::get(&ctx, tilec::MmaKind::Mfma32x32x8, {4, 1});
   SmallVector<int64_t> s2{128, 128}, s3{128, 2, 64};
   DistributedLayout a = *analyzeLayout(mma, s2);
   auto map = [&](const Basis &b) { return reshapeBasis(b, s2, s3); };

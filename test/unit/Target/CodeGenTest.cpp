@@ -230,10 +230,10 @@ bool isElf(const std::vector<char> &bytes) {
 
 TEST(TargetTable, OccupancyFieldsAreFilledForAMDGPU) {
   for (const TargetInfo *t : amdTargets()) {
-    EXPECT_GT(t->maxWavesPerSIMD, 0u) << t->name.str();
-    EXPECT_GT(t->vgprFilePerLane, 0u) << t->name.str();
-    EXPECT_GT(t->vgprAllocGranule, 0u) << t->name.str();
-    EXPECT_GE(t->ldsPerCU, t->sharedMemBytes) << t->name.str();
+    EXPECT_GT(t->maxWavesPerSIMD, 0u) << std::string(t->name);
+    EXPECT_GT(t->vgprFilePerLane, 0u) << std::string(t->name);
+    EXPECT_GT(t->vgprAllocGranule, 0u) << std::string(t->name);
+    EXPECT_GE(t->ldsPerCU, t->sharedMemBytes) << std::string(t->name);
   }
 }
 
@@ -261,7 +261,7 @@ TEST(Occupancy, MatchesLLVMModel) {
 
 TEST(AMDGPU, VectorAddCompilesForEveryChip) {
   for (const TargetInfo *t : amdTargets()) {
-    SCOPED_TRACE(t->name.str());
+    SCOPED_TRACE(std::string(t->name));
     llvm::LLVMContext ctx;
     std::unique_ptr<llvm::Module> m = parse(ctx, kVectorAdd);
     ASSERT_TRUE(m);
@@ -332,7 +332,7 @@ TEST(AMDGPU, StagesComposeAndAssemblyIsKept) {
 
 TEST(AMDGPU, OcmlLinksForEveryChip) {
   for (const TargetInfo *t : amdTargets()) {
-    SCOPED_TRACE(t->name.str());
+    SCOPED_TRACE(std::string(t->name));
     llvm::LLVMContext ctx;
     std::unique_ptr<llvm::Module> m = parse(ctx, kErfExp);
     ASSERT_TRUE(m);

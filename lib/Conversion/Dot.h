@@ -43,7 +43,8 @@ mlir::FailureOr<WgmmaOperand> getWgmmaOperand(mlir::tile::DotOp op,
 /// Hopper's wgmma for a dot that tile-select-mma-instructions put on
 /// nv_wgmma (DotWGMMA.cpp): updates the accumulator registers `c` from A's
 /// registers `a`. Fails, after an error on `op`, when the dot does not
-/// qualify (hand-written IR).
+/// qualify (rejectUnavailableMmaKinds reports hand-written IR before the
+/// conversion starts).
 mlir::LogicalResult lowerDotWgmma(mlir::tile::DotOp op,
                                   mlir::ConversionPatternRewriter &rewriter,
                                   mlir::tilegpu::MmaLayoutAttr mma,

@@ -33,7 +33,8 @@ void tilec::conversion::unpackAccumulator(OpBuilder &b, Location loc, Value d,
 /// Reports dots on a matrix-core instruction (their layout's kind, or their
 /// tilegpu.instruction) that the target does not offer for their operand
 /// types (hand-written IR, or IR laid out for another chip): LLVM would
-/// fail to select it, or abort.
+/// fail to select it, or abort; and dots put on nv_wgmma that do not
+/// qualify for it.
 LogicalResult tilec::conversion::rejectUnavailableMmaKinds(
     ModuleOp module, const TargetInfo &target, StringRef chip) {
   bool unavailable = false;
@@ -45,8 +46,17 @@ LogicalResult tilec::conversion::rejectUnavailableMmaKinds(
     std::optional<MmaOperands> operands = getMmaOperands(
         in, cast<RankedTensorType>(dot.getB().getType()).getElementType(),
         dot.getType().getElementType());
-    if (operands && target.offersMma(*kind, *operands))
+    std::string whyNot;
+    if (operands && target.offersMma(*kind, *operands)) {
+      // The record of tile-select-mma-instructions, checked before the
+      // conversion starts (a failing pattern would add follow-on errors).
+      if (*kind != MmaKind::NvWgmma || succeeded(getWgmmaOperand(dot, &whyNot)))
+        return;
+      dot.emitError() << "this dot cannot run on nv_wgmma ("
+                      << tilegpu::kInstructionAttrName << "): " << whyNot;
+      unavailable = true;
       return;
+    }
     dot.emitError()
         << "matrix-core instruction '" << tilegpu::stringifyMmaKind(*kind)
         << "' is not available on " << chip << " for " << in << " x "

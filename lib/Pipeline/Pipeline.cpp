@@ -115,6 +115,11 @@ void tilec::buildGPUPipeline(OpPassManager &pm, const TargetInfo &target,
     pm.addPass(createCanonicalizerPass());
     pm.addPass(createCSEPass());
   }
+  // Last: the placement of shared memory, recorded in the IR (`--emit gpu`
+  // shows it) for the lowering to read.
+  AllocateSharedMemoryOptions allocOptions;
+  allocOptions.chip = target.name.str();
+  pm.addPass(createAllocateSharedMemory(allocOptions));
 }
 
 void tilec::buildLLVMPipeline(OpPassManager &pm, const TargetInfo &target) {

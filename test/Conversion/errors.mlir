@@ -1,8 +1,8 @@
-// RUN: tilec-opt %s -split-input-file -verify-diagnostics --tile-assign-layouts="num-warps=4 chip=gfx942" --convert-tile-to-llvm=chip=gfx942
-// RUN: tilec-opt %s -split-input-file -verify-diagnostics --tile-assign-layouts="num-warps=4 chip=sm_90" --convert-tile-to-llvm=chip=sm_90
+// RUN: tilec-opt %s -split-input-file -verify-diagnostics --tile-assign-layouts="num-warps=4 chip=gfx942" --tile-allocate-shared-memory=chip=gfx942 --convert-tile-to-llvm=chip=gfx942
+// RUN: tilec-opt %s -split-input-file -verify-diagnostics --tile-assign-layouts="num-warps=4 chip=sm_90" --tile-allocate-shared-memory=chip=sm_90 --convert-tile-to-llvm=chip=sm_90
 
 // Without layouts for the requested chip the lowering refuses to start.
-// RUN: tilec-opt %s -split-input-file --tile-assign-layouts="num-warps=4 chip=gfx942" | not tilec-opt -split-input-file --convert-tile-to-llvm=chip=gfx1100 2>&1 | FileCheck %s --check-prefix=CHIP
+// RUN: tilec-opt %s -split-input-file --tile-assign-layouts="num-warps=4 chip=gfx942" | not tilec-opt -split-input-file --tile-allocate-shared-memory=chip=gfx1100 --convert-tile-to-llvm=chip=gfx1100 2>&1 | FileCheck %s --check-prefix=CHIP
 // CHIP: error: module has no layouts for gfx1100 (run tile-assign-layouts with chip=gfx1100 first)
 
 // A 512x128 f32 transpose exchanges 256 KiB through shared memory: more than

@@ -142,8 +142,6 @@ void pipelineLoop(scf::ForOp loop, SmallVector<Candidate, 2> cands) {
     return a.cvt->isBeforeInBlock(b.cvt);
   });
   OpBuilder b(loop);
-  // Shared memory before the loop may still be read by other warps.
-  tilegpu::AsyncWaitOp::create(b, loc, 0);
   for (Candidate &c : cands) {
     RankedTensorType type = c.cvt.getType();
     SmallVector<int64_t> shape{int64_t(c.slots)};
@@ -163,6 +161,13 @@ void pipelineLoop(scf::ForOp loop, SmallVector<Candidate, 2> cands) {
       c.slice.mapFirstIteration(map);
       prologue.push_back(prepareCopy(b, c, map, first, zero));
     }
+  // Before the loop the slots overlap the scratch area: every warp must be
+  // done with it (the code before the loop, and the exchanges that computed
+  // the copies' operands just above) before the first copy writes there.
+  // (A wait + barrier before computing the operands was not enough: a warp
+  // still reading B's exchanged pointers while another's copy of A landed
+  // over them read a corrupted pointer, racecheck on the H200, run 32.)
+  tilegpu::AsyncWaitOp::create(b, loc, 0);
   issueCopies(b, prologue);
 
   // Top of the body: this iteration's two-slot copies have landed (and

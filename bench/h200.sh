@@ -20,7 +20,7 @@
 #                             (compile_time.py) and host time per launch
 #                             (launch_overhead.py) next to Triton's; then a
 #                             short table. H200_STEPS=replay,bench,compile,
-#                             launch,tests,sweep (the default) selects steps; the
+#                             launch,tests,sweep,dropin (the default) selects steps; the
 #                             step fuzz (bench/fuzz_campaign.py: FUZZ_COUNT
 #                             generated kernels from FUZZ_SEED, default 2000
 #                             from 1000000, at 3 settings each) only when
@@ -28,7 +28,9 @@
 #                             ../shared/realworld carried along), the step
 #                             sweep compiles the real-world corpus here at
 #                             num_stages 1-4 x two warp counts and checks
-#                             each variant (realworld_sweep.py).
+#                             each variant (realworld_sweep.py); the step
+#                             dropin launches the same cases from Python
+#                             through tilec.jit (run.py dropin).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 OUT=${OUT:-bench/out}
@@ -70,7 +72,7 @@ TARGET=$(python3 -c 'import tilec; d = tilec.library().device(0); print(d.target
 echo "== device target chosen by the JIT: $TARGET"
 status=0
 # H200_STEPS picks the steps (a device call is limited to 10 minutes).
-steps=",${H200_STEPS:-replay,bench,compile,launch,tests,sweep},"
+steps=",${H200_STEPS:-replay,bench,compile,launch,tests,sweep,dropin},"
 step() { # id name command...: runs it, records its time and exit status
   local id=$1 name=$2 t=$SECONDS
   shift 2
@@ -112,8 +114,12 @@ sweep() { # the real-world corpus compiled here at num_stages 1-4 x two warp cou
 }
 if [ -d ../build/realworld ]; then
   step sweep "real-world corpus at num_stages 1-4 x two warp counts, compiled here" sweep
+  # The same cases launched from Python exactly as their libraries launch them, with
+  # tilec.jit wrapped around each raw Triton function (the package's Python, compiling here).
+  step dropin "real-world corpus through tilec.jit from Python, compiled here" \
+    bash -c 'set -o pipefail; python3 ../build/realworld/run.py dropin 2>&1 | tee "$0/dropin.txt"' "$OUT"
 else
-  echo "== real-world sweep skipped: no build/realworld (carry a copy of ../shared/realworld)"
+  echo "== real-world sweep and drop-in skipped: no build/realworld (carry a copy of ../shared/realworld)"
 fi
 step fuzz "generated kernels: interpreter, compiled here, run on the GPU" \
   python3 fuzz_campaign.py --tilec "$PKG/bin/tilec" --lib "$PKG/lib/libtilec_rt.so" \

@@ -169,25 +169,13 @@ SmallVector<unsigned> warpBitsAlong(const DistributedLayout &layout,
   return bits;
 }
 
-/// Bytes at the start of the scratch area that the asynchronous-copy
-/// buffers of the loops around `op` hold (0 outside such loops). Reads the
-/// loops' kLoopSlotBytesAttr, which stays valid while the conversion
-/// replaces loops; the attribute is set before any pattern runs.
-int64_t enclosingLoopBufferBytes(Operation *op) {
-  int64_t bytes = 0;
-  for (Operation *p = op; p; p = p->getParentOp())
-    if (auto attr = p->getAttrOfType<IntegerAttr>(kLoopSlotBytesAttr))
-      bytes += attr.getInt();
-  return bytes;
-}
-
 /// Start of the scratch area of shared memory for code at the builder's
 /// insertion point (after the buffers of the loops it runs in).
 Value smemBase(OpBuilder &b, Location loc, LoweringState &state) {
   Value base = LLVM::AddressOfOp::create(b, loc, state.smem);
   int64_t offset = state.scratchBase;
   if (Block *block = b.getInsertionBlock())
-    offset += enclosingLoopBufferBytes(block->getParentOp());
+    offset += enclosingLoopSlotBytes(block->getParentOp());
   if (offset == 0)
     return base;
   return LLVM::GEPOp::create(
@@ -224,11 +212,6 @@ Value fromMemory(OpBuilder &b, Location loc, Value v, Type type) {
   if (type.isInteger(1))
     return arith::TruncIOp::create(b, loc, type, v);
   return v;
-}
-
-int64_t elementBytes(Type elementType) {
-  return std::max<int64_t>(1,
-                           memoryType(elementType).getIntOrFloatBitWidth() / 8);
 }
 
 Value packVector(OpBuilder &b, Location loc, ArrayRef<Value> elems,

@@ -11,6 +11,7 @@
 #ifndef TILEC_LIB_CONVERSION_LOWERINGCOMMON_H
 #define TILEC_LIB_CONVERSION_LOWERINGCOMMON_H
 
+#include "Analysis/SharedMemoryPlan.h"
 #include "TargetTable/TargetTable.h"
 #include "Tile/IR/TileDialect.h"
 #include "TileGPU/IR/Layout.h"
@@ -45,13 +46,6 @@ struct LoweringState {
   int64_t exchangeLimit = INT64_MAX;
   /// Byte offset of each tilegpu.local_alloc's and local_buffer's buffer.
   llvm::DenseMap<mlir::Operation *, int64_t> bufferOffsets;
-  /// Loops whose tilegpu.local_buffer slots (tile-pipeline-async) occupy the
-  /// start of the scratch area while they run: ops inside them use the
-  /// scratch area after those bytes; ops outside share them. Keyed by the
-  /// loops before conversion; patterns read the loops' kLoopSlotBytesAttr
-  /// instead, since the structural conversion of an scf.for with converted
-  /// iter_args replaces the op (a clone, attributes included).
-  llvm::DenseMap<mlir::Operation *, int64_t> loopBufferBytes;
 };
 
 /// Base of the tile patterns: benefit 10, so they win over upstream
@@ -119,16 +113,6 @@ warpBitsAlong(const mlir::tilegpu::DistributedLayout &layout, unsigned dim);
 llvm::SmallVector<std::pair<unsigned, unsigned>>
 vectorGroups(mlir::Operation *op, mlir::RankedTensorType type);
 
-/// Attribute on an scf.for: bytes at the start of the scratch area that
-/// its tilegpu.local_buffer slots hold while it runs.
-constexpr llvm::StringLiteral kLoopSlotBytesAttr = "tilegpu.loop_slot_bytes";
-
-/// Bytes at the start of the scratch area that the asynchronous-copy
-/// buffers of the loops around `op` hold (0 outside such loops). Reads the
-/// loops' kLoopSlotBytesAttr, which stays valid while the conversion
-/// replaces loops; the attribute is set before any pattern runs.
-int64_t enclosingLoopBufferBytes(mlir::Operation *op);
-
 /// Start of the scratch area of shared memory for code at the builder's
 /// insertion point (after the buffers of the loops it runs in).
 mlir::Value smemBase(mlir::OpBuilder &b, mlir::Location loc,
@@ -142,7 +126,6 @@ mlir::Type memoryType(mlir::Type elementType);
 mlir::Value toMemory(mlir::OpBuilder &b, mlir::Location loc, mlir::Value v);
 mlir::Value fromMemory(mlir::OpBuilder &b, mlir::Location loc, mlir::Value v,
                        mlir::Type type);
-int64_t elementBytes(mlir::Type elementType);
 
 /// The f32 value of fp8 `bits` (an i8) of OCP type `fp8Type`, exactly.
 mlir::Value fp8ToF32(mlir::OpBuilder &b, mlir::Location loc, mlir::Value bits,

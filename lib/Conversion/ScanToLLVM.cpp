@@ -64,7 +64,7 @@ struct ScanLowering : TilePattern<tile::ScanOp> {
       SmallVector<Value> values;
       for (unsigned i = 0; i < n; ++i) {
         Value ptr = smemElementPtr(b, loc, state, memTypes[i], offsets[i],
-                                   tiles[i].index(b, loc, c));
+                                   sharedIndex(b, loc, tiles[i], c));
         values.push_back(
             fromMemory(b, loc, LLVM::LoadOp::create(b, loc, memTypes[i], ptr),
                        elemTypes[i]));

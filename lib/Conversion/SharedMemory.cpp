@@ -15,37 +15,37 @@ namespace tilec::conversion {
 using namespace mlir;
 using tilegpu::DistributedLayout;
 
-Value SharedTile::index(OpBuilder &b, Location loc,
-                        ArrayRef<Value> coords) const {
+Value sharedIndex(OpBuilder &b, Location loc, const SharedTile &tile,
+                  ArrayRef<Value> coords) {
   Value linear = i32Const(b, loc, 0);
-  int64_t stride = swizzle ? 1 : pitch;
-  for (int d = shape.size() - 1; d >= 0; --d) {
-    if (unsigned(d) == fastDim)
+  int64_t stride = tile.swizzle ? 1 : tile.pitch;
+  for (int d = tile.shape.size() - 1; d >= 0; --d) {
+    if (unsigned(d) == tile.fastDim)
       continue;
     linear = arith::AddIOp::create(
         b, loc, linear,
         arith::MulIOp::create(b, loc, coords[d], i32Const(b, loc, stride)));
-    stride *= shape[d];
+    stride *= tile.shape[d];
   }
-  if (!swizzle)
-    return arith::AddIOp::create(b, loc, linear, coords[fastDim]);
-  // linear is the row; coords[fastDim] = block * 64 + chunk * 8 + i.
-  Value col = coords[fastDim];
-  int64_t chunkElems = 16 / elemBytes;
+  if (!tile.swizzle)
+    return arith::AddIOp::create(b, loc, linear, coords[tile.fastDim]);
+  // linear is the row; coords[tile.fastDim] = block * 64 + chunk * 8 + i.
+  Value col = coords[tile.fastDim];
+  int64_t chunkElems = 16 / tile.elemBytes;
   Value block =
-      arith::DivUIOp::create(b, loc, col, i32Const(b, loc, blockElems()));
+      arith::DivUIOp::create(b, loc, col, i32Const(b, loc, tile.blockElems()));
   Value chunk = arith::AndIOp::create(
       b, loc, arith::DivUIOp::create(b, loc, col, i32Const(b, loc, chunkElems)),
-      i32Const(b, loc, blockElems() / chunkElems - 1));
+      i32Const(b, loc, tile.blockElems() / chunkElems - 1));
   Value within =
       arith::AndIOp::create(b, loc, col, i32Const(b, loc, chunkElems - 1));
   Value swizzled = arith::XOrIOp::create(
       b, loc, chunk,
       arith::AndIOp::create(b, loc, linear, i32Const(b, loc, 7)));
   Value blockBase = arith::MulIOp::create(
-      b, loc, block, i32Const(b, loc, rows() * blockElems()));
+      b, loc, block, i32Const(b, loc, tile.rows() * tile.blockElems()));
   Value rowBase =
-      arith::MulIOp::create(b, loc, linear, i32Const(b, loc, blockElems()));
+      arith::MulIOp::create(b, loc, linear, i32Const(b, loc, tile.blockElems()));
   Value chunkBase =
       arith::MulIOp::create(b, loc, swizzled, i32Const(b, loc, chunkElems));
   return arith::AddIOp::create(
@@ -53,227 +53,6 @@ Value SharedTile::index(OpBuilder &b, Location loc,
       arith::AddIOp::create(
           b, loc, arith::AddIOp::create(b, loc, blockBase, rowBase), chunkBase),
       within);
-}
-
-/// `tile` without padding and with the 128-byte swizzle, when its shape
-/// allows it (see SharedTile).
-SharedTile swizzledIfPossible(SharedTile tile) {
-  if (tile.elemBytes != 2 || tile.shape[tile.fastDim] % tile.blockElems() ||
-      tile.rows() % 8)
-    return tile;
-  tile.swizzle = true;
-  tile.pitch = tile.shape[tile.fastDim];
-  return tile;
-}
-
-SharedTile makeSharedTile(ArrayRef<int64_t> shape, int64_t elemBytes,
-                          unsigned fastDim) {
-  SharedTile t;
-  t.shape.assign(shape.begin(), shape.end());
-  t.fastDim = fastDim;
-  t.elemBytes = elemBytes;
-  int64_t pad = shape.size() >= 2 && shape[fastDim] * elemBytes >= 64
-                    ? 16 / elemBytes
-                    : 0;
-  t.pitch = shape[fastDim] + std::max<int64_t>(pad, 0);
-  return t;
-}
-
-/// The shared tile of an exchange from `src` to `dst` (dims in `dst`'s
-/// coordinates; `perm[d]` is the source dim of destination dim d): rows run
-/// along the dim in which the destination (else the source) holds the most
-/// consecutive registers, so both sides can use vector accesses.
-SharedTile exchangeTile(RankedTensorType src, RankedTensorType dst,
-                        ArrayRef<unsigned> perm) {
-  FailureOr<DistributedLayout> s =
-      tilegpu::analyzeLayout(src.getEncoding(), src.getShape());
-  FailureOr<DistributedLayout> d =
-      tilegpu::analyzeLayout(dst.getEncoding(), dst.getShape());
-  unsigned rank = dst.getRank();
-  unsigned best = rank - 1;
-  unsigned bestScore = 0;
-  for (unsigned dim = 0; dim < rank; ++dim) {
-    unsigned dstRun = succeeded(d) ? d->contiguousRegisters(dim) : 1;
-    unsigned srcRun = succeeded(s) && perm.size() == rank
-                          ? s->contiguousRegisters(perm[dim])
-                          : 1;
-    // Favour the destination's vector reads, but not at the price of scalar
-    // writes of a long source run (measured on the H200: weighting the reads
-    // 8:1 made attention 10-40% slower than 4:1).
-    unsigned score = dstRun * 4 + srcRun;
-    if (score > bestScore) {
-      bestScore = score;
-      best = dim;
-    }
-  }
-  return makeSharedTile(dst.getShape(), elementBytes(dst.getElementType()),
-                        best);
-}
-
-/// The number of slabs (a power of two, along `dim`) an exchange from `src`
-/// to `dst` (same coordinates) can be cut into: the top bits of one dim that
-/// only register bases move, in both layouts.
-static std::pair<int, unsigned> slabBits(const DistributedLayout &src,
-                                         const DistributedLayout &dst) {
-  std::pair<int, unsigned> best{-1, 0};
-  for (unsigned d = 0; d < dst.rank(); ++d) {
-    int64_t extent = dst.shape[d];
-    auto regOnly = [&](const DistributedLayout &l, int64_t bit) {
-      bool inRegs = false;
-      for (const tilegpu::Basis &b : l.regBases)
-        if (b[d] & bit) {
-          if (b[d] != bit)
-            return false;
-          for (unsigned o = 0; o < l.rank(); ++o)
-            if (o != d && b[o] != 0)
-              return false;
-          inRegs = true;
-        }
-      for (ArrayRef<tilegpu::Basis> bases :
-           {ArrayRef(l.laneBases), ArrayRef(l.warpBases)})
-        for (const tilegpu::Basis &b : bases)
-          if (b[d] & bit)
-            return false;
-      return inRegs;
-    };
-    unsigned bits = 0;
-    for (int64_t bit = extent / 2; bit >= 16; bit /= 2) {
-      if (!regOnly(src, bit) || !regOnly(dst, bit))
-        break;
-      ++bits;
-    }
-    if (bits > best.second)
-      best = {int(d), bits};
-  }
-  return best;
-}
-
-SmallVector<unsigned> exchangePermutation(Operation *op) {
-  SmallVector<unsigned> perm;
-  if (auto trans = dyn_cast<tile::TransOp>(op)) {
-    for (int32_t d : trans.getOrder())
-      perm.push_back(d);
-    return perm;
-  }
-  // convert_layout keeps coordinates; reshape stores its source row-major
-  // (source coordinates, so the source's rank) and reads the result back in
-  // the same linear order.
-  auto t = cast<RankedTensorType>(op->getOperand(0).getType());
-  for (unsigned d = 0; d < t.getRank(); ++d)
-    perm.push_back(d);
-  return perm;
-}
-
-/// Plans the exchange of `op` (convert_layout or trans); a convert_layout
-/// larger than `limit` bytes is cut into slabs that fit when its layouts
-/// allow it.
-ExchangePlan planExchange(Operation *op, int64_t limit) {
-  auto src = cast<RankedTensorType>(op->getOperand(0).getType());
-  auto dst = cast<RankedTensorType>(op->getResult(0).getType());
-  ExchangePlan plan;
-  plan.tile = exchangeTile(src, dst, exchangePermutation(op));
-  if (!isa<tilegpu::ConvertLayoutOp>(op) || plan.tile.bytes() <= limit)
-    return plan;
-  auto [dim, bits] = slabBits(layoutOf(src), layoutOf(dst));
-  unsigned k = 0;
-  while (k < bits && (plan.tile.bytes() >> k) > limit)
-    ++k;
-  if (k == 0)
-    return plan;
-  SmallVector<int64_t> shape = plan.tile.shape;
-  shape[dim] >>= k;
-  plan.tile = makeSharedTile(shape, plan.tile.elemBytes, plan.tile.fastDim);
-  plan.dim = dim;
-  plan.slabs = 1u << k;
-  return plan;
-}
-
-/// For each register of `dst`, the register of `src` holding the same
-/// element, when both layouts put the same elements in the same lanes and
-/// warps (a layout conversion is then a permutation of a lane's registers);
-/// none otherwise.
-std::optional<SmallVector<unsigned>>
-registerPermutation(const DistributedLayout &src,
-                    const DistributedLayout &dst) {
-  if (src.laneBases != dst.laneBases || src.warpBases != dst.warpBases)
-    return std::nullopt;
-  std::map<SmallVector<int64_t>, unsigned> srcIndex;
-  for (unsigned r = 0; r < src.numRegisters(); ++r) {
-    SmallVector<int64_t> key;
-    for (unsigned d = 0; d < src.rank(); ++d)
-      key.push_back(src.offset(r, d));
-    srcIndex.emplace(key, r);
-  }
-  SmallVector<unsigned> result;
-  for (unsigned r = 0; r < dst.numRegisters(); ++r) {
-    SmallVector<int64_t> key;
-    for (unsigned d = 0; d < dst.rank(); ++d)
-      key.push_back(dst.offset(r, d));
-    auto it = srcIndex.find(key);
-    if (it == srcIndex.end())
-      return std::nullopt;
-    result.push_back(it->second);
-  }
-  return result;
-}
-
-static bool isRegisterPermutation(const DistributedLayout &src,
-                                  const DistributedLayout &dst) {
-  return registerPermutation(src, dst).has_value();
-}
-
-/// Shared-memory bytes an op needs for its exchange (0 if none); layout
-/// exchanges above `exchangeLimit` bytes are planned in slabs.
-int64_t sharedMemoryBytes(Operation *op, int64_t exchangeLimit) {
-  auto bytesOf = [](Value v) -> int64_t {
-    auto t = cast<RankedTensorType>(v.getType());
-    return t.getNumElements() * elementBytes(t.getElementType());
-  };
-  if (auto cvt = dyn_cast<tilegpu::ConvertLayoutOp>(op);
-      cvt && isRegisterPermutation(layoutOf(cvt.getSrc().getType()),
-                                   layoutOf(cvt.getType())))
-    return 0;
-  if (isa<tilegpu::ConvertLayoutOp, tile::TransOp>(op))
-    return planExchange(op, exchangeLimit).tile.bytes();
-  if (isa<tile::ReshapeOp>(op))
-    return bytesOf(op->getOperand(0));
-  // A scalar atomic runs in one thread, which passes the old value to the
-  // others through shared memory (scalarAtomic).
-  if (isa<tile::AtomicRMWOp, tile::AtomicCASOp>(op) &&
-      !isa<RankedTensorType>(op->getResult(0).getType()) && !op->use_empty())
-    return 8;
-  // FMA dots stage both operands in shared memory; matrix-core dots take
-  // their operands from registers.
-  if (auto dot = dyn_cast<tile::DotOp>(op))
-    return isa_and_present<tilegpu::MmaLayoutAttr>(
-               cast<RankedTensorType>(dot.getType()).getEncoding())
-               ? 0
-               : bytesOf(dot.getA()) + bytesOf(dot.getB());
-  if (auto scan = dyn_cast<tile::ScanOp>(op)) {
-    int64_t total = 0;
-    for (Value src : scan.getSrcs())
-      total += bytesOf(src);
-    return total;
-  }
-  if (auto reduce = dyn_cast<tile::ReduceOp>(op)) {
-    auto srcType = cast<RankedTensorType>(reduce.getSrcs()[0].getType());
-    FailureOr<DistributedLayout> layout =
-        tilegpu::analyzeLayout(srcType.getEncoding(), srcType.getShape());
-    if (failed(layout))
-      return 0;
-    unsigned axis = reduce.getAxis();
-    int64_t warps = int64_t(1) << warpBitsAlong(*layout, axis).size();
-    if (warps == 1)
-      return 0;
-    int64_t total = 0;
-    for (Value src : reduce.getSrcs()) {
-      auto t = cast<RankedTensorType>(src.getType());
-      total += warps * (t.getNumElements() / t.getDimSize(axis)) *
-               std::max<int64_t>(4, elementBytes(t.getElementType()));
-    }
-    return total;
-  }
-  return 0;
 }
 
 /// Pointer into shared memory at element `index` (i32) of type `type`,
@@ -325,7 +104,7 @@ void storeTileToShared(OpBuilder &b, Location loc, LoweringState &state,
       c[slab.dim] =
           arith::SubIOp::create(b, loc, c[slab.dim], i32Const(b, loc, slab.lo));
     Value ptr = smemElementPtr(b, loc, state, memType, byteOffset,
-                               tile.index(b, loc, c), buffer);
+                               sharedIndex(b, loc, tile, c), buffer);
     if (run == 1) {
       LLVM::StoreOp::create(b, loc, toMemory(b, loc, regs[r]), ptr);
       continue;
@@ -337,16 +116,6 @@ void storeTileToShared(OpBuilder &b, Location loc, LoweringState &state,
           b, loc, vec, toMemory(b, loc, regs[r + i]), i32Const(b, loc, i));
     LLVM::StoreOp::create(b, loc, vec, ptr, /*alignment=*/run * tile.elemBytes);
   }
-}
-
-/// Row-major placement without padding (reshape keeps row-major order).
-SharedTile rowMajorTile(RankedTensorType type) {
-  SharedTile t;
-  t.shape.assign(type.getShape().begin(), type.getShape().end());
-  t.fastDim = type.getRank() - 1;
-  t.pitch = type.getShape().back();
-  t.elemBytes = elementBytes(type.getElementType());
-  return t;
 }
 
 namespace {
@@ -464,7 +233,7 @@ loadMatrices(OpBuilder &b, Location loc, LoweringState &state,
       c.push_back(coord);
     }
     Value ptr = smemElementPtr(b, loc, state, memType, byteOffset,
-                               tile.index(b, loc, c), buffer);
+                               sharedIndex(b, loc, tile, c), buffer);
     Value words = state.codegen->loadMatrix(b, loc, resultType, ptr, perInstr,
                                             plan.trans);
     for (unsigned j = 0; j < perInstr; ++j) {
@@ -512,7 +281,7 @@ SmallVector<Value> loadTileFromShared(OpBuilder &b, Location loc,
       c[slab.dim] =
           arith::SubIOp::create(b, loc, c[slab.dim], i32Const(b, loc, slab.lo));
     Value ptr = smemElementPtr(b, loc, state, memType, byteOffset,
-                               tile.index(b, loc, c), buffer);
+                               sharedIndex(b, loc, tile, c), buffer);
     if (run == 1) {
       regs.push_back(fromMemory(
           b, loc, LLVM::LoadOp::create(b, loc, memType, ptr), llvmElementType));
@@ -528,56 +297,6 @@ SmallVector<Value> loadTileFromShared(OpBuilder &b, Location loc,
           llvmElementType));
   }
   return regs;
-}
-
-/// Placement of a tilegpu.local_alloc buffer: the exchange tile from the
-/// stored layout to the layout it is read in (its first reader's).
-SharedTile bufferTile(tilegpu::LocalAllocOp alloc) {
-  RankedTensorType src = alloc.getSrc().getType();
-  RankedTensorType dst = src;
-  for (Operation *user : alloc->getUsers())
-    if (auto load = dyn_cast<tilegpu::LocalLoadOp>(user)) {
-      dst = load.getType();
-      break;
-    }
-  SmallVector<unsigned> identity;
-  for (unsigned d = 0; d < src.getRank(); ++d)
-    identity.push_back(d);
-  return exchangeTile(src, dst, identity);
-}
-
-/// Placement of one slot of a tilegpu.local_buffer: the exchange tile from
-/// the layout its asynchronous copies write (their pointers') to the layout
-/// it is read in.
-SharedTile bufferTile(tilegpu::LocalBufferOp buffer) {
-  MemRefType type = buffer.getBuffer().getType();
-  RankedTensorType src, dst;
-  for (Operation *user : buffer->getUsers()) {
-    if (auto copy = dyn_cast<tilegpu::AsyncCopyOp>(user); copy && !src)
-      src = RankedTensorType::get(type.getShape().drop_front(),
-                                  type.getElementType(),
-                                  copy.getPtr().getType().getEncoding());
-    if (auto load = dyn_cast<tilegpu::LocalLoadOp>(user); load && !dst)
-      dst = load.getType();
-  }
-  if (!src)
-    src = dst;
-  if (!dst)
-    dst = src;
-  SmallVector<unsigned> identity;
-  for (unsigned d = 0; d + 1 < unsigned(type.getRank()); ++d)
-    identity.push_back(d);
-  if (!src)
-    return swizzledIfPossible(makeSharedTile(
-        type.getShape().drop_front(), elementBytes(type.getElementType()),
-        type.getRank() - 2));
-  return swizzledIfPossible(exchangeTile(src, dst, identity));
-}
-
-/// Bytes between the slots of a tilegpu.local_buffer.
-int64_t slotBytes(tilegpu::LocalBufferOp buffer) {
-  SharedTile tile = bufferTile(buffer);
-  return llvm::alignTo(tile.bytes(), tile.swizzle ? 1024 : 16);
 }
 
 /// The address of a buffer's region: the smem global plus its offset.

@@ -78,7 +78,7 @@ struct AsyncCopyLowering : TilePattern<tilegpu::AsyncCopyOp> {
         c.push_back(coords[d][start]);
       Value dst = LLVM::GEPOp::create(
           rewriter, loc, LLVM::LLVMPointerType::get(rewriter.getContext(), 3),
-          memType, slot, ValueRange{tile.index(rewriter, loc, c)});
+          memType, slot, ValueRange{sharedIndex(rewriter, loc, tile, c)});
       Value srcSize;
       if (!masks.empty())
         srcSize = arith::SelectOp::create(rewriter, loc, masks[start],

@@ -90,150 +90,45 @@ struct ConvertTileToLLVMPass
     if (failed(rejectUnavailableMmaKinds(module, *state.target, chip)))
       return signalPassFailure();
 
-    // Slots of tilegpu.local_buffer (asynchronous copies into shared
-    // memory) belong to the loop that reads them: they sit at the start of
-    // the scratch area while it runs (offsets relative to scratchBase, made
-    // absolute below).
-    bool invalidBuffers = false;
-    if (!state.target->hasAsyncCopy())
-      module.walk([&](Operation *op) {
-        if (isa<tilegpu::LocalBufferOp, tilegpu::AsyncCopyOp,
-                tilegpu::AsyncWaitOp>(op)) {
-          op->emitError("asynchronous copies are not available on ")
-              << state.target->name;
-          invalidBuffers = true;
-        }
-      });
-    if (invalidBuffers)
+    // Shared memory as tile-allocate-shared-memory placed it (the offsets
+    // of the buffers, the scratch area, the slab threshold, the total).
+    auto moduleBytes = [&](StringRef name) -> std::optional<int64_t> {
+      if (auto attr = module->getAttrOfType<IntegerAttr>(name))
+        return attr.getInt();
+      return std::nullopt;
+    };
+    std::optional<int64_t> total = moduleBytes(kSharedBytesAttr),
+                           scratchBase = moduleBytes(kScratchBaseAttr),
+                           exchangeLimit = moduleBytes(kExchangeLimitAttr);
+    if (!total || !scratchBase || !exchangeLimit) {
+      module.emitError() << "module has no shared-memory plan (run "
+                            "tile-allocate-shared-memory with chip="
+                         << chip << " first)";
       return signalPassFailure();
-    module.walk([&](tilegpu::LocalBufferOp buffer) {
-      Operation *loop = nullptr;
-      for (Operation *user : buffer->getUsers())
-        if (isa<tilegpu::LocalLoadOp>(user) && !loop)
-          loop = user->getParentOfType<scf::ForOp>();
-      if (!loop) {
-        buffer.emitError("shared-memory slots that no loop reads");
-        invalidBuffers = true;
+    }
+    int64_t smemBytes = *total;
+    state.scratchBase = *scratchBase;
+    state.exchangeLimit = *exchangeLimit;
+    bool unplaced = false;
+    module.walk([&](Operation *op) {
+      if (!isa<tilegpu::LocalAllocOp, tilegpu::LocalBufferOp>(op))
+        return;
+      if (auto offset = op->getAttrOfType<IntegerAttr>(kSharedOffsetAttr)) {
+        state.bufferOffsets[op] = offset.getInt();
         return;
       }
-      int64_t &bytes = state.loopBufferBytes[loop];
-      // Swizzled slots (wgmma descriptors) start on 1024-byte boundaries.
-      if (bufferTile(buffer).swizzle)
-        bytes = llvm::alignTo(bytes, 1024);
-      state.bufferOffsets[buffer] =
-          bytes + enclosingLoopBufferBytes(loop->getParentOp());
-      bytes += buffer.getBuffer().getType().getDimSize(0) * slotBytes(buffer);
-      loop->setAttr(kLoopSlotBytesAttr,
-                    IntegerAttr::get(IntegerType::get(ctx, 64), bytes));
+      op->emitError("shared-memory buffer without an offset (run "
+                    "tile-allocate-shared-memory first)");
+      unplaced = true;
     });
-    if (invalidBuffers)
+    if (unplaced)
       return signalPassFailure();
-    // Before such a loop, its first copies are in flight from the first
-    // tilegpu.async_copy into its slots on; code there runs with the scratch
-    // area at offset 0, over those slots. tile-pipeline-async issues the
-    // copies only after computing all of their operands; anything else that
-    // exchanges data through shared memory in that stretch would corrupt
-    // the slots, so it is an internal error rather than a wrong result.
-    for (auto &entry : state.loopBufferBytes) {
-      Operation *loop = entry.first; // captured below
-      Operation *firstCopy = nullptr;
-      for (Operation *op = loop->getPrevNode(); op; op = op->getPrevNode())
-        if (auto copy = dyn_cast<tilegpu::AsyncCopyOp>(op))
-          if (auto buffer =
-                  copy.getBuffer().getDefiningOp<tilegpu::LocalBufferOp>())
-            if (llvm::any_of(buffer->getUsers(), [&](Operation *user) {
-                  return isa<tilegpu::LocalLoadOp>(user) &&
-                         loop->isAncestor(user);
-                }))
-              firstCopy = op;
-      if (!firstCopy)
-        continue;
-      for (Operation *op = firstCopy->getNextNode(); op != loop;
-           op = op->getNextNode()) {
-        Operation *user = nullptr;
-        op->walk([&](Operation *nested) {
-          if (!user && sharedMemoryBytes(nested, INT64_MAX) > 0)
-            user = nested;
-        });
-        if (user) {
-          user->emitError("internal compiler error: this op exchanges data "
-                          "through shared memory while the copies into the "
-                          "next loop's pipeline slots are in flight (stage "
-                          "convert-tile-to-llvm, target ")
-              << chip << ")";
-          invalidBuffers = true;
-        }
-      }
-    }
-    if (invalidBuffers)
-      return signalPassFailure();
-    // One shared-memory scratch buffer, as large as the largest exchange
-    // (plus the loop buffers in front of it where it runs in such loops).
-    int64_t smemBytes = 16;
-    Operation *largest = module; // the error points at the largest exchange
-    state.exchangeLimit = 16384;
-    module.walk([&](Operation *op) {
-      if (op->getParentOfType<scf::ForOp>() ||
-          op->getParentOfType<scf::WhileOp>())
-        state.exchangeLimit =
-            std::max(state.exchangeLimit, sharedMemoryBytes(op, INT64_MAX));
+    bool slots = false;
+    module.walk([&](scf::ForOp loop) {
+      slots |= loop->hasAttr(kLoopSlotBytesAttr);
     });
-    for (auto [loop, bytes] : state.loopBufferBytes)
-      state.exchangeLimit = std::max(state.exchangeLimit, bytes);
-    auto measureScratch = [&] {
-      smemBytes = 16;
-      largest = module;
-      module.walk([&](Operation *op) {
-        int64_t bytes = sharedMemoryBytes(op, state.exchangeLimit);
-        if (bytes)
-          bytes += enclosingLoopBufferBytes(op);
-        else if (state.loopBufferBytes.count(op))
-          bytes = enclosingLoopBufferBytes(op);
-        if (bytes > smemBytes) {
-          smemBytes = bytes;
-          largest = op;
-        }
-      });
-    };
-    measureScratch();
-    // When that does not fit beside the local_alloc buffers, exchanges are
-    // cut into more slabs (planExchange) until it does, or until no slab can
-    // be halved again (the error below then names the largest).
-    int64_t allocBytes = 0;
-    module.walk([&](tilegpu::LocalAllocOp alloc) {
-      allocBytes += llvm::alignTo(bufferTile(alloc).bytes(), 16);
-    });
-    if (!state.loopBufferBytes.empty())
-      allocBytes = llvm::alignTo(allocBytes, 1024);
-    while (smemBytes + allocBytes > state.target->sharedMemBytes &&
-           state.exchangeLimit > 1024) {
-      state.exchangeLimit /= 2;
-      measureScratch();
-    }
-    // Buffers of tilegpu.local_alloc come first, each live to the end.
-    module.walk([&](tilegpu::LocalAllocOp alloc) {
-      state.bufferOffsets[alloc] = state.scratchBase;
-      state.scratchBase += llvm::alignTo(bufferTile(alloc).bytes(), 16);
-    });
-    if (!state.loopBufferBytes.empty())
-      state.scratchBase = llvm::alignTo(state.scratchBase, 1024);
-    module.walk([&](tilegpu::LocalBufferOp buffer) {
-      state.bufferOffsets[buffer] += state.scratchBase;
-    });
-    smemBytes += state.scratchBase;
-    if (smemBytes > state.target->sharedMemBytes) {
-      InFlightDiagnostic diag = largest->emitError();
-      diag << "kernel needs " << smemBytes
-           << " bytes of shared memory (LDS) for its data exchanges";
-      if (state.scratchBase)
-        diag << " (" << state.scratchBase
-             << " of them for tiles kept in shared memory)";
-      diag << "; " << chip << " allows " << state.target->sharedMemBytes
-           << " (use smaller tiles)";
-      return signalPassFailure();
-    }
     OpBuilder builder(module.getBodyRegion());
-    unsigned alignment = state.loopBufferBytes.empty() ? 16 : 1024;
+    unsigned alignment = slots ? 1024 : 16;
     if (smemBytes <= state.target->staticSharedMemBytes()) {
       auto arrayType = LLVM::LLVMArrayType::get(builder.getI8Type(), smemBytes);
       state.smem = LLVM::GlobalOp::create(
@@ -306,6 +201,8 @@ struct ConvertTileToLLVMPass
     if (failed(applyPartialConversion(module, target, std::move(patterns))))
       return signalPassFailure();
     module.walk([](scf::ForOp loop) { loop->removeAttr(kLoopSlotBytesAttr); });
+    for (StringRef name : {kSharedBytesAttr, kScratchBaseAttr, kExchangeLimitAttr})
+      module->removeAttr(name);
     module->removeAttr(tilegpu::kNumWarpsAttrName);
     module->removeAttr(tilegpu::kWarpSizeAttrName);
   }

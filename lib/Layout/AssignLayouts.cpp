@@ -64,6 +64,12 @@ private:
   /// users' other operands are cheap to rebuild in the source layout, so that
   /// e.g. an attention epilogue stores straight from the matrix-core layout.
   bool sinkConversions();
+  /// Ops sinkConversions has moved into another layout: each moves once, so
+  /// that two conversions cannot move an op back and forth (operands that are
+  /// loop results count as cheap to convert, and each move converts them
+  /// again: the conversions then doubled every round, 24 GB for a 16x128
+  /// dot kernel of the fuzz campaign).
+  llvm::DenseSet<Operation *> sunk;
   /// Reductions of converted tiles reduce the unconverted tiles instead and
   /// convert the (smaller) results.
   bool sinkConversionsThroughReductions();
@@ -725,7 +731,7 @@ bool LayoutAssigner::sinkConversions() {
           cast<RankedTensorType>(cvt.getSrc().getType()).getEncoding();
       for (OpOperand &use : llvm::make_early_inc_range(cvt->getUses())) {
         Operation *user = use.getOwner();
-        if (!isSinkable(user))
+        if (!isSinkable(user) || sunk.contains(user))
           continue;
         bool othersWeak = llvm::all_of(user->getOperands(), [&](Value v) {
           return v == cvt.getResult() || !isTensor(v) || isWeak(v);
@@ -751,6 +757,7 @@ bool LayoutAssigner::sinkConversions() {
                                                        oldType, result);
           result.replaceAllUsesExcept(back, back);
         }
+        sunk.insert(user);
         changed = true;
       }
       if (cvt->use_empty())

@@ -91,4 +91,34 @@ def PipelineAsync : Pass<"tile-pipeline-async", "mlir::ModuleOp"> {
                            "mlir::arith::ArithDialect"];
 }
 
+def AllocateSharedMemory : Pass<"tile-allocate-shared-memory", "mlir::ModuleOp"> {
+  let summary = "Place every tile kept in shared memory and size the scratch area";
+  let description = [{
+    The last pass of the layout stage: one placement of the kernel's shared
+    memory (LDS), with the sizes of Analysis/SharedMemoryPlan.h that the
+    layout passes budgeted with, recorded in the IR so that
+    convert-tile-to-llvm only reads it. `tilegpu.local_alloc` buffers come
+    first (live to the end, `tilegpu.shared_offset`), then the scratch area
+    (module `tilegpu.scratch_base`, 1 KiB aligned when a loop has slots).
+    A pipelined loop's `tilegpu.local_buffer` slots sit at the start of the
+    scratch area while it runs (their `tilegpu.shared_offset`; the loop's
+    `tilegpu.loop_slot_bytes`); its exchanges come after them, and code
+    outside reuses those bytes. The scratch area is as large as the largest
+    exchange inside a loop (at least 16 KiB): a larger exchange before or
+    after the loops goes through shared memory in slabs of that size where
+    its layouts allow (module `tilegpu.exchange_limit`), so a one-time
+    conversion does not size the kernel; when the kernel still does not fit,
+    the limit halves until it does. The total (`tilegpu.shared_bytes`) above
+    the target's shared memory is a located error at the op that needs the
+    most; an exchange between a loop's first copies and the loop (it would
+    overwrite the slots in flight) is an internal error.
+  }];
+  let options = [
+    Option<"chip", "chip", "std::string", "",
+           "target from the target table for a module without "
+           "tilegpu.target (default: the module's)">
+  ];
+  let dependentDialects = ["mlir::tilegpu::TileGPUDialect"];
+}
+
 #endif // TILEC_LAYOUT_PASSES_TD

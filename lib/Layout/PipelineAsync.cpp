@@ -1,6 +1,7 @@
 //===- PipelineAsync.cpp - dot operands copied into shared memory ahead ---===//
 #include "Layout/Passes.h"
-#include "Layout/SharedBytes.h"
+
+#include "Analysis/SharedMemoryPlan.h"
 
 #include "TargetTable/TargetTable.h"
 #include "Tile/IR/TileDialect.h"
@@ -32,24 +33,14 @@ struct Candidate {
   tile::LoadOp load;
   tilegpu::ConvertLayoutOp cvt;
   LoopSlice slice;   // what the address and mask are made of
-  int64_t bytes = 0; // one slot
+  int64_t bytes = 0; // one slot, and the stride between slots
+  bool swizzled = false; // slots start on 1 KiB
   unsigned slots = 0;
   Value buffer;
 };
 
 bool isZero(Value v) {
   return matchPattern(v, m_Zero()) || matchPattern(v, m_AnyZeroFloat());
-}
-
-/// Bytes of one slot: 16-bit tiles whose dims are all multiples of 64 are
-/// stored without padding (the lowering's 128-byte swizzle), others get
-/// sharedBytes' bound.
-int64_t slotBytes(RankedTensorType type) {
-  Type elem = type.getElementType();
-  if (elem.isIntOrFloat() && elem.getIntOrFloatBitWidth() == 16 &&
-      llvm::all_of(type.getShape(), [](int64_t d) { return d % 64 == 0; }))
-    return type.getNumElements() * 2;
-  return sharedBytes(type);
 }
 
 std::optional<Candidate> asCandidate(scf::ForOp loop, tile::LoadOp load) {
@@ -84,53 +75,12 @@ std::optional<Candidate> asCandidate(scf::ForOp loop, tile::LoadOp load) {
   c.load = load;
   c.cvt = cvt;
   c.slice = std::move(*slice);
-  c.bytes = slotBytes(cvt.getType());
+  // The slot as tile-allocate-shared-memory will place it: the copies
+  // write in the load's layout, the reads use the operand layout.
+  SharedTile slot = slotTile(type, cvt.getType());
+  c.bytes = slotStride(slot);
+  c.swizzled = slot.swizzle;
   return c;
-}
-
-/// Upper bound of the scratch shared memory `op` needs while it runs (the
-/// lowering's exchanges, FMA dots, scans and cross-warp reductions).
-int64_t scratchBound(Operation *op) {
-  auto typeOf = [](Value v) { return cast<RankedTensorType>(v.getType()); };
-  if (auto cvt = dyn_cast<tilegpu::ConvertLayoutOp>(op)) {
-    FailureOr<tilegpu::DistributedLayout> src = tilegpu::analyzeLayout(
-        cvt.getSrc().getType().getEncoding(), cvt.getType().getShape());
-    FailureOr<tilegpu::DistributedLayout> dst = tilegpu::analyzeLayout(
-        cvt.getType().getEncoding(), cvt.getType().getShape());
-    if (succeeded(src) && succeeded(dst) && src->laneBases == dst->laneBases &&
-        src->warpBases == dst->warpBases)
-      return 0; // a register permutation
-    return sharedBytes(cvt.getType());
-  }
-  if (isa<tile::TransOp, tile::ReshapeOp>(op))
-    return sharedBytes(typeOf(op->getResult(0)));
-  if (auto dot = dyn_cast<tile::DotOp>(op))
-    return isa_and_nonnull<tilegpu::MmaLayoutAttr>(
-               typeOf(dot.getResult()).getEncoding())
-               ? 0
-               : sharedBytes(typeOf(dot.getA())) +
-                     sharedBytes(typeOf(dot.getB()));
-  int64_t total = 0;
-  if (auto scan = dyn_cast<tile::ScanOp>(op))
-    for (Value src : scan.getSrcs())
-      total += sharedBytes(typeOf(src));
-  if (auto reduce = dyn_cast<tile::ReduceOp>(op)) {
-    for (Value src : reduce.getSrcs()) {
-      RankedTensorType t = typeOf(src);
-      FailureOr<tilegpu::DistributedLayout> layout =
-          tilegpu::analyzeLayout(t.getEncoding(), t.getShape());
-      if (failed(layout))
-        continue;
-      int64_t warps = 1;
-      for (const tilegpu::Basis &basis : layout->warpBases)
-        if (basis[reduce.getAxis()] != 0)
-          warps *= 2;
-      if (warps > 1)
-        total += warps * (t.getNumElements() / t.getDimSize(reduce.getAxis())) *
-                 std::max<int64_t>(8, sharedBytes(t) / t.getNumElements());
-    }
-  }
-  return total;
 }
 
 Value toI32(OpBuilder &b, Location loc, Value v) {
@@ -192,8 +142,6 @@ void pipelineLoop(scf::ForOp loop, SmallVector<Candidate, 2> cands) {
     return a.cvt->isBeforeInBlock(b.cvt);
   });
   OpBuilder b(loop);
-  // Shared memory before the loop may still be read by other warps.
-  tilegpu::AsyncWaitOp::create(b, loc, 0);
   for (Candidate &c : cands) {
     RankedTensorType type = c.cvt.getType();
     SmallVector<int64_t> shape{int64_t(c.slots)};
@@ -213,6 +161,13 @@ void pipelineLoop(scf::ForOp loop, SmallVector<Candidate, 2> cands) {
       c.slice.mapFirstIteration(map);
       prologue.push_back(prepareCopy(b, c, map, first, zero));
     }
+  // Before the loop the slots overlap the scratch area: every warp must be
+  // done with it (the code before the loop, and the exchanges that computed
+  // the copies' operands just above) before the first copy writes there.
+  // (A wait + barrier before computing the operands was not enough: a warp
+  // still reading B's exchanged pointers while another's copy of A landed
+  // over them read a corrupted pointer, racecheck on the H200, run 32.)
+  tilegpu::AsyncWaitOp::create(b, loc, 0);
   issueCopies(b, prologue);
 
   // Top of the body: this iteration's two-slot copies have landed (and
@@ -286,10 +241,14 @@ struct PipelineAsyncPass : tilec::impl::PipelineAsyncBase<PipelineAsyncPass> {
     }
     if (numStages < 2)
       return;
+    // Sizes as tile-allocate-shared-memory places them
+    // (Analysis/SharedMemoryPlan.h): local_alloc buffers, then, on a 1 KiB
+    // boundary, the loop's slots, then the scratch its other ops need.
     int64_t persistent = 0;
     module.walk([&](tilegpu::LocalAllocOp alloc) {
-      persistent += sharedBytes(alloc.getSrc().getType());
+      persistent += allocBytes(bufferTile(alloc));
     });
+    persistent = llvm::alignTo(persistent, 1024);
     SmallVector<scf::ForOp> loops;
     module.walk([&](scf::ForOp loop) { loops.push_back(loop); });
     for (scf::ForOp loop : loops) {
@@ -307,7 +266,7 @@ struct PipelineAsyncPass : tilec::impl::PipelineAsyncBase<PipelineAsyncPass> {
         if (llvm::none_of(cands, [&](Candidate &c) {
               return c.cvt.getOperation() == op;
             }))
-          scratch = std::max(scratch, scratchBound(op));
+          scratch = std::max(scratch, scratchBytes(op));
       });
       int64_t budget = int64_t(target->sharedMemBytes) - persistent - scratch;
       // Two slots each, then one for the largest first, then none.
@@ -326,10 +285,14 @@ struct PipelineAsyncPass : tilec::impl::PipelineAsyncBase<PipelineAsyncPass> {
       cands = std::move(sorted);
       for (Candidate &c : cands)
         c.slots = 2;
-      auto total = [&] {
+      auto total = [&] { // in this order (the allocation's may differ only
+                         // by the 1 KiB alignment of swizzled slots)
         int64_t sum = 0;
-        for (const Candidate &c : cands)
+        for (const Candidate &c : cands) {
+          if (c.swizzled && c.slots)
+            sum = llvm::alignTo(sum, 1024);
           sum += c.slots * c.bytes;
+        }
         return sum;
       };
       for (Candidate &c : cands)

@@ -1,6 +1,7 @@
 //===- StreamDotOperands.cpp - invariant dot operands in shared memory ---===//
 #include "Layout/Passes.h"
-#include "Layout/SharedBytes.h"
+
+#include "Analysis/SharedMemoryPlan.h"
 
 #include "TargetTable/TargetTable.h"
 #include "Tile/IR/TileDialect.h"
@@ -106,9 +107,9 @@ struct StreamDotOperandsPass
       for (tilegpu::ConvertLayoutOp cvt : invariantOperands(loop))
         candidates.insert(cvt);
     int64_t scratch = 0;
-    getOperation().walk([&](tilegpu::ConvertLayoutOp cvt) {
-      if (!candidates.contains(cvt))
-        scratch = std::max(scratch, sharedBytes(cvt.getType()));
+    getOperation().walk([&](Operation *op) {
+      if (!candidates.contains(op))
+        scratch = std::max(scratch, scratchBytes(op));
     });
     int64_t buffered = 0;
     DenseMap<Operation *, Value> buffers;
@@ -134,7 +135,16 @@ struct StreamDotOperandsPass
       for (tilegpu::ConvertLayoutOp cvt : operands) {
         if (live <= budget)
           break;
-        int64_t bytes = buffers.count(cvt) ? 0 : sharedBytes(cvt.getType());
+        // The buffer as tile-allocate-shared-memory places it. Streamed
+        // operands take at most the target's static shared memory (all of it
+        // on AMD, CUDA's 48 KiB on NVIDIA): the rest stays for the pipeline
+        // slots tile-pipeline-async gives the loops' operands next, which
+        // are worth more there than registers (with the whole 227 KiB, Q of
+        // attention at head dim 256 took the room of V's second slot).
+        int64_t bytes =
+            buffers.count(cvt)
+                ? 0
+                : allocBytes(allocTile(cvt.getSrc().getType(), cvt.getType()));
         if (scratch + buffered + bytes > target->staticSharedMemBytes())
           continue;
         buffered += bytes;

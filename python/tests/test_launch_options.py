@@ -119,3 +119,24 @@ def test_config_and_autotune_options():
             tilec.autotune(configs, key=["n"], **{name: value})
     with pytest.raises(TypeError, match="unexpected keyword argument 'bogus'"):
         tilec.autotune(configs, key=["n"], bogus=1)
+
+
+@tilec.jit
+def stages_param_kernel(out_ptr, n, num_stages: tl.constexpr, BLOCK: tl.constexpr):
+    # A constexpr parameter named like a launch option (Triton's tutorial 02
+    # has one): the launch keyword binds to it and is the option too.
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    tl.store(out_ptr + offs, tl.full((BLOCK,), num_stages, tl.int32), mask=offs < n)
+
+
+@pytest.mark.parametrize("stages", [1, 3])
+def test_parameter_named_like_a_launch_option(stages):
+    out = np.full(50, -1, dtype=np.int32)
+    stages_param_kernel[(2,)](out, out.size, num_stages=stages, BLOCK=32)
+    np.testing.assert_array_equal(out, np.full(50, stages, dtype=np.int32))
+
+
+def test_parameter_named_like_a_launch_option_is_required():
+    out = np.zeros(50, dtype=np.int32)
+    with pytest.raises(TypeError, match="num_stages"):
+        stages_param_kernel[(2,)](out, out.size, BLOCK=32)

@@ -758,8 +758,15 @@ class JITFunction(KernelInterface):
 
     def _split(self, args, kwargs):
         kwargs = dict(kwargs)
-        num_warps = kwargs.pop("num_warps", None)
-        num_stages = kwargs.pop("num_stages", None)
+
+        def option(name):
+            # A kernel parameter of that name takes the keyword, which is the
+            # compile option too (as Triton binds it: tutorial 02's
+            # softmax_kernel has a `num_stages` constexpr).
+            return kwargs.get(name) if name in self.arg_names else kwargs.pop(name, None)
+
+        num_warps = option("num_warps")
+        num_stages = option("num_stages")
         check_launch_options(self.__name__, {k: kwargs.pop(k) for k in LAUNCH_OPTIONS
                                              if k in kwargs and k not in self.arg_names})
         values = self.bind(args, kwargs)

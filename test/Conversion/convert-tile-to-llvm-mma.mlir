@@ -3,13 +3,13 @@
 // for the older "_1k" instructions and as bf16 for gfx950's; int8 and fp8
 // as their bytes packed into i32, i64 or 4 x i32). The dots are sized so
 // that each warp (4 warps tiling M) issues one or a few instructions.
-// RUN: tilec-opt %s -split-input-file --tile-assign-layouts="num-warps=4 chip=gfx90a" --convert-tile-to-llvm=chip=gfx90a | FileCheck %s --check-prefixes=CHECK,GFX90A
-// RUN: tilec-opt %s -split-input-file --tile-assign-layouts="num-warps=4 chip=gfx942" --convert-tile-to-llvm=chip=gfx942 | FileCheck %s --check-prefixes=CHECK,GFX942
-// RUN: tilec-opt %s -split-input-file --tile-assign-layouts="num-warps=4 chip=gfx950" --convert-tile-to-llvm=chip=gfx950 | FileCheck %s --check-prefixes=CHECK,GFX950
-// RUN: tilec-opt %s -split-input-file --tile-assign-layouts="num-warps=4 chip=gfx1100" --convert-tile-to-llvm=chip=gfx1100 | FileCheck %s --check-prefixes=CHECK,GFX1100
-// RUN: tilec-opt %s -split-input-file --tile-assign-layouts="num-warps=4 chip=sm_90" --convert-tile-to-llvm=chip=sm_90 | FileCheck %s --check-prefixes=CHECK,SM90
+// RUN: tilec-opt %s -split-input-file --tile-assign-layouts="num-warps=4 chip=gfx90a" --tile-allocate-shared-memory=chip=gfx90a --convert-tile-to-llvm=chip=gfx90a | FileCheck %s --check-prefixes=CHECK,GFX90A
+// RUN: tilec-opt %s -split-input-file --tile-assign-layouts="num-warps=4 chip=gfx942" --tile-allocate-shared-memory=chip=gfx942 --convert-tile-to-llvm=chip=gfx942 | FileCheck %s --check-prefixes=CHECK,GFX942
+// RUN: tilec-opt %s -split-input-file --tile-assign-layouts="num-warps=4 chip=gfx950" --tile-allocate-shared-memory=chip=gfx950 --convert-tile-to-llvm=chip=gfx950 | FileCheck %s --check-prefixes=CHECK,GFX950
+// RUN: tilec-opt %s -split-input-file --tile-assign-layouts="num-warps=4 chip=gfx1100" --tile-allocate-shared-memory=chip=gfx1100 --convert-tile-to-llvm=chip=gfx1100 | FileCheck %s --check-prefixes=CHECK,GFX1100
+// RUN: tilec-opt %s -split-input-file --tile-assign-layouts="num-warps=4 chip=sm_90" --tile-allocate-shared-memory=chip=sm_90 --convert-tile-to-llvm=chip=sm_90 | FileCheck %s --check-prefixes=CHECK,SM90
 // With the fragments' construction folded: which operand goes where.
-// RUN: tilec-opt %s -split-input-file --tile-assign-layouts="num-warps=4 chip=gfx942" --convert-tile-to-llvm=chip=gfx942 --canonicalize | FileCheck %s --check-prefix=SWAP
+// RUN: tilec-opt %s -split-input-file --tile-assign-layouts="num-warps=4 chip=gfx942" --tile-allocate-shared-memory=chip=gfx942 --convert-tile-to-llvm=chip=gfx942 --canonicalize | FileCheck %s --check-prefix=SWAP
 
 // 32 rows per warp, K = 16: two 32x32x8 instructions per warp on gfx90a and
 // gfx942, one 32x32x16 on gfx950. The dot's B fragment (from %arg1) is the

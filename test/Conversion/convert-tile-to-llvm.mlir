@@ -1,11 +1,11 @@
-// RUN: tilec-opt %s -split-input-file --tile-assign-layouts="num-warps=4 chip=gfx942" --convert-tile-to-llvm=chip=gfx942 | FileCheck %s --check-prefixes=CHECK,GFX942
-// RUN: tilec-opt %s -split-input-file --tile-assign-layouts="num-warps=4 chip=sm_90" --convert-tile-to-llvm=chip=sm_90 | FileCheck %s --check-prefixes=CHECK,SM90
-// RUN: tilec-opt %s -split-input-file --tile-assign-layouts="num-warps=4 chip=gfx1100" --convert-tile-to-llvm=chip=gfx1100 | FileCheck %s --check-prefixes=GFX1100
+// RUN: tilec-opt %s -split-input-file --tile-assign-layouts="num-warps=4 chip=gfx942" --tile-allocate-shared-memory=chip=gfx942 --convert-tile-to-llvm=chip=gfx942 | FileCheck %s --check-prefixes=CHECK,GFX942
+// RUN: tilec-opt %s -split-input-file --tile-assign-layouts="num-warps=4 chip=sm_90" --tile-allocate-shared-memory=chip=sm_90 --convert-tile-to-llvm=chip=sm_90 | FileCheck %s --check-prefixes=CHECK,SM90
+// RUN: tilec-opt %s -split-input-file --tile-assign-layouts="num-warps=4 chip=gfx1100" --tile-allocate-shared-memory=chip=gfx1100 --convert-tile-to-llvm=chip=gfx1100 | FileCheck %s --check-prefixes=GFX1100
 // The whole GPU half of the pipeline: nothing of tile, tilegpu, arith or scf
 // is left once scf, arith and cf are lowered too (only the module's
 // tilegpu.target attribute, which the lowering keeps).
-// RUN: tilec-opt %s -split-input-file --tile-assign-layouts="num-warps=4 chip=gfx942" --convert-tile-to-llvm=chip=gfx942 --convert-scf-to-cf --convert-arith-to-llvm --convert-cf-to-llvm --reconcile-unrealized-casts | FileCheck %s --check-prefix=E2E --implicit-check-not="tile." --implicit-check-not="tilegpu." --implicit-check-not="arith." --implicit-check-not="scf." --implicit-check-not="unrealized_conversion_cast"
-// RUN: tilec-opt %s -split-input-file --tile-assign-layouts="num-warps=4 chip=sm_90" --convert-tile-to-llvm=chip=sm_90 --convert-scf-to-cf --convert-arith-to-llvm --convert-cf-to-llvm --reconcile-unrealized-casts | FileCheck %s --check-prefix=E2E --implicit-check-not="tile." --implicit-check-not="tilegpu." --implicit-check-not="arith." --implicit-check-not="scf." --implicit-check-not="unrealized_conversion_cast"
+// RUN: tilec-opt %s -split-input-file --tile-assign-layouts="num-warps=4 chip=gfx942" --tile-allocate-shared-memory=chip=gfx942 --convert-tile-to-llvm=chip=gfx942 --convert-scf-to-cf --convert-arith-to-llvm --convert-cf-to-llvm --reconcile-unrealized-casts | FileCheck %s --check-prefix=E2E --implicit-check-not="tile." --implicit-check-not="tilegpu." --implicit-check-not="arith." --implicit-check-not="scf." --implicit-check-not="unrealized_conversion_cast"
+// RUN: tilec-opt %s -split-input-file --tile-assign-layouts="num-warps=4 chip=sm_90" --tile-allocate-shared-memory=chip=sm_90 --convert-tile-to-llvm=chip=sm_90 --convert-scf-to-cf --convert-arith-to-llvm --convert-cf-to-llvm --reconcile-unrealized-casts | FileCheck %s --check-prefix=E2E --implicit-check-not="tile." --implicit-check-not="tilegpu." --implicit-check-not="arith." --implicit-check-not="scf." --implicit-check-not="unrealized_conversion_cast"
 
 // Masked f32 vector add: kernel attributes for 4 waves/warps, one 16-byte
 // vector load per 4 registers under an scf.if on the mask (the else branch

@@ -1,7 +1,7 @@
 // Dots laid out for a matrix-core instruction the chip lacks (IR written by
 // hand, or laid out for another chip) are refused before LLVM, which would
 // fail to select the intrinsic or abort.
-// RUN: tilec-opt %s -split-input-file -verify-diagnostics --convert-tile-to-llvm=chip=gfx942
+// RUN: tilec-opt %s -split-input-file -verify-diagnostics --tile-allocate-shared-memory=chip=gfx942 --convert-tile-to-llvm=chip=gfx942
 
 // gfx950's double-K f16 instruction.
 #mma = #tilegpu.mma<kind = mfma_32x32x16, warpsPerCTA = [4, 1]>

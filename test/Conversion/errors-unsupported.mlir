@@ -1,5 +1,5 @@
-// RUN: tilec-opt %s -split-input-file -verify-diagnostics --tile-assign-layouts="num-warps=4 chip=gfx942" --convert-tile-to-llvm=chip=gfx942
-// RUN: tilec-opt %s -split-input-file -verify-diagnostics --tile-assign-layouts="num-warps=4 chip=sm_90" --convert-tile-to-llvm=chip=sm_90
+// RUN: tilec-opt %s -split-input-file -verify-diagnostics --tile-assign-layouts="num-warps=4 chip=gfx942" --tile-allocate-shared-memory=chip=gfx942 --convert-tile-to-llvm=chip=gfx942
+// RUN: tilec-opt %s -split-input-file -verify-diagnostics --tile-assign-layouts="num-warps=4 chip=sm_90" --tile-allocate-shared-memory=chip=sm_90 --convert-tile-to-llvm=chip=sm_90
 
 // A constant tile whose elements differ has no per-lane lowering.
 func.func @non_splat_constant(%p: !tile.ptr<i32>) attributes {tile.kernel} {

@@ -1,9 +1,9 @@
-// RUN: tilec-opt %s -split-input-file -verify-diagnostics --tile-assign-layouts="num-warps=4 chip=gfx942" --convert-tile-to-llvm=chip=gfx942
-// RUN: tilec-opt %s -split-input-file -verify-diagnostics --tile-assign-layouts="num-warps=4 chip=sm_90" --convert-tile-to-llvm=chip=sm_90
+// RUN: tilec-opt %s -split-input-file -verify-diagnostics --tile-assign-layouts="num-warps=4 chip=gfx942" --tile-allocate-shared-memory=chip=gfx942 --convert-tile-to-llvm=chip=gfx942
+// RUN: tilec-opt %s -split-input-file -verify-diagnostics --tile-assign-layouts="num-warps=4 chip=sm_90" --tile-allocate-shared-memory=chip=sm_90 --convert-tile-to-llvm=chip=sm_90
 
 // A module laid out for one chip is not lowered for another: its
 // tilegpu.target says which it is.
-// RUN: tilec-opt %s -split-input-file --tile-assign-layouts="num-warps=4 chip=gfx942" | not tilec-opt -split-input-file --convert-tile-to-llvm=chip=gfx1100 2>&1 | FileCheck %s --check-prefix=CHIP
+// RUN: tilec-opt %s -split-input-file --tile-assign-layouts="num-warps=4 chip=gfx942" | not tilec-opt -split-input-file --tile-allocate-shared-memory=chip=gfx1100 --convert-tile-to-llvm=chip=gfx1100 2>&1 | FileCheck %s --check-prefix=CHIP
 // CHIP: error: module is compiled for gfx942 (tilegpu.target), not for gfx1100
 
 // A 512x128 f32 transpose exchanges 256 KiB through shared memory: more than

@@ -1,6 +1,6 @@
-// RUN: tilec-opt %s --tile-assign-layouts="num-warps=1 chip=gfx942" --convert-tile-to-llvm=chip=gfx942 | FileCheck %s --check-prefix=GFX942
-// RUN: tilec-opt %s --tile-assign-layouts="num-warps=1 chip=gfx1100" --convert-tile-to-llvm=chip=gfx1100 | FileCheck %s --check-prefix=GFX942
-// RUN: tilec-opt %s --tile-assign-layouts="num-warps=1 chip=sm_90" --convert-tile-to-llvm=chip=sm_90 | FileCheck %s --check-prefix=SM90
+// RUN: tilec-opt %s --tile-assign-layouts="num-warps=1 chip=gfx942" --tile-allocate-shared-memory=chip=gfx942 --convert-tile-to-llvm=chip=gfx942 | FileCheck %s --check-prefix=GFX942
+// RUN: tilec-opt %s --tile-assign-layouts="num-warps=1 chip=gfx1100" --tile-allocate-shared-memory=chip=gfx1100 --convert-tile-to-llvm=chip=gfx1100 | FileCheck %s --check-prefix=GFX942
+// RUN: tilec-opt %s --tile-assign-layouts="num-warps=1 chip=sm_90" --tile-allocate-shared-memory=chip=sm_90 --convert-tile-to-llvm=chip=sm_90 | FileCheck %s --check-prefix=SM90
 
 // exp(x) becomes exp2(x * log2 e) on every target (one hardware exp2, as
 // Triton lowers tl.exp). On AMDGPU exp2 keeps subnormal results without

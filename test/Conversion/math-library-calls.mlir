@@ -2,9 +2,9 @@
 // library function (ocml on AMDGPU, libdevice on NVIDIA), declared readnone;
 // tile.barrier a workgroup barrier; tl.umulhi's mului_extended on tiles one
 // scalar op per register.
-// RUN: tilec-opt %s -split-input-file --tile-assign-layouts="num-warps=1 chip=gfx942" --convert-tile-to-llvm=chip=gfx942 | FileCheck %s --check-prefixes=CHECK,AMD
-// RUN: tilec-opt %s -split-input-file --tile-assign-layouts="num-warps=1 chip=gfx1201" --convert-tile-to-llvm=chip=gfx1201 | FileCheck %s --check-prefixes=CHECK,AMD
-// RUN: tilec-opt %s -split-input-file --tile-assign-layouts="num-warps=1 chip=sm_90" --convert-tile-to-llvm=chip=sm_90 | FileCheck %s --check-prefixes=CHECK,NV
+// RUN: tilec-opt %s -split-input-file --tile-assign-layouts="num-warps=1 chip=gfx942" --tile-allocate-shared-memory=chip=gfx942 --convert-tile-to-llvm=chip=gfx942 | FileCheck %s --check-prefixes=CHECK,AMD
+// RUN: tilec-opt %s -split-input-file --tile-assign-layouts="num-warps=1 chip=gfx1201" --tile-allocate-shared-memory=chip=gfx1201 --convert-tile-to-llvm=chip=gfx1201 | FileCheck %s --check-prefixes=CHECK,AMD
+// RUN: tilec-opt %s -split-input-file --tile-assign-layouts="num-warps=1 chip=sm_90" --tile-allocate-shared-memory=chip=sm_90 --convert-tile-to-llvm=chip=sm_90 | FileCheck %s --check-prefixes=CHECK,NV
 
 // f32 and f64 tiles, one- and two-operand functions, and an i32 operand
 // (ldexp): the symbol follows the element type.

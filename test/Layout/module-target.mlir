@@ -4,7 +4,7 @@
 //
 // Set from the option, read back by the later passes:
 // RUN: tilec-opt %s --split-input-file --tile-assign-layouts="num-warps=4 chip=gfx1100" 2>&1 | FileCheck %s --check-prefix=SET
-// RUN: tilec-opt %s --split-input-file --tile-assign-layouts="num-warps=4 chip=gfx1100" | tilec-opt --split-input-file --tile-stream-dot-operands --tile-select-mma-instructions --convert-tile-to-llvm | FileCheck %s --check-prefix=LOWERED
+// RUN: tilec-opt %s --split-input-file --tile-assign-layouts="num-warps=4 chip=gfx1100" | tilec-opt --split-input-file --tile-stream-dot-operands --tile-select-mma-instructions --tile-allocate-shared-memory --convert-tile-to-llvm | FileCheck %s --check-prefix=LOWERED
 // Without a target (and no chip= to give it one) each pass stops with one
 // error at the module; a chip= other than the module's target is refused.
 // RUN: not tilec-opt %s --split-input-file --tile-assign-layouts="num-warps=4" 2>&1 | FileCheck %s --check-prefix=MISSING
@@ -12,6 +12,7 @@
 // tile-pipeline-async also needs a target with asynchronous copies.
 // RUN: not tilec-opt %s --split-input-file --tile-pipeline-async 2>&1 | FileCheck %s --check-prefixes=MISSING,ASYNC
 // RUN: not tilec-opt %s --split-input-file --tile-select-mma-instructions 2>&1 | FileCheck %s --check-prefix=MISSING
+// RUN: not tilec-opt %s --split-input-file --tile-allocate-shared-memory 2>&1 | FileCheck %s --check-prefixes=MISSING,LAYOUTS
 // The lowering also needs the layouts made for that target.
 // RUN: not tilec-opt %s --split-input-file --convert-tile-to-llvm 2>&1 | FileCheck %s --check-prefixes=MISSING,LAYOUTS
 // RUN: not tilec-opt %s --split-input-file --tile-assign-layouts="num-warps=4 chip=sm_90" 2>&1 | FileCheck %s --check-prefix=CONFLICT

@@ -5,7 +5,7 @@
 // (a transposed store wants the coalesced one).
 // RUN: tilec-opt %s -split-input-file --tile-assign-layouts="num-warps=4 chip=gfx942" -mlir-print-local-scope | FileCheck %s --check-prefixes=CHECK,GFX942
 // RUN: tilec-opt %s -split-input-file --tile-assign-layouts="num-warps=4 chip=sm_90" -mlir-print-local-scope | FileCheck %s --check-prefixes=CHECK,SM90
-// RUN: tilec-opt %s -split-input-file --tile-assign-layouts="num-warps=4 chip=gfx942" --convert-tile-to-llvm=chip=gfx942 | FileCheck %s --check-prefix=LLVM
+// RUN: tilec-opt %s -split-input-file --tile-assign-layouts="num-warps=4 chip=gfx942" --tile-allocate-shared-memory=chip=gfx942 --convert-tile-to-llvm=chip=gfx942 | FileCheck %s --check-prefix=LLVM
 
 // Why: tl.split of x.reshape([64, 2, 32]).permute(0, 2, 1), as tutorial 09's
 // epilogue writes it: both view ops rename registers.

@@ -15,10 +15,12 @@
 // final wait after the loop. A, loaded before the loop, is not touched.
 // CHECK-LABEL: func.func @two_slots
 // CHECK: %[[A:.+]] = tile.load
-// CHECK: tilegpu.async_wait {pending = 0 : i32}
-// CHECK-NEXT: %[[BUF:.+]] = tilegpu.local_buffer : memref<2x32x64xf16, 3>
+// CHECK: %[[BUF:.+]] = tilegpu.local_buffer : memref<2x32x64xf16, 3>
 // CHECK: %[[FIRST:.+]] = arith.cmpi slt, %{{.*}}, %[[N:[^ ]+]] : i32
-// CHECK: tilegpu.async_copy %[[BUF]][%c0_i32{{.*}}], %{{.*}}, %{{.*}} {tilegpu.vec = 8 : i32}
+// Every warp is done with the shared memory the slots overlap (before the
+// loop) once the first copy's operands are computed, then the copy is issued.
+// CHECK: tilegpu.async_wait {pending = 0 : i32}
+// CHECK-NEXT: tilegpu.async_copy %[[BUF]][%c0_i32{{.*}}], %{{.*}}, %{{.*}} {tilegpu.vec = 8 : i32}
 // CHECK: scf.for %[[IV:.+]] = %{{.*}} to %[[N]]
 // CHECK-NEXT: tilegpu.async_wait {pending = 0 : i32}
 // CHECK: %[[CUR:.+]] = arith.andi %{{.*}}, %c1_i32{{.*}} : i32

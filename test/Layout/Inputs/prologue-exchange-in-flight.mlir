@@ -1,7 +1,7 @@
 // tilegpu IR of kernels/persistent_matmul.py::matmul_masked_advancing (sm_90a, 2 warps,
 // num_stages 2) with A's first copy moved before B's pointer exchange: the
 // exchange would write the scratch area over the slots A's copy is filling
-// (test/Conversion/errors-pipeline-slots.test).
+// (test/Layout/errors-pipeline-slots.test).
 #blocked = #tilegpu.blocked<sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [2, 1], order = [1, 0]>
 #blocked1 = #tilegpu.blocked<sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [2, 1], order = [1, 0]>
 #blocked2 = #tilegpu.blocked<sizePerThread = [8, 1], threadsPerWarp = [4, 8], warpsPerCTA = [1, 2], order = [0, 1]>

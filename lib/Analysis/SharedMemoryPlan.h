@@ -1,0 +1,162 @@
+//===- SharedMemoryPlan.h - how much shared memory each op takes, and where =//
+//
+// The one model of shared memory (LDS) that the layout passes budget with,
+// the allocation pass (tile-allocate-shared-memory) places with and the
+// lowering reads: how a tile sits there (SharedTile) for a layout exchange,
+// a tilegpu.local_alloc buffer or a slot of a tilegpu.local_buffer; how a
+// large exchange is cut into slabs; how many scratch bytes each op needs
+// while it runs. No IR is built here (the lowering's loads and stores live in
+// lib/Conversion/SharedMemory.h).
+//
+// The placement in a kernel (tile-allocate-shared-memory, recorded in the IR):
+//   [ local_alloc buffers | (1 KiB aligned) scratch area ............... ]
+//                           [ slots of the running loop | exchanges ... ]
+// local_alloc buffers live to the end of the kernel; a pipelined loop's
+// slots occupy the start of the scratch area while the loop runs, the ops in
+// it exchange after them, and ops outside any such loop reuse those bytes.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEC_LIB_ANALYSIS_SHAREDMEMORYPLAN_H
+#define TILEC_LIB_ANALYSIS_SHAREDMEMORYPLAN_H
+
+#include "TileGPU/IR/Layout.h"
+#include "TileGPU/IR/TileGPUDialect.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Operation.h"
+
+#include <optional>
+
+namespace tilec {
+
+/// What tile-allocate-shared-memory records in the IR (all i64 bytes):
+/// on the module, the kernel's total, where the scratch area starts and the
+/// size above which layout exchanges go in slabs; on each local_alloc and
+/// local_buffer, its offset from the start of shared memory; on each loop
+/// with slots, the bytes of those slots at the start of the scratch area.
+constexpr llvm::StringLiteral kSharedBytesAttr = "tilegpu.shared_bytes";
+constexpr llvm::StringLiteral kScratchBaseAttr = "tilegpu.scratch_base";
+constexpr llvm::StringLiteral kExchangeLimitAttr = "tilegpu.exchange_limit";
+constexpr llvm::StringLiteral kSharedOffsetAttr = "tilegpu.shared_offset";
+constexpr llvm::StringLiteral kLoopSlotBytesAttr = "tilegpu.loop_slot_bytes";
+
+/// Bytes a tile element takes in memory, shared or global (i1 as a byte,
+/// pointers as 8 bytes, fp8 as 1).
+int64_t elementBytes(mlir::Type elementType);
+
+/// How a tile sits in shared memory for a layout exchange: `fastDim`
+/// innermost, the other dims in order outside it, and rows along `fastDim`
+/// padded by 16 bytes when they are at least 64 bytes long, so that lanes
+/// reading a column of consecutive rows hit different banks.
+///
+/// With `swizzle` (slots of asynchronous copies, 16-bit elements, rows of a
+/// multiple of 64 elements, a multiple of 8 rows) there is no padding: the
+/// fast dim is cut into blocks of 128 bytes, each block holds its part of
+/// every row (128 bytes a row, blocks one after another), and within a
+/// block the 16-byte chunk c of row r sits at chunk c ^ (r % 8). That is
+/// the 128-byte swizzle of NVIDIA's wgmma operand descriptors, and keeps
+/// ldmatrix and cp.async free of bank conflicts too.
+struct SharedTile {
+  llvm::SmallVector<int64_t> shape;
+  unsigned fastDim = 0;
+  int64_t pitch = 0; // elements between consecutive rows along fastDim
+  int64_t elemBytes = 1;
+  bool swizzle = false;
+
+  int64_t rows() const {
+    return mlir::ShapedType::getNumElements(shape) / shape[fastDim];
+  }
+  int64_t bytes() const { return rows() * pitch * elemBytes; }
+  /// Elements in one 128-byte block row of a swizzled tile.
+  int64_t blockElems() const { return 128 / elemBytes; }
+};
+
+/// `tile` without padding and with the 128-byte swizzle, when its shape
+/// allows it (see SharedTile).
+SharedTile swizzledIfPossible(SharedTile tile);
+
+SharedTile makeSharedTile(llvm::ArrayRef<int64_t> shape, int64_t elemBytes,
+                          unsigned fastDim);
+
+/// The shared tile of an exchange from `src` to `dst` (dims in `dst`'s
+/// coordinates; `perm[d]` is the source dim of destination dim d): rows run
+/// along the dim in which the destination (else the source) holds the most
+/// consecutive registers, so both sides can use vector accesses.
+SharedTile exchangeTile(mlir::RankedTensorType src, mlir::RankedTensorType dst,
+                        llvm::ArrayRef<unsigned> perm);
+
+/// Row-major placement without padding (reshape keeps row-major order).
+SharedTile rowMajorTile(mlir::RankedTensorType type);
+
+/// A slab of a tile along one dim: the elements whose coordinate along `dim`
+/// lies in [lo, lo + size). A layout exchange too large for the scratch area
+/// goes through shared memory one slab at a time when the slabs are told
+/// apart by register bits alone in both layouts (each lane then knows
+/// statically which of its registers are in which slab).
+struct Slab {
+  int dim = -1; // -1: the whole tile
+  int64_t lo = 0, size = 0;
+
+  bool contains(const mlir::tilegpu::DistributedLayout &layout,
+                unsigned r) const {
+    return dim < 0 || (layout.offset(r, dim) & ~(size - 1)) == lo;
+  }
+};
+
+/// Destination dim d of an exchange (convert_layout, trans, reshape) holds
+/// source dim perm[d].
+llvm::SmallVector<unsigned> exchangePermutation(mlir::Operation *op);
+
+/// How a layout exchange goes through shared memory: `slabs` slabs of
+/// `tile` along `dim` (one slab: the whole tile).
+struct ExchangePlan {
+  SharedTile tile;
+  int dim = -1;
+  unsigned slabs = 1;
+};
+
+/// Plans the exchange of `op` (convert_layout or trans); a convert_layout
+/// larger than `limit` bytes is cut into slabs that fit when its layouts
+/// allow it.
+ExchangePlan planExchange(mlir::Operation *op, int64_t limit);
+
+/// For each register of `dst`, the register of `src` holding the same
+/// element, when both layouts put the same elements in the same lanes and
+/// warps (a layout conversion is then a permutation of a lane's registers);
+/// none otherwise.
+std::optional<llvm::SmallVector<unsigned>>
+registerPermutation(const mlir::tilegpu::DistributedLayout &src,
+                    const mlir::tilegpu::DistributedLayout &dst);
+
+/// Scratch bytes `op` needs in shared memory while it runs (0 if none): a
+/// layout exchange (above `exchangeLimit` bytes planned in slabs), a
+/// reshape, an FMA dot's staged operands, a scan, a reduction across warps,
+/// a scalar atomic's broadcast. Ops nested in `op` are not counted.
+int64_t scratchBytes(mlir::Operation *op, int64_t exchangeLimit = INT64_MAX);
+
+/// Placement of a local_alloc buffer holding a tile stored in `stored`'s
+/// layout and read in `read`'s.
+SharedTile allocTile(mlir::RankedTensorType stored,
+                     mlir::RankedTensorType read);
+/// Placement of one slot of an asynchronous-copy buffer whose copies write
+/// in `copied`'s layout and whose reads use `read`'s.
+SharedTile slotTile(mlir::RankedTensorType copied, mlir::RankedTensorType read);
+/// Bytes a local_alloc buffer takes (its placement, 16-byte aligned).
+int64_t allocBytes(const SharedTile &tile);
+/// Bytes between consecutive slots (swizzled slots start on 1 KiB).
+int64_t slotStride(const SharedTile &tile);
+
+/// The placements of existing buffers: a local_alloc's (its first reader's
+/// layout) and one slot of a local_buffer (its copies' and reads' layouts).
+SharedTile bufferTile(mlir::tilegpu::LocalAllocOp alloc);
+SharedTile bufferTile(mlir::tilegpu::LocalBufferOp buffer);
+int64_t slotBytes(mlir::tilegpu::LocalBufferOp buffer);
+
+/// Bytes at the start of the scratch area that the slots of the loops
+/// around `op` hold while they run (0 outside such loops): the sum of the
+/// enclosing loops' kLoopSlotBytesAttr.
+int64_t enclosingLoopSlotBytes(mlir::Operation *op);
+
+} // namespace tilec
+
+#endif // TILEC_LIB_ANALYSIS_SHAREDMEMORYPLAN_H

@@ -28,7 +28,9 @@ namespace tilec::driver::aot {
 ///   guard           the include guard macro
 ///   namespace_open  kHeaderNamespaceOpen, or empty for the global namespace
 ///   config_doc      kConfigDoc when there are several configs, else empty
-///   params          the launcher's parameter list (kParamSeparator-joined)
+///   params          the launcher's parameters: kLeadingParams, kGridParam,
+///                   kParam per kernel parameter, kConfigParam when there are
+///                   several configs; kParamSeparator-joined
 ///   num_configs     kNumConfigs when there are several configs, else empty
 ///   namespace_close kHeaderNamespaceClose, or empty
 inline constexpr const char *kHeaderFile =
@@ -125,7 +127,9 @@ inline constexpr const char *kConfigParam = "unsigned config";
 ///   object_rows     kObjectRow per specialization
 ///   targets         the bundled targets, ", "-separated
 ///   loader          kLoader
-///   params          the launcher's parameter list (kParamSeparator-joined)
+///   params          the launcher's parameters: kLeadingParams, kGridParam,
+///                   kParam per kernel parameter, kConfigParam when there are
+///                   several configs; kParamSeparator-joined
 ///   dispatch        kChoice* per specialization (within kConfigBranch per
 ///                   config when there are several, then kConfigElse)
 ///   bundled         every specialization's signature with hints, " | "-

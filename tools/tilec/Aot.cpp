@@ -4,10 +4,12 @@
 // spine (compileToTileIR once per specialization, compileForTarget per
 // target) and writes <name>.h / <name>.cpp: the code objects as byte arrays
 // and a typed launcher that picks the code object of the device's target and
-// the specialization matching the arguments. The generated files need only
+// the specialization matching the arguments. The files are the {fmt}
+// templates of AotTemplates.h, filled in here. They need only
 // include/tilec/Runtime.h and tilec_runtime. docs/aot.md is the user guide.
 //
 //===----------------------------------------------------------------------===//
+#include "AotTemplates.h"
 #include "Driver.h"
 
 #include "FrontEnd/Parser.h"
@@ -29,6 +31,8 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <map>
 #include <optional>
@@ -37,6 +41,7 @@
 
 using namespace llvm;
 using namespace tilec;
+namespace aot = tilec::driver::aot;
 
 namespace {
 /// One specialization as given on the command line.
@@ -73,6 +78,13 @@ struct CompiledSpec {
   std::vector<Object> objects;
 };
 } // namespace
+
+/// `tmpl` (a template of AotTemplates.h) with its placeholders filled in
+/// from named arguments (fmt::arg).
+template <typename... Args>
+static std::string formatTemplate(const char *tmpl, Args &&...args) {
+  return fmt::format(fmt::runtime(tmpl), std::forward<Args>(args)...);
+}
 
 static bool isCIdentifier(StringRef name) {
   if (name.empty() || isDigit(name.front()))
@@ -141,41 +153,39 @@ static bool parseAssignments(StringRef text, SpecRequest &spec) {
 static std::optional<std::pair<std::string, std::string>>
 cTypeFor(mlir::Type type, StringRef typeText, StringRef name) {
   using mlir::tile::ScalarKind;
-  std::string n = name.str();
   std::optional<ScalarKind> kind = mlir::tile::scalarKindOf(type);
   if (!kind)
     return std::nullopt;
+  auto make = [&](const char *cType, const char *argTemplate) {
+    return std::make_pair(
+        std::string(cType),
+        formatTemplate(argTemplate, fmt::arg("name", name.str())));
+  };
   switch (*kind) {
   case ScalarKind::Ptr:
-    return std::make_pair(std::string("tilec::rt::DeviceAddress"),
-                          "tilec::rt::KernelArg::pointer(" + n + ")");
+    return make("tilec::rt::DeviceAddress", aot::kPointerArg);
   case ScalarKind::I1:
-    return std::make_pair(std::string("bool"),
-                          "tilec::rt::KernelArg::i1(" + n + ")");
+    return make("bool", aot::kBoolArg);
   case ScalarKind::I8:
   case ScalarKind::I16:
   case ScalarKind::I32:
   case ScalarKind::I64: {
     bool isUnsigned = typeText.starts_with("u");
-    std::string bits = std::to_string(mlir::tile::kindBits(*kind));
-    std::string cType = (isUnsigned ? "std::uint" : "std::int") + bits + "_t";
+    unsigned bits = mlir::tile::kindBits(*kind);
     return std::make_pair(
-        cType, "tilec::rt::KernelArg::" + std::string(isUnsigned ? "u" : "i") +
-                   bits + "(" + n + ")");
+        formatTemplate(isUnsigned ? aot::kUnsignedType : aot::kSignedType,
+                       fmt::arg("bits", bits)),
+        formatTemplate(isUnsigned ? aot::kUnsignedArg : aot::kSignedArg,
+                       fmt::arg("bits", bits), fmt::arg("name", name.str())));
   }
   case ScalarKind::F16:
-    return std::make_pair(std::string("float"),
-                          "tilec::rt::KernelArg::f16Bits(halfBits(" + n + "))");
+    return make("float", aot::kHalfArg);
   case ScalarKind::BF16:
-    return std::make_pair(std::string("float"),
-                          "tilec::rt::KernelArg::bf16Bits(bfloat16Bits(" + n +
-                              "))");
+    return make("float", aot::kBFloat16Arg);
   case ScalarKind::F32:
-    return std::make_pair(std::string("float"),
-                          "tilec::rt::KernelArg::f32(" + n + ")");
+    return make("float", aot::kFloatArg);
   case ScalarKind::F64:
-    return std::make_pair(std::string("double"),
-                          "tilec::rt::KernelArg::f64(" + n + ")");
+    return make("double", aot::kDoubleArg);
   case ScalarKind::F8E4M3FN:
   case ScalarKind::F8E5M2:
     return std::nullopt;
@@ -216,13 +226,13 @@ runtimeParamNames(mlir::MLIRContext &context, const MemoryBuffer &buffer,
 
 /// "BLOCK=1024, num_warps=4": what distinguishes one configuration.
 static std::string describeConfig(const SpecRequest &spec) {
-  std::string text;
+  SmallVector<std::string> items;
   for (const auto &[name, value] : spec.constexprs)
-    text += name + "=" + value + ", ";
-  text += "num_warps=" + std::to_string(spec.numWarps);
+    items.push_back(fmt::format("{}={}", name, value));
+  items.push_back(fmt::format("num_warps={}", spec.numWarps));
   if (spec.wavesPerEU)
-    text += ", waves_per_eu=" + std::to_string(spec.wavesPerEU);
-  return text;
+    items.push_back(fmt::format("waves_per_eu={}", spec.wavesPerEU));
+  return fmt::format("{}", fmt::join(items, ", "));
 }
 
 /// Specializations with equal constexprs, warps and argument types (hints
@@ -241,81 +251,50 @@ static std::string configKey(const CompiledSpec &spec) {
   return key;
 }
 
-/// The C++ condition under which the arguments satisfy `spec`'s hints.
+/// The C++ condition under which the arguments satisfy `spec`'s hints; empty
+/// when it has none.
 static std::string dispatchCondition(const CompiledSpec &spec) {
   SmallVector<std::string> terms;
   for (const CParam &p : spec.params) {
     if (p.hint == "16")
-      terms.push_back(p.name + " % 16 == 0");
+      terms.push_back(
+          formatTemplate(aot::kMultipleOf16Hint, fmt::arg("name", p.name)));
     else if (p.hint == "1")
-      terms.push_back(p.name + " == 1");
+      terms.push_back(
+          formatTemplate(aot::kEqualsOneHint, fmt::arg("name", p.name)));
   }
-  if (terms.empty())
-    return "true";
-  return join(terms, " && ");
+  return fmt::format("{}", fmt::join(terms, " && "));
 }
 
 static std::string hintedSignature(const CompiledSpec &spec) {
   SmallVector<std::string> entries;
   for (const CParam &p : spec.params)
-    entries.push_back(p.hint.empty() ? p.typeText : p.typeText + ":" + p.hint);
-  return join(entries, ",");
+    entries.push_back(
+        p.hint.empty() ? p.typeText : fmt::format("{}:{}", p.typeText, p.hint));
+  return fmt::format("{}", fmt::join(entries, ","));
 }
 
-/// Writes `bytes` as a C++ string literal, one line per 64 bytes. Octal
+/// `bytes` as the lines of a C++ string literal, 64 bytes a line. Octal
 /// escapes are always three digits so a following digit cannot extend them.
-static void writeBytes(raw_ostream &os, ArrayRef<char> bytes) {
-  os << "    \"";
+static std::string cStringLines(ArrayRef<char> bytes) {
+  std::string text = "    \"";
+  text.reserve(bytes.size() * 2);
   for (size_t i = 0; i < bytes.size(); ++i) {
     if (i && i % 64 == 0)
-      os << "\"\n    \"";
+      text += "\"\n    \"";
     unsigned char c = static_cast<unsigned char>(bytes[i]);
-    if (c >= 0x20 && c < 0x7f && c != '"' && c != '\\' && c != '?')
-      os << static_cast<char>(c);
-    else
-      os << '\\' << static_cast<char>('0' + (c >> 6))
-         << static_cast<char>('0' + ((c >> 3) & 7))
-         << static_cast<char>('0' + (c & 7));
+    if (c >= 0x20 && c < 0x7f && c != '"' && c != '\\' && c != '?') {
+      text += static_cast<char>(c);
+      continue;
+    }
+    char escape[] = {'\\', static_cast<char>('0' + (c >> 6)),
+                     static_cast<char>('0' + ((c >> 3) & 7)),
+                     static_cast<char>('0' + (c & 7))};
+    text.append(escape, sizeof(escape));
   }
-  os << "\"";
+  text += "\"";
+  return text;
 }
-
-static const char *const kHalfHelpers =
-    R"(// fp16/bf16 scalars are given as float and rounded to nearest even.
-std::uint16_t halfBits(float value) {
-  std::uint32_t x;
-  std::memcpy(&x, &value, sizeof(x));
-  std::uint32_t sign = (x >> 16) & 0x8000u, abs = x & 0x7fffffffu;
-  if (abs >= 0x7f800000u) // inf, nan (kept quiet)
-    return static_cast<std::uint16_t>(sign | 0x7c00u | (abs > 0x7f800000u ? 0x200u : 0u));
-  if (abs >= 0x477ff000u) // 65520 and above round to inf
-    return static_cast<std::uint16_t>(sign | 0x7c00u);
-  if (abs < 0x38800000u) { // below 2^-14: a subnormal half, or zero
-    if (abs < 0x33000000u)
-      return static_cast<std::uint16_t>(sign);
-    std::uint32_t mant = (abs & 0x7fffffu) | 0x800000u;
-    unsigned shift = 126u - (abs >> 23);
-    std::uint32_t q = mant >> shift, rem = mant & ((1u << shift) - 1u), half = 1u << (shift - 1u);
-    if (rem > half || (rem == half && (q & 1u)))
-      ++q;
-    return static_cast<std::uint16_t>(sign | q);
-  }
-  std::uint32_t h = (((abs >> 23) - 112u) << 10) | ((abs & 0x7fffffu) >> 13);
-  std::uint32_t rem = abs & 0x1fffu;
-  if (rem > 0x1000u || (rem == 0x1000u && (h & 1u)))
-    ++h;
-  return static_cast<std::uint16_t>(sign | h);
-}
-
-std::uint16_t bfloat16Bits(float value) {
-  std::uint32_t x;
-  std::memcpy(&x, &value, sizeof(x));
-  if ((x & 0x7fffffffu) > 0x7f800000u)
-    return static_cast<std::uint16_t>((x >> 16) | 0x40u);
-  return static_cast<std::uint16_t>((x + 0x7fffu + ((x >> 16) & 1u)) >> 16);
-}
-
-)";
 
 namespace {
 /// Everything the generated files are made of.
@@ -332,14 +311,13 @@ struct Bundle {
 
 /// The launcher's parameter list, one C++ parameter per line.
 static std::string launcherParams(const Bundle &b) {
-  std::string text =
-      "tilec::rt::Device &device, const tilec::rt::Stream &stream,"
-      "\n    tilec::rt::Dim3 grid";
+  SmallVector<std::string> params = {aot::kLeadingParams, aot::kGridParam};
   for (const CParam &p : b.specs.front().params)
-    text += ",\n    " + p.cType + " " + p.name;
+    params.push_back(formatTemplate(aot::kParam, fmt::arg("type", p.cType),
+                                    fmt::arg("name", p.name)));
   if (b.configs.size() > 1)
-    text += ",\n    unsigned config";
-  return text;
+    params.push_back(aot::kConfigParam);
+  return fmt::format("{}", fmt::join(params, aot::kParamSeparator));
 }
 
 static std::string targetList(const Bundle &b) {
@@ -349,7 +327,14 @@ static std::string targetList(const Bundle &b) {
   return join(names, ", ");
 }
 
-static void writeHeader(raw_ostream &os, const Bundle &b) {
+/// `tmpl` with `{namespace}` of `b`, or empty in the global namespace.
+static std::string namespaceLine(const Bundle &b, const char *tmpl) {
+  if (b.nameSpace.empty())
+    return "";
+  return formatTemplate(tmpl, fmt::arg("namespace", b.nameSpace));
+}
+
+static std::string generateHeader(const Bundle &b) {
   // TILEC_AOT_MY_KERNELS_NAME_H for my::kernels::name, with no "__" (those
   // identifiers are reserved).
   std::string guard;
@@ -358,224 +343,116 @@ static void writeHeader(raw_ostream &os, const Bundle &b) {
     if (u != '_' || guard.back() != '_')
       guard += u;
   }
-  os << "// " << b.name << ".h: launcher for kernel '" << b.kernelName
-     << "' of " << b.sourceName
-     << ".\n// Generated by `tilec aot`; do not edit. Needs tilec/Runtime.h "
-        "and tilec_runtime.\n"
-     << "//\n// Targets: " << targetList(b) << "\n";
+  std::string configs;
   for (size_t c = 0; c < b.configs.size(); ++c) {
-    os << "// Config " << c << " (" << describeConfig(b.configs[c])
-       << "); specializations, first match wins:\n";
+    std::string signatures;
     for (const CompiledSpec &s : b.specs)
       if (s.config == c)
-        os << "//   " << hintedSignature(s) << "\n";
+        signatures += formatTemplate(aot::kSpecComment,
+                                     fmt::arg("signature", hintedSignature(s)));
+    configs +=
+        formatTemplate(aot::kConfigComment, fmt::arg("index", c),
+                       fmt::arg("constexprs", describeConfig(b.configs[c])),
+                       fmt::arg("signatures", signatures));
   }
-  os << "#ifndef " << guard << "\n#define " << guard
-     << "\n\n#include \"tilec/Runtime.h\"\n\n"
-     << "#include <cstdint>\n\n";
-  if (!b.nameSpace.empty())
-    os << "namespace " << b.nameSpace << " {\n\n";
-  os << "/// Queues kernel '" << b.kernelName
-     << "' on `stream` over `grid` program instances\n"
-     << "/// (block = num_warps x the target's warp size). The first call on a "
-        "device\n"
-     << "/// loads the code object of device.targetName(); thread-safe.";
-  if (b.configs.size() > 1)
-    os << " `config`\n/// selects the constexpr configuration listed above.";
-  os << "\ntilec::rt::Status " << b.name << "(" << launcherParams(b)
-     << ");\n\n";
-  os << "/// Loads every specialization for `device` now (else done lazily).\n"
-     << "tilec::rt::Status " << b.name
-     << "_load(tilec::rt::Device &device);\n\n"
-     << "/// The targets bundled, e.g. \"gfx942, sm_90\".\n"
-     << "const char *" << b.name << "_targets();\n\n";
-  if (b.configs.size() > 1)
-    os << "/// How many constexpr configurations `config` selects among.\n"
-       << "inline constexpr unsigned " << b.name
-       << "_num_configs = " << b.configs.size() << ";\n\n";
-  if (!b.nameSpace.empty())
-    os << "} // namespace " << b.nameSpace << "\n\n";
-  os << "#endif // " << guard << "\n";
+  bool hasConfigs = b.configs.size() > 1;
+  return formatTemplate(
+      aot::kHeaderFile, fmt::arg("name", b.name),
+      fmt::arg("kernel", b.kernelName), fmt::arg("source", b.sourceName),
+      fmt::arg("targets", targetList(b)), fmt::arg("configs", configs),
+      fmt::arg("guard", guard),
+      fmt::arg("namespace_open", namespaceLine(b, aot::kHeaderNamespaceOpen)),
+      fmt::arg("config_doc", hasConfigs ? aot::kConfigDoc : ""),
+      fmt::arg("params", launcherParams(b)),
+      fmt::arg("num_configs",
+               hasConfigs
+                   ? formatTemplate(aot::kNumConfigs, fmt::arg("name", b.name),
+                                    fmt::arg("count", b.configs.size()))
+                   : ""),
+      fmt::arg("namespace_close",
+               namespaceLine(b, aot::kHeaderNamespaceClose)));
 }
 
-static void writeSource(raw_ostream &os, const Bundle &b) {
-  bool needsHalf = false;
-  for (const CompiledSpec &s : b.specs)
-    for (const CParam &p : s.params)
-      needsHalf |= StringRef(p.argMaker).contains("Bits(");
-  os << "// " << b.name << ".cpp: code objects and launcher for kernel '"
-     << b.kernelName << "' of " << b.sourceName
-     << ".\n// Generated by `tilec aot`; do not edit.\n"
-     << "#include \"" << b.name << ".h\"\n\n"
-     << "#include <cstddef>\n#include <cstring>\n#include <map>\n#include "
-        "<memory>\n"
-     << "#include <mutex>\n#include <optional>\n#include <string>\n#include "
-        "<string_view>\n#include <utility>\n"
-     << "#include <vector>\n\n";
-  if (!b.nameSpace.empty())
-    os << "namespace " << b.nameSpace << " {\n";
-  os << "namespace {\n\n";
-  if (needsHalf)
-    os << kHalfHelpers;
-  os << "struct CodeObject {\n  const char *target;\n  const char *format;\n"
-     << "  const char *data;\n  std::size_t size;\n  unsigned block;\n};\n\n";
-  // Code objects are string literals (compact, fast to compile); they exceed
-  // the 65536 characters -pedantic warns about.
-  os << "#if defined(__GNUC__)\n#pragma GCC diagnostic push\n"
-     << "#pragma GCC diagnostic ignored \"-Woverlength-strings\"\n#endif\n\n";
-  size_t numTargets = b.targets.size();
-  for (size_t s = 0; s < b.specs.size(); ++s) {
-    for (size_t t = 0; t < numTargets; ++t) {
-      const CompiledSpec::Object &obj = b.specs[s].objects[t];
-      os << "// Specialization " << s << " (" << hintedSignature(b.specs[s])
-         << ") for " << obj.target->name << ": " << obj.format << ", "
-         << obj.bytes.size() << " bytes.\n"
-         << "alignas(16) const char kImage" << s << "_" << t << "[] =\n";
-      writeBytes(os, obj.bytes);
-      os << ";\n\n";
-    }
-  }
-  os << "#if defined(__GNUC__)\n#pragma GCC diagnostic pop\n#endif\n\n";
-  os << "constexpr std::size_t kNumSpecs = " << b.specs.size()
-     << ", kNumTargets = " << numTargets << ";\n\n"
-     << "const CodeObject kObjects[kNumSpecs][kNumTargets] = {\n";
-  for (size_t s = 0; s < b.specs.size(); ++s) {
-    os << "    {";
-    for (size_t t = 0; t < numTargets; ++t) {
-      const CompiledSpec::Object &obj = b.specs[s].objects[t];
-      os << (t ? ",\n     " : "") << "{\"" << obj.target->name << "\", \""
-         << obj.format << "\", kImage" << s << "_" << t << ", sizeof(kImage"
-         << s << "_" << t << ") - 1, " << obj.block << "}";
-    }
-    os << "},\n";
-  }
-  os << "};\n\n";
-  os << "constexpr const char *kName = \"" << b.name << "\";\n"
-     << "constexpr const char *kKernel = \"" << b.kernelName << "\";\n"
-     << "constexpr const char *kTargets = \"" << targetList(b) << "\";\n\n";
-  os << R"(// One kernel per (device, specialization), loaded at first use.
-struct Loaded {
-  std::once_flag once;
-  tilec::rt::Status status = tilec::rt::Status::success();
-  std::optional<tilec::rt::Kernel> kernel;
-  unsigned block = 0;
-};
-
-struct DeviceState {
-  Loaded specs[kNumSpecs];
-};
-
-DeviceState &stateFor(const tilec::rt::Device &device) {
-  static std::mutex mutex;
-  // Never destroyed: unloading modules while the process exits would race
-  // the driver's own teardown.
-  static auto *states = new std::map<std::pair<int, int>, std::unique_ptr<DeviceState>>();
-  std::lock_guard<std::mutex> lock(mutex);
-  std::unique_ptr<DeviceState> &state =
-      (*states)[{static_cast<int>(device.backend()), device.ordinal()}];
-  if (!state)
-    state = std::make_unique<DeviceState>();
-  return *state;
-}
-
-// The code object for `target`; an sm_90a object also serves sm_90 devices
-// (the runtime never reports the "a" variants).
-const CodeObject *findObject(std::size_t spec, const std::string &target) {
-  for (const CodeObject &obj : kObjects[spec])
-    if (target == obj.target)
-      return &obj;
-  for (const CodeObject &obj : kObjects[spec])
-    if (target + "a" == obj.target)
-      return &obj;
-  return nullptr;
-}
-
-Loaded &load(tilec::rt::Device &device, std::size_t spec) {
-  Loaded &loaded = stateFor(device).specs[spec];
-  std::call_once(loaded.once, [&] {
-    const CodeObject *obj = findObject(spec, device.targetName());
-    if (!obj) {
-      loaded.status = tilec::rt::Status::error(
-          std::string(kName) + ": no code object for target '" + device.targetName() +
-          "' (device '" + device.name() + "'); this launcher holds: " + kTargets);
-      return;
-    }
-    tilec::rt::Result<tilec::rt::Module> module =
-        device.loadModule(std::string_view(obj->data, obj->size), obj->format);
-    if (!module.ok()) {
-      loaded.status = tilec::rt::Status::error(std::string(kName) + ": loading the " +
-                                               obj->target + " code object: " +
-                                               module.message());
-      return;
-    }
-    tilec::rt::Result<tilec::rt::Kernel> kernel = module->getFunction(kKernel);
-    if (!kernel.ok()) {
-      loaded.status = tilec::rt::Status::error(std::string(kName) + ": " + kernel.message());
-      return;
-    }
-    loaded.kernel = std::move(kernel).value();
-    loaded.block = obj->block;
-  });
-  return loaded;
-}
-
-} // namespace
-
-)";
-  // The launcher.
-  os << "tilec::rt::Status " << b.name << "(" << launcherParams(b)
-     << ") {\n  std::size_t spec = kNumSpecs;\n";
+/// The launcher's choice of a specialization from `config` and the hints.
+static std::string dispatch(const Bundle &b) {
+  bool hasConfigs = b.configs.size() > 1;
+  const char *indent = hasConfigs ? "    " : "  ";
+  std::string text;
   for (size_t c = 0; c < b.configs.size(); ++c) {
-    std::string indent = "  ";
-    if (b.configs.size() > 1) {
-      os << "  " << (c ? "} else if" : "if") << " (config == " << c << ") {\n";
-      indent = "    ";
-    }
+    std::string choices;
     bool first = true;
     for (size_t s = 0; s < b.specs.size(); ++s) {
       if (b.specs[s].config != c)
         continue;
-      std::string cond = dispatchCondition(b.specs[s]);
-      if (cond == "true")
-        os << indent << (first ? "" : "else\n" + indent + "  ")
-           << "spec = " << s << ";\n";
+      std::string condition = dispatchCondition(b.specs[s]);
+      if (condition.empty())
+        choices +=
+            formatTemplate(first ? aot::kChoiceFirst : aot::kChoiceElse,
+                           fmt::arg("indent", indent), fmt::arg("spec", s));
       else
-        os << indent << (first ? "if" : "else if") << " (" << cond << ")\n"
-           << indent << "  spec = " << s << ";\n";
+        choices += formatTemplate(aot::kChoiceIf, fmt::arg("indent", indent),
+                                  fmt::arg("keyword", first ? "if" : "else if"),
+                                  fmt::arg("condition", condition),
+                                  fmt::arg("spec", s));
       first = false;
     }
+    if (!hasConfigs)
+      return choices;
+    text += formatTemplate(aot::kConfigBranch,
+                           fmt::arg("keyword", c ? "} else if" : "if"),
+                           fmt::arg("index", c), fmt::arg("choices", choices));
   }
-  if (b.configs.size() > 1)
-    os << "  } else {\n    return tilec::rt::Status::error(std::string(kName) "
-          "+ \": config \" "
-          "+\n                                     std::to_string(config) + \" "
-          "out of range (0-"
-       << b.configs.size() - 1 << ")\");\n  }\n";
-  std::string bundled;
+  return text + formatTemplate(aot::kConfigElse,
+                               fmt::arg("last", b.configs.size() - 1));
+}
+
+static std::string generateSource(const Bundle &b) {
+  bool needsHalf = false;
   for (const CompiledSpec &s : b.specs)
-    bundled += (bundled.empty() ? "" : " | ") + hintedSignature(s);
-  os << "  if (spec == kNumSpecs)\n    return tilec::rt::Status::error(\n      "
-        "  std::string(kName) + \": no specialization matches the arguments "
-        "(alignment or\"\n"
-     << "                             \" divisibility hints unmet); bundled: "
-     << bundled << "\");\n";
-  os << "  Loaded &loaded = load(device, spec);\n  if (!loaded.status.ok())\n"
-     << "    return loaded.status;\n  std::vector<tilec::rt::KernelArg> args = "
-        "{";
-  const std::vector<CParam> &params = b.specs.front().params;
-  for (size_t i = 0; i < params.size(); ++i)
-    os << (i ? ",\n      " : "\n      ") << params[i].argMaker;
-  os << "};\n  return loaded.kernel->launch(grid, {loaded.block, 1, 1}, "
-        "/*sharedBytes=*/0, "
-        "stream, args);\n}\n\n";
-  os << "tilec::rt::Status " << b.name << "_load(tilec::rt::Device &device) {\n"
-     << "  for (std::size_t spec = 0; spec < kNumSpecs; ++spec)\n"
-     << "    if (Loaded &loaded = load(device, spec); !loaded.status.ok())\n"
-     << "      return loaded.status;\n  return "
-        "tilec::rt::Status::success();\n}\n\n"
-     << "const char *" << b.name << "_targets() { return kTargets; }\n";
-  if (!b.nameSpace.empty())
-    os << "\n} // namespace " << b.nameSpace << "\n";
+    for (const CParam &p : s.params)
+      needsHalf |= StringRef(p.argMaker).contains("Bits(");
+  std::string images, objectRows;
+  for (auto [s, spec] : enumerate(b.specs)) {
+    SmallVector<std::string> objects;
+    for (auto [t, obj] : enumerate(spec.objects)) {
+      images += formatTemplate(aot::kImage, fmt::arg("spec", s),
+                               fmt::arg("signature", hintedSignature(spec)),
+                               fmt::arg("target", obj.target->name.str()),
+                               fmt::arg("target_index", t),
+                               fmt::arg("format", obj.format),
+                               fmt::arg("size", obj.bytes.size()),
+                               fmt::arg("bytes", cStringLines(obj.bytes)));
+      objects.push_back(formatTemplate(
+          aot::kObject, fmt::arg("target", obj.target->name.str()),
+          fmt::arg("format", obj.format), fmt::arg("spec", s),
+          fmt::arg("target_index", t), fmt::arg("block", obj.block)));
+    }
+    objectRows += formatTemplate(
+        aot::kObjectRow,
+        fmt::arg("objects", fmt::join(objects, aot::kObjectSeparator)));
+  }
+  SmallVector<std::string> bundled, args;
+  // Signatures are empty only for a kernel without parameters, whose choice is
+  // unconditional (the message cannot happen); they are left out.
+  for (const CompiledSpec &s : b.specs)
+    if (std::string signature = hintedSignature(s); !signature.empty())
+      bundled.push_back(signature);
+  for (const CParam &p : b.specs.front().params)
+    args.push_back(formatTemplate(aot::kArg, fmt::arg("make", p.argMaker)));
+  return formatTemplate(
+      aot::kSourceFile, fmt::arg("name", b.name),
+      fmt::arg("kernel", b.kernelName), fmt::arg("source", b.sourceName),
+      fmt::arg("namespace_open", namespaceLine(b, aot::kSourceNamespaceOpen)),
+      fmt::arg("half_helpers", needsHalf ? aot::kHalfHelpers : ""),
+      fmt::arg("images", images), fmt::arg("num_specs", b.specs.size()),
+      fmt::arg("num_targets", b.targets.size()),
+      fmt::arg("object_rows", objectRows), fmt::arg("targets", targetList(b)),
+      fmt::arg("loader", aot::kLoader), fmt::arg("params", launcherParams(b)),
+      fmt::arg("dispatch", dispatch(b)),
+      fmt::arg("bundled", fmt::join(bundled, " | ")),
+      fmt::arg("args", fmt::join(args, ",")),
+      fmt::arg("namespace_close",
+               namespaceLine(b, aot::kSourceNamespaceClose)));
 }
 
 int tilec::driver::aotMain(int argc, char **argv) {
@@ -869,10 +746,7 @@ int tilec::driver::aotMain(int argc, char **argv) {
            << "': " << ec.message() << "\n";
     return 1;
   }
-  std::string header, source;
-  raw_string_ostream headerOs(header), sourceOs(source);
-  writeHeader(headerOs, bundle);
-  writeSource(sourceOs, bundle);
+  std::string header = generateHeader(bundle), source = generateSource(bundle);
   SmallString<256> headerPath(outDir), sourcePath(outDir);
   sys::path::append(headerPath, bundle.name + ".h");
   sys::path::append(sourcePath, bundle.name + ".cpp");

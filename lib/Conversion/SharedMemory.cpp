@@ -44,8 +44,8 @@ Value sharedIndex(OpBuilder &b, Location loc, const SharedTile &tile,
       arith::AndIOp::create(b, loc, linear, i32Const(b, loc, 7)));
   Value blockBase = arith::MulIOp::create(
       b, loc, block, i32Const(b, loc, tile.rows() * tile.blockElems()));
-  Value rowBase =
-      arith::MulIOp::create(b, loc, linear, i32Const(b, loc, tile.blockElems()));
+  Value rowBase = arith::MulIOp::create(b, loc, linear,
+                                        i32Const(b, loc, tile.blockElems()));
   Value chunkBase =
       arith::MulIOp::create(b, loc, swizzled, i32Const(b, loc, chunkElems));
   return arith::AddIOp::create(

@@ -124,9 +124,8 @@ struct ConvertTileToLLVMPass
     if (unplaced)
       return signalPassFailure();
     bool slots = false;
-    module.walk([&](scf::ForOp loop) {
-      slots |= loop->hasAttr(kLoopSlotBytesAttr);
-    });
+    module.walk(
+        [&](scf::ForOp loop) { slots |= loop->hasAttr(kLoopSlotBytesAttr); });
     OpBuilder builder(module.getBodyRegion());
     unsigned alignment = slots ? 1024 : 16;
     if (smemBytes <= state.target->staticSharedMemBytes()) {
@@ -201,7 +200,8 @@ struct ConvertTileToLLVMPass
     if (failed(applyPartialConversion(module, target, std::move(patterns))))
       return signalPassFailure();
     module.walk([](scf::ForOp loop) { loop->removeAttr(kLoopSlotBytesAttr); });
-    for (StringRef name : {kSharedBytesAttr, kScratchBaseAttr, kExchangeLimitAttr})
+    for (StringRef name :
+         {kSharedBytesAttr, kScratchBaseAttr, kExchangeLimitAttr})
       module->removeAttr(name);
     module->removeAttr(tilegpu::kNumWarpsAttrName);
     module->removeAttr(tilegpu::kWarpSizeAttrName);

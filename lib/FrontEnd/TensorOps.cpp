@@ -467,8 +467,8 @@ Val bi::maxConstancy(BuiltinCall &c) {
 
 Val bi::sort(BuiltinCall &c) {
   const Binder &bd = c.bd;
-  return sortTile(c.em, bd[0], bd[1],
-                  bd.has(2) ? bd[2] : Val::ofBool(false), c.l);
+  return sortTile(c.em, bd[0], bd[1], bd.has(2) ? bd[2] : Val::ofBool(false),
+                  c.l);
 }
 
 Val bi::gather(BuiltinCall &c) {

@@ -87,8 +87,7 @@ struct AllocateSharedMemoryPass
       SharedTile slot = bufferTile(buffer);
       if (slot.swizzle) // wgmma descriptors: 1 KiB boundaries
         bytes = llvm::alignTo(bytes, 1024);
-      slotOffsets[buffer] =
-          bytes + enclosingLoopSlotBytes(loop->getParentOp());
+      slotOffsets[buffer] = bytes + enclosingLoopSlotBytes(loop->getParentOp());
       bytes += buffer.getBuffer().getType().getDimSize(0) * slotStride(slot);
       loop->setAttr(kLoopSlotBytesAttr, i64(bytes));
     });

@@ -32,8 +32,8 @@ namespace {
 struct Candidate {
   tile::LoadOp load;
   tilegpu::ConvertLayoutOp cvt;
-  LoopSlice slice;   // what the address and mask are made of
-  int64_t bytes = 0; // one slot, and the stride between slots
+  LoopSlice slice;       // what the address and mask are made of
+  int64_t bytes = 0;     // one slot, and the stride between slots
   bool swizzled = false; // slots start on 1 KiB
   unsigned slots = 0;
   Value buffer;

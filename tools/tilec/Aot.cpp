@@ -415,13 +415,13 @@ static std::string generateSource(const Bundle &b) {
   for (auto [s, spec] : enumerate(b.specs)) {
     SmallVector<std::string> objects;
     for (auto [t, obj] : enumerate(spec.objects)) {
-      images += formatTemplate(aot::kImage, fmt::arg("spec", s),
-                               fmt::arg("signature", hintedSignature(spec)),
-                               fmt::arg("target", std::string(obj.target->name)),
-                               fmt::arg("target_index", t),
-                               fmt::arg("format", obj.format),
-                               fmt::arg("size", obj.bytes.size()),
-                               fmt::arg("bytes", cStringLines(obj.bytes)));
+      images += formatTemplate(
+          aot::kImage, fmt::arg("spec", s),
+          fmt::arg("signature", hintedSignature(spec)),
+          fmt::arg("target", std::string(obj.target->name)),
+          fmt::arg("target_index", t), fmt::arg("format", obj.format),
+          fmt::arg("size", obj.bytes.size()),
+          fmt::arg("bytes", cStringLines(obj.bytes)));
       objects.push_back(formatTemplate(
           aot::kObject, fmt::arg("target", std::string(obj.target->name)),
           fmt::arg("format", obj.format), fmt::arg("spec", s),

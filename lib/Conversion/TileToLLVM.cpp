@@ -75,18 +75,12 @@ struct ConvertTileToLLVMPass
     StringRef chip = state.target->name;
     std::unique_ptr<TargetCodegen> codegen = createTargetCodegen(*state.target);
     state.codegen = codegen.get();
-    auto numWarps =
-        module->getAttrOfType<IntegerAttr>(tilegpu::kNumWarpsAttrName);
-    auto warpSize =
-        module->getAttrOfType<IntegerAttr>(tilegpu::kWarpSizeAttrName);
-    if (!numWarps || !warpSize || warpSize.getInt() != state.target->warpSize) {
-      module.emitError() << "module has no layouts for " << chip
-                         << " (run tile-assign-layouts with chip=" << chip
-                         << " first)";
+    FailureOr<unsigned> numWarps =
+        tilegpu::getLayoutWarps(module, *state.target);
+    if (failed(numWarps))
       return signalPassFailure();
-    }
-    state.numWarps = numWarps.getInt();
-    state.warpSize = warpSize.getInt();
+    state.numWarps = *numWarps;
+    state.warpSize = state.target->warpSize;
     if (failed(rejectUnavailableMmaKinds(module, *state.target, chip)))
       return signalPassFailure();
 

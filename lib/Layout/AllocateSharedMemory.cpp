@@ -52,15 +52,8 @@ struct AllocateSharedMemoryPass
       return signalPassFailure();
     const TargetInfo *target = *found;
     StringRef chipName = target->name;
-    auto warpSize =
-        module->getAttrOfType<IntegerAttr>(tilegpu::kWarpSizeAttrName);
-    if (!module->hasAttr(tilegpu::kNumWarpsAttrName) || !warpSize ||
-        warpSize.getInt() != target->warpSize) {
-      module.emitError() << "module has no layouts for " << chipName
-                         << " (run tile-assign-layouts with chip=" << chipName
-                         << " first)";
+    if (failed(tilegpu::getLayoutWarps(module, *target)))
       return signalPassFailure();
-    }
     MLIRContext *ctx = &getContext();
     auto i64 = [&](int64_t v) {
       return IntegerAttr::get(IntegerType::get(ctx, 64), v);

@@ -319,3 +319,16 @@ OpFoldResult ConvertLayoutOp::fold(FoldAdaptor) {
   }
   return {};
 }
+
+FailureOr<unsigned>
+mlir::tilegpu::getLayoutWarps(Operation *module,
+                              const tilec::TargetInfo &target) {
+  auto numWarps = module->getAttrOfType<IntegerAttr>(kNumWarpsAttrName);
+  auto warpSize = module->getAttrOfType<IntegerAttr>(kWarpSizeAttrName);
+  if (numWarps && warpSize && warpSize.getInt() == target.warpSize)
+    return unsigned(numWarps.getInt());
+  module->emitError() << "module has no layouts for " << StringRef(target.name)
+                      << " (run tile-assign-layouts with chip="
+                      << StringRef(target.name) << " first)";
+  return failure();
+}

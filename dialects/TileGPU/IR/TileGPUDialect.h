@@ -45,6 +45,12 @@ inline constexpr llvm::StringLiteral kInstructionAttrName =
 FailureOr<const tilec::TargetInfo *> getTarget(Operation *module,
                                                StringRef chip = {});
 
+/// The warps per program of `module`'s layouts, made for `target`
+/// (tile-assign-layouts' kNumWarpsAttrName and kWarpSizeAttrName); fails,
+/// with an error on `module`, when it has none for that target.
+FailureOr<unsigned> getLayoutWarps(Operation *module,
+                                   const tilec::TargetInfo &target);
+
 /// The instruction `dot` runs on: its `tilegpu.instruction`, else the kind
 /// of its `#tilegpu.mma` result layout; none for dots on FMA units.
 std::optional<tilec::MmaKind> getDotInstruction(Operation *dot);

@@ -31,8 +31,5 @@ if ctypes.util.find_library("amd_comgr"):
 # `%memlimit` caps a test's address space (4 GB) so that a compile-time
 # blow-up fails fast instead of exhausting the machine; ASan/TSan builds
 # reserve terabytes of shadow memory up front, so there it is empty.
-_cache = os.path.join(config.tilec_obj_root, "CMakeCache.txt")
-_sanitized = os.path.exists(_cache) and any(
-    line.strip() in ("TILEC_ENABLE_SANITIZERS:BOOL=ON", "TILEC_ENABLE_TSAN:BOOL=ON")
-    for line in open(_cache))
+_sanitized = getattr(config, "tilec_sanitized", False)
 config.substitutions.append(("%memlimit", "" if _sanitized else "ulimit -v 4000000;"))

@@ -30,7 +30,8 @@
 #                             num_stages 1-4 x two warp counts and checks
 #                             each variant (realworld_sweep.py); the step
 #                             dropin launches the same cases from Python
-#                             through tilec.jit (run.py dropin).
+#                             through tilec.jit (run.py dropin). The step ptxas
+#                             (ptxas_negmax.py) only when named.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 OUT=${OUT:-bench/out}
@@ -125,6 +126,10 @@ step fuzz "generated kernels: interpreter, compiled here, run on the GPU" \
   python3 fuzz_campaign.py --tilec "$PKG/bin/tilec" --lib "$PKG/lib/libtilec_rt.so" \
     --target "$TARGET"     --count "${FUZZ_COUNT:-2000}" --seed "${FUZZ_SEED:-1000000}" --time-limit "${FUZZ_TIME:-0}" \
     --json "$OUT/fuzz_campaign.json"
+# Only when named: which PTX shape of max(acc, -x) the machine's ptxas -O3 assembles right
+# (a known ptxas VIMNMX3 defect; fuzz seed 1002126). Prints one line per shape.
+step ptxas "ptxas probe: integer max of negated values (fuzz seed 1002126)" \
+  python3 ptxas_negmax.py --tilec "$PKG/bin/tilec" --lib "$PKG/lib/libtilec_rt.so" --out "$OUT/ptxas_negmax"
 cd ..
 step tests "python/tests/test_gpu.py on the package" \
   env TILEC_TEST_PACKAGE="$PKG" python3 -m pytest -q -p no:cacheprovider python/tests/test_gpu.py

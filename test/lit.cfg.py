@@ -28,6 +28,10 @@ if shutil.which("ptxas") or os.path.exists("/usr/local/cuda/bin/ptxas"):
 import ctypes.util
 if ctypes.util.find_library("amd_comgr"):
     config.available_features.add("comgr")
+# hiprtc's device runtime header (libhiprtc-builtins5): with comgr, HIP source
+# libraries of tl.extern_elementwise compile for AMD targets.
+if ctypes.util.find_library("hiprtc-builtins"):
+    config.available_features.add("hiprtc")
 # `%memlimit` caps a test's address space (4 GB) so that a compile-time
 # blow-up fails fast instead of exhausting the machine; ASan/TSan builds
 # reserve terabytes of shadow memory up front, so there it is empty.

@@ -5,7 +5,8 @@
 // libdevice on NVIDIA,
 // `__ocml_*` on AMDGPU. The calls are declared readnone so LLVM may hoist
 // and combine them; lib/Target links the library functions that are
-// referenced.
+// referenced. tile.extern_call: the same with a user library's function
+// (readnone only when the call is pure); lib/Target links that library.
 //
 //===----------------------------------------------------------------------===//
 #include "Conversion/MathToLLVM.h"
@@ -25,13 +26,16 @@ namespace {
 /// The function `name` of type `type` in the module, declared on first use.
 static LLVM::LLVMFuncOp declareLibraryFunction(ConversionPatternRewriter &rw,
                                                Operation *from, StringRef name,
-                                               LLVM::LLVMFunctionType type) {
+                                               LLVM::LLVMFunctionType type,
+                                               bool pure = true) {
   auto module = from->getParentOfType<ModuleOp>();
   if (auto fn = module.lookupSymbol<LLVM::LLVMFuncOp>(name))
     return fn;
   OpBuilder::InsertionGuard guard(rw);
   rw.setInsertionPointToStart(module.getBody());
   auto fn = LLVM::LLVMFuncOp::create(rw, from->getLoc(), name, type);
+  if (!pure)
+    return fn;
   // Pure math: no memory access, so calls can be hoisted and merged.
   MLIRContext *ctx = rw.getContext();
   fn.setMemoryEffectsAttr(LLVM::MemoryEffectsAttr::get(
@@ -41,6 +45,26 @@ static LLVM::LLVMFuncOp declareLibraryFunction(ConversionPatternRewriter &rw,
   fn.setNoUnwind(true);
   fn.setWillReturn(true);
   return fn;
+}
+
+/// One call per register (or one for scalars) of `callee` on the operands.
+static Value callPerRegister(ConversionPatternRewriter &rw, Location loc,
+                             LLVM::LLVMFuncOp callee, Type resultType,
+                             ValueRange srcs) {
+  auto call = [&](ValueRange args) {
+    return LLVM::CallOp::create(rw, loc, callee, args).getResult();
+  };
+  auto structType = dyn_cast<LLVM::LLVMStructType>(resultType);
+  if (!structType)
+    return call(srcs);
+  Value result = LLVM::UndefOp::create(rw, loc, structType);
+  for (unsigned i = 0, n = structType.getBody().size(); i < n; ++i) {
+    SmallVector<Value> args;
+    for (Value src : srcs)
+      args.push_back(LLVM::ExtractValueOp::create(rw, loc, src, i));
+    result = LLVM::InsertValueOp::create(rw, loc, result, call(args), i);
+  }
+  return result;
 }
 
 struct ExternElementwiseLowering
@@ -69,26 +93,41 @@ struct ExternElementwiseLowering
     Type resultType = getTypeConverter()->convertType(op.getResult().getType());
     if (!resultType)
       return rw.notifyMatchFailure(op, "unconverted result type");
-    auto structType = dyn_cast<LLVM::LLVMStructType>(resultType);
-    auto call = [&](ValueRange args) {
-      return LLVM::CallOp::create(rw, loc, callee, args).getResult();
-    };
-    if (!structType) {
-      rw.replaceOp(op, call(adaptor.getSrcs()));
-      return success();
-    }
-    Value result = LLVM::UndefOp::create(rw, loc, structType);
-    for (unsigned i = 0, n = structType.getBody().size(); i < n; ++i) {
-      SmallVector<Value> args;
-      for (Value src : adaptor.getSrcs())
-        args.push_back(LLVM::ExtractValueOp::create(rw, loc, src, i));
-      result = LLVM::InsertValueOp::create(rw, loc, result, call(args), i);
-    }
-    rw.replaceOp(op, result);
+    rw.replaceOp(op, callPerRegister(rw, loc, callee, resultType,
+                                     adaptor.getSrcs()));
     return success();
   }
 
   bool amdgpu;
+};
+
+/// tile.extern_call: the user library's function, declared with the operand
+/// and result element types and called per register; lib/Target links the
+/// library (Pipeline collects the tile.extern_call ops' libraries). Declared
+/// readnone when the call is pure.
+struct ExternCallLowering : OpConversionPattern<tile::ExternCallOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult matchAndRewrite(tile::ExternCallOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rw) const override {
+    Type resultType = getTypeConverter()->convertType(op.getResult().getType());
+    if (!resultType)
+      return rw.notifyMatchFailure(op, "unconverted result type");
+    SmallVector<Type> argTypes;
+    for (Value src : op.getSrcs())
+      argTypes.push_back(getElementTypeOrSelf(src.getType()));
+    auto fnType = LLVM::LLVMFunctionType::get(
+        getElementTypeOrSelf(op.getResult().getType()), argTypes);
+    LLVM::LLVMFuncOp callee =
+        declareLibraryFunction(rw, op, op.getSymbol(), fnType, op.getPure());
+    if (callee.getFunctionType() != fnType)
+      return op.emitError()
+             << "'" << op.getSymbol() << "' is called as " << fnType
+             << " here and as " << callee.getFunctionType() << " elsewhere";
+    rw.replaceOp(op, callPerRegister(rw, op.getLoc(), callee, resultType,
+                                     adaptor.getSrcs()));
+    return success();
+  }
 };
 
 /// arith.mului_extended / mulsi_extended (tl.umulhi) on tiles: the same op
@@ -139,6 +178,7 @@ void tilec::populateMathToLLVMPatterns(const TypeConverter &converter,
                                        const TargetInfo &target) {
   MLIRContext *ctx = patterns.getContext();
   patterns.add<ExternElementwiseLowering>(converter, ctx, target.isAMDGPU());
+  patterns.add<ExternCallLowering>(converter, ctx);
   patterns.add<BarrierLowering>(converter, ctx);
   patterns.add<MulExtendedLowering<arith::MulUIExtendedOp>,
                MulExtendedLowering<arith::MulSIExtendedOp>>(converter, ctx);

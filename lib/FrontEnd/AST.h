@@ -30,6 +30,7 @@ enum class ExprKind {
   Tuple,
   List,
   Starred,     // *elts[0]
+  Dict,        // {elts[0]: elts[1], elts[2]: elts[3], ...}
   Unsupported, // Parsed but outside the subset (lambda, dict, ...): `name`.
 };
 

@@ -66,7 +66,12 @@ static const std::vector<BuiltinInfo> &builtinTable() {
       {"tl.device_assert", bi::deviceAssert, {"cond", "msg", "mask"}, 1},
       {"tl.debug_barrier", bi::debugBarrier},
       {"tl.tensor", bi::notCallable},
-      {"tl.dtype", bi::notCallable},
+      {"tl.dtype", bi::dtypeOf, {"name"}, 1},
+      {"tl.extern_elementwise",
+       bi::externElementwise,
+       {"lib_name", "lib_path", "args", "arg_type_symbol_dict", "is_pure",
+        "_semantic", "_builder"},
+       5},
       {"tl.tensor_descriptor", bi::notCallable},
       // Memory.
       {"tl.load",

@@ -107,6 +107,9 @@ Val staticAssert(BuiltinCall &c);
 Val staticPrint(BuiltinCall &c);
 Val deviceAssert(BuiltinCall &c);
 Val notCallable(BuiltinCall &c);
+// ExternCalls.cpp
+Val dtypeOf(BuiltinCall &c);
+Val externElementwise(BuiltinCall &c);
 
 // Elementwise math and dot (BuiltinsMath.cpp).
 Val where(BuiltinCall &c);

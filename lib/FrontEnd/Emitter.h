@@ -264,6 +264,9 @@ public:
   std::optional<DType> dtypeByName(llvm::StringRef name) const;
   std::optional<int64_t> constInt(const Val &v) const;
   bool intList(const Val &v, llvm::SmallVectorImpl<int64_t> &out) const;
+  /// The directory of the file whose code is being emitted (a helper's
+  /// module, or the kernel's file).
+  std::string currentDir() const;
 
 private:
   /// The statements after the one being emitted in one enclosing block.

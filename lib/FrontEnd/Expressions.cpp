@@ -141,6 +141,21 @@ Val Emitter::emitExprImpl(const Expr *e) {
     }
     return Val::ofTuple(std::move(elts));
   }
+  case ExprKind::Dict: {
+    // A constant mapping: Object "dict" whose elts are key, value, key, ...
+    Val dict = Val::named(Val::Object, "dict");
+    for (const Expr *x : e->elts) {
+      Val v = emitExpr(x);
+      if (!v)
+        return v;
+      if (v.isTensor() && !v.isConstNum())
+        return fail(loc(x), "dict keys and values must be compile-time "
+                            "values, got " +
+                                typeStr(v));
+      dict.elts.push_back(std::move(v));
+    }
+    return dict;
+  }
   case ExprKind::Starred:
     return fail(l, "starred expression is not allowed here");
   case ExprKind::Unsupported:

@@ -50,6 +50,7 @@ static std::optional<std::string> knownModule(StringRef path) {
   return llvm::StringSwitch<std::optional<std::string>>(path)
       .Case("triton", std::string("triton"))
       .Case("triton.language", std::string("tl"))
+      .Case("triton.language.core", std::string("tl"))
       .Case("triton.language.math", std::string("tl.math"))
       .Case("triton.language.extra", std::string("tl.extra"))
       .Case("triton.language.extra.cuda", std::string("tl.extra.cuda"))
@@ -394,8 +395,10 @@ bool Emitter::isJitFunction(const Stmt *fn) const {
     return true;
   for (const Expr *d : fn->decorators) {
     const Expr *base = decoratorBase(d);
+    // @triton.jit, and @core.extern: a function around tl.extern_elementwise
+    // (Triton's libdevice wrappers are written so), called like a jit helper.
     if ((base->kind == ExprKind::Name || base->kind == ExprKind::Attribute) &&
-        base->name == "jit")
+        (base->name == "jit" || base->name == "extern"))
       return true;
   }
   return false;

@@ -531,24 +531,41 @@ Expr *Parser::parseAtom() {
     return list;
   }
   if (acceptOp("{")) {
+    // A dict display of `key: value` pairs is an expression (constant
+    // mappings: tl.extern_elementwise's arg_type_symbol_dict); sets, `**`
+    // and comprehensions are parsed and rejected.
+    Expr *dict = newExpr(ExprKind::Dict, t);
+    bool plain = true;
     while (!isOp("}")) {
       if (acceptOp("**")) {
         if (!parseBinary(0))
           return nullptr;
+        plain = false;
       } else {
-        if (!parseExpression())
+        Expr *key = parseExpression();
+        if (!key)
           return nullptr;
-        if (acceptOp(":") && !parseExpression())
+        Expr *value = nullptr;
+        if (acceptOp(":") && !(value = parseExpression()))
           return nullptr;
-        if (isKw("for") && failed(skipComprehension()))
-          return nullptr;
+        if (isKw("for")) {
+          if (failed(skipComprehension()))
+            return nullptr;
+          plain = false;
+        }
+        if (!value)
+          plain = false;
+        dict->elts.push_back(key);
+        dict->elts.push_back(value);
       }
       if (!acceptOp(","))
         break;
     }
     if (failed(expectOp("}")))
       return nullptr;
-    return unsupported(t, "dict or set display");
+    if (!plain)
+      return unsupported(t, "set display, dict comprehension or '**' in a dict");
+    return dict;
   }
   error(t) << "invalid syntax: unexpected " << describe(t);
   return nullptr;

@@ -228,6 +228,24 @@ static llvm::Error locateDeviceLibraryError(llvm::Error err, ModuleOp module,
       });
 }
 
+/// The user libraries the kernel's tile.extern_call ops call into, one entry
+/// per path with the symbols called from it.
+static std::vector<ExternLibrary> externLibraries(ModuleOp module) {
+  std::vector<ExternLibrary> libs;
+  module.walk([&](tile::ExternCallOp call) {
+    auto it = llvm::find_if(libs, [&](const ExternLibrary &lib) {
+      return lib.path == call.getLibPath();
+    });
+    if (it == libs.end()) {
+      libs.push_back({call.getLibName().str(), call.getLibPath().str(), {}});
+      it = std::prev(libs.end());
+    }
+    if (!llvm::is_contained(it->symbols, call.getSymbol()))
+      it->symbols.push_back(call.getSymbol().str());
+  });
+  return libs;
+}
+
 /// compileForTarget without the fatal-error guard; `stage` names the stage
 /// running (for the internal-error message).
 static llvm::Expected<TargetArtifact>
@@ -285,6 +303,7 @@ compileUnguarded(ModuleOp tileModule, const TargetInfo &target,
   CodeGenOptions codegen;
   codegen.optLevel = options.optLevel;
   codegen.fpFusion = options.fpFusion;
+  codegen.externLibraries = externLibraries(tileModule);
   if (emit == EmitKind::LLVM) {
     if (llvm::Error err = prepareModule(*llvmModule, target))
       return std::move(err);

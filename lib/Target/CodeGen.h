@@ -30,6 +30,16 @@ class Module;
 
 namespace tilec {
 
+/// A user's device library that the kernel's tile.extern_call ops call into
+/// (tl.extern_elementwise with a function tilec does not know).
+struct ExternLibrary {
+  std::string name; // lib_name, for messages
+  /// LLVM bitcode or IR (.bc/.ll) for the target's architecture, or HIP
+  /// source (.hip/.cpp/.cc/.cu) that AMDGPU targets compile through comgr.
+  std::string path;
+  std::vector<std::string> symbols; // the functions the kernel calls
+};
+
 struct CodeGenOptions {
   /// 0-3: the new-PM pipeline level and the backend's CodeGenOptLevel.
   unsigned optLevel = 3;
@@ -53,6 +63,9 @@ struct CodeGenOptions {
   /// default). Off: every multiply and add rounds, as in the interpreter
   /// (NVPTX then emits .rn ops so ptxas does not fuse either).
   bool fpFusion = false;
+  /// Linked (only what is called) before the device libraries, then
+  /// internalized and optimized into the kernels with them.
+  std::vector<ExternLibrary> externLibraries;
 };
 
 struct CompiledBinary {

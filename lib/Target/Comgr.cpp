@@ -36,6 +36,13 @@ llvm::Expected<std::string> tilec::comgrDisassemble(llvm::ArrayRef<char>) {
   comgrAvailable(&why);
   return comgrError("comgr is not available: " + why);
 }
+bool tilec::hipCompileAvailable(std::string *why) { return comgrAvailable(why); }
+llvm::Expected<std::vector<char>>
+tilec::hipSourceToBitcode(llvm::StringRef, llvm::StringRef, llvm::StringRef) {
+  std::string why;
+  comgrAvailable(&why);
+  return comgrError("HIP source needs comgr, which is not available: " + why);
+}
 
 #else
 
@@ -67,6 +74,10 @@ struct Api {
   X(amd_comgr_create_action_info)                                              \
   X(amd_comgr_destroy_action_info)                                             \
   X(amd_comgr_action_info_set_isa_name)                                        \
+  X(amd_comgr_action_info_set_language)                                        \
+  X(amd_comgr_action_info_set_option_list)                                     \
+  X(amd_comgr_action_info_set_logging)                                         \
+  X(amd_comgr_action_data_count)                                               \
   X(amd_comgr_do_action)
   TILEC_COMGR_FNS(TILEC_COMGR_FN)
 #undef TILEC_COMGR_FN
@@ -386,6 +397,197 @@ tilec::comgrDisassemble(llvm::ArrayRef<char> codeObject) {
   if (llvm::Error e = check(status, "disassembly output"))
     return std::move(e);
   return text;
+}
+
+//===----------------------------------------------------------------------===//
+// HIP source to bitcode
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// hiprtc's device runtime header, from libhiprtc-builtins (ROCm 5.x: .so.5,
+/// 6.x: .so.6), read once.
+struct HiprtcHeader {
+  std::string text;
+  std::string error;
+};
+
+const HiprtcHeader &hiprtcHeader() {
+  static HiprtcHeader h;
+  static std::once_flag once;
+  std::call_once(once, [] {
+    const char *names[] = {"libhiprtc-builtins.so.6", "libhiprtc-builtins.so.5",
+                           "libhiprtc-builtins.so"};
+    std::string tried;
+    for (const char *name : names) {
+      void *handle = dlopen(name, RTLD_NOW | RTLD_LOCAL);
+      if (!handle) {
+        tried += std::string(tried.empty() ? "" : ", ") + name;
+        continue;
+      }
+      const char *text =
+          static_cast<const char *>(dlsym(handle, "__hipRTC_header"));
+      const auto *size =
+          static_cast<const unsigned *>(dlsym(handle, "__hipRTC_header_size"));
+      if (!text || !size) {
+        h.error = std::string(name) + " lacks __hipRTC_header";
+        return;
+      }
+      h.text.assign(text, *size);
+      return;
+    }
+    h.error = "hiprtc's header library not found (tried " + tried +
+              "; Debian package libhiprtc-builtins5, or a ROCm install)";
+  });
+  return h;
+}
+
+/// A data object of `kind` named `name` holding `bytes`, added to `set`.
+llvm::Error addData(amd_comgr_data_set_t set, amd_comgr_data_kind_t kind,
+                    llvm::StringRef name, llvm::StringRef bytes) {
+  const Api &a = api();
+  Data data;
+  if (llvm::Error e = check(a.amd_comgr_create_data(kind, &data.handle),
+                            "create_data"))
+    return e;
+  data.valid = true;
+  if (llvm::Error e =
+          check(a.amd_comgr_set_data(data.handle, bytes.size(), bytes.data()),
+                "set_data"))
+    return e;
+  if (llvm::Error e =
+          check(a.amd_comgr_set_data_name(data.handle, name.str().c_str()),
+                "set_data_name"))
+    return e;
+  return check(a.amd_comgr_data_set_add(set, data.handle), "data_set_add");
+}
+
+/// The bytes of output `index` of `kind` in `set`.
+llvm::Expected<std::string> outputBytes(amd_comgr_data_set_t set,
+                                        amd_comgr_data_kind_t kind,
+                                        size_t index) {
+  const Api &a = api();
+  Data data;
+  if (llvm::Error e = check(
+          a.amd_comgr_action_data_get_data(set, kind, index, &data.handle),
+          "action_data_get_data"))
+    return std::move(e);
+  data.valid = true;
+  size_t size = 0;
+  if (llvm::Error e =
+          check(a.amd_comgr_get_data(data.handle, &size, nullptr), "get_data"))
+    return std::move(e);
+  std::string bytes(size, '\0');
+  if (llvm::Error e = check(a.amd_comgr_get_data(data.handle, &size,
+                                                 bytes.data()),
+                            "get_data"))
+    return std::move(e);
+  return bytes;
+}
+} // namespace
+
+bool tilec::hipCompileAvailable(std::string *why) {
+  if (!comgrAvailable(why))
+    return false;
+  const HiprtcHeader &h = hiprtcHeader();
+  if (!h.error.empty()) {
+    if (why)
+      *why = h.error;
+    return false;
+  }
+  return true;
+}
+
+llvm::Expected<std::vector<char>>
+tilec::hipSourceToBitcode(llvm::StringRef source, llvm::StringRef fileName,
+                          llvm::StringRef isa) {
+  std::string why;
+  if (!hipCompileAvailable(&why))
+    return comgrError("HIP source cannot be compiled: " + why);
+  const Api &a = api();
+  struct Sets {
+    amd_comgr_data_set_t input{}, output{};
+    amd_comgr_action_info_t action{};
+    bool in = false, out = false, act = false;
+    ~Sets() {
+      if (in)
+        api().amd_comgr_destroy_data_set(input);
+      if (out)
+        api().amd_comgr_destroy_data_set(output);
+      if (act)
+        api().amd_comgr_destroy_action_info(action);
+    }
+  } s;
+  if (llvm::Error e =
+          check(a.amd_comgr_create_data_set(&s.input), "create_data_set"))
+    return std::move(e);
+  s.in = true;
+  if (llvm::Error e =
+          check(a.amd_comgr_create_data_set(&s.output), "create_data_set"))
+    return std::move(e);
+  s.out = true;
+  if (llvm::Error e =
+          check(a.amd_comgr_create_action_info(&s.action), "create_action_info"))
+    return std::move(e);
+  s.act = true;
+  if (llvm::Error e = addData(s.input, AMD_COMGR_DATA_KIND_SOURCE, fileName,
+                              source))
+    return std::move(e);
+  if (llvm::Error e = addData(s.input, AMD_COMGR_DATA_KIND_INCLUDE,
+                              "hiprtc_runtime.h", hiprtcHeader().text))
+    return std::move(e);
+  // What hiprtc passes: its header instead of the HIP installation's, C++17,
+  // the hiprtc macro; plus relocatable device code so that the device
+  // functions (no kernels) stay in the bitcode.
+  const char *options[] = {"-O3",      "-std=c++17",       "-nogpuinc",
+                           "-include", "hiprtc_runtime.h", "-D__HIPCC_RTC__",
+                           "-fgpu-rdc"};
+  if (llvm::Error e = check(a.amd_comgr_action_info_set_language(
+                                s.action, AMD_COMGR_LANGUAGE_HIP),
+                            "set_language"))
+    return std::move(e);
+  if (llvm::Error e = check(a.amd_comgr_action_info_set_isa_name(
+                                s.action, isa.str().c_str()),
+                            "set_isa_name (comgr " + comgrVersion() +
+                                " may not know " + isa.str() + ")"))
+    return std::move(e);
+  if (llvm::Error e =
+          check(a.amd_comgr_action_info_set_option_list(
+                    s.action, options, std::size(options)),
+                "set_option_list"))
+    return std::move(e);
+  if (llvm::Error e =
+          check(a.amd_comgr_action_info_set_logging(s.action, true),
+                "set_logging"))
+    return std::move(e);
+  amd_comgr_status_t status = a.amd_comgr_do_action(
+      AMD_COMGR_ACTION_COMPILE_SOURCE_TO_BC, s.action, s.input, s.output);
+  std::string log;
+  size_t logs = 0;
+  if (a.amd_comgr_action_data_count(s.output, AMD_COMGR_DATA_KIND_LOG,
+                                    &logs) == AMD_COMGR_STATUS_SUCCESS)
+    for (size_t i = 0; i < logs; ++i)
+      if (llvm::Expected<std::string> text =
+              outputBytes(s.output, AMD_COMGR_DATA_KIND_LOG, i))
+        log += *text;
+      else
+        llvm::consumeError(text.takeError());
+  if (status != AMD_COMGR_STATUS_SUCCESS)
+    return comgrError("HIP compile of " + fileName + " for " + isa +
+                      " failed (comgr " + comgrVersion() +
+                      "): " + llvm::StringRef(log).trim());
+  size_t count = 0;
+  if (llvm::Error e = check(a.amd_comgr_action_data_count(
+                                s.output, AMD_COMGR_DATA_KIND_BC, &count),
+                            "action_data_count"))
+    return std::move(e);
+  if (count != 1)
+    return comgrError("HIP compile of " + fileName + " gave " +
+                      llvm::Twine(count) + " bitcode outputs, expected one");
+  llvm::Expected<std::string> bc =
+      outputBytes(s.output, AMD_COMGR_DATA_KIND_BC, 0);
+  if (!bc)
+    return bc.takeError();
+  return std::vector<char>(bc->begin(), bc->end());
 }
 
 #endif // TILEC_HAVE_COMGR_H

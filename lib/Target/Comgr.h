@@ -42,6 +42,22 @@ llvm::Expected<ComgrCodeObject> comgrInspect(llvm::ArrayRef<char> codeObject);
 /// The code object disassembled by comgr (llvm-objdump style text).
 llvm::Expected<std::string> comgrDisassemble(llvm::ArrayRef<char> codeObject);
 
+/// HIP source of device functions compiled to LLVM bitcode for `isa`
+/// ("amdgcn-amd-amdhsa--gfx90a"), with hiprtc's device runtime header
+/// (libhiprtc-builtins: what hiprtc compiles with, so __device__, the HIP
+/// math functions and vector types are there as in hiprtc) and comgr's HIP
+/// compile action (relocatable device code: -fgpu-rdc keeps the non-kernel
+/// functions). ROCm 5.2's hiprtc itself returns only linked code objects,
+/// never bitcode, hence comgr for the compile step. Errors carry the
+/// compiler's log.
+llvm::Expected<std::vector<char>>
+hipSourceToBitcode(llvm::StringRef source, llvm::StringRef fileName,
+                   llvm::StringRef isa);
+
+/// Whether HIP source can be compiled (comgr and hiprtc's header library
+/// load); if not, `why` says what is missing.
+bool hipCompileAvailable(std::string *why = nullptr);
+
 } // namespace tilec
 
 #endif // TILEC_LIB_TARGET_COMGR_H

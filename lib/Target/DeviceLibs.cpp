@@ -18,13 +18,23 @@
 // Only the functions a module references are linked (Linker::LinkOnlyNeeded);
 // the library code is then internalized and optimized into the kernels.
 //
+// A user's libraries (tl.extern_elementwise of functions tilec does not know,
+// CodeGenOptions::externLibraries) are linked first, the same way, so that
+// their own calls into ocml/libdevice are resolved too: LLVM bitcode or IR
+// for the target's architecture, or HIP source compiled for AMD targets
+// through comgr with hiprtc's device runtime header (Comgr.h).
+//
 //===----------------------------------------------------------------------===//
 #include "Target/CodeGen.h"
+#include "Target/Comgr.h"
 #include "Target/Internal.h"
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Bitcode/BitcodeReader.h"
+#include "llvm/IRReader/IRReader.h"
+#include "llvm/Support/SHA256.h"
+#include "llvm/Support/SourceMgr.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Instructions.h"
@@ -263,8 +273,132 @@ static llvm::Error defineControlConstants(llvm::Module &m,
 
 char DeviceLibraryError::ID = 0;
 
+static bool isHipSource(llvm::StringRef path) {
+  llvm::StringRef ext = llvm::sys::path::extension(path);
+  return ext == ".hip" || ext == ".cpp" || ext == ".cc" || ext == ".cu" ||
+         ext == ".cxx";
+}
+
+/// HIP source compiled for `isa`, once per (source, isa) per process.
+static llvm::Expected<std::string> hipBitcode(llvm::StringRef source,
+                                              llvm::StringRef path,
+                                              llvm::StringRef isa) {
+  static std::mutex mutex;
+  static std::map<std::pair<std::string, std::string>, std::string> cache;
+  std::array<uint8_t, 32> sum = llvm::SHA256::hash(llvm::ArrayRef<uint8_t>(
+      reinterpret_cast<const uint8_t *>(source.data()), source.size()));
+  std::pair<std::string, std::string> key(
+      std::string(reinterpret_cast<const char *>(sum.data()), sum.size()),
+      isa.str());
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto it = cache.find(key);
+    if (it != cache.end())
+      return it->second;
+  }
+  llvm::Expected<std::vector<char>> bc =
+      hipSourceToBitcode(source, llvm::sys::path::filename(path), isa);
+  if (!bc)
+    return bc.takeError();
+  std::lock_guard<std::mutex> lock(mutex);
+  return cache.emplace(key, std::string(bc->begin(), bc->end()))
+      .first->second;
+}
+
+/// Loads the user library `lib` (read anew each compile: it is the user's
+/// file) and links the functions the kernel calls from it. Errors name the
+/// library and list its symbols, so that the pipeline reports them at the
+/// first call.
+static llvm::Error linkExternLibrary(llvm::Module &m, const TargetInfo &t,
+                                     const ExternLibrary &lib,
+                                     DiagnosticCapture &diags) {
+  auto fail = [&](const llvm::Twine &message) -> llvm::Error {
+    return llvm::make_error<DeviceLibraryError>(message.str(), lib.symbols);
+  };
+  std::string what = "extern library '" + lib.name + "' (" + lib.path + ")";
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> file =
+      llvm::MemoryBuffer::getFile(lib.path, /*IsText=*/false,
+                                  /*RequiresNullTerminator=*/true);
+  if (!file)
+    return fail(what + " cannot be read: " + file.getError().message());
+  std::unique_ptr<llvm::MemoryBuffer> bytes = std::move(*file);
+  if (isHipSource(lib.path)) {
+    if (!t.isAMDGPU())
+      return fail(what + " is HIP source, which tilec compiles for AMD targets "
+                         "only; for " +
+                  std::string(t.name) +
+                  " give LLVM bitcode (clang-22 --cuda-device-only "
+                  "-emit-llvm -c)");
+    std::string isa = "amdgcn-amd-amdhsa--" + std::string(t.cpu);
+    llvm::Expected<std::string> bc =
+        hipBitcode(bytes->getBuffer(), lib.path, isa);
+    if (!bc)
+      return fail(what + ": " + llvm::toString(bc.takeError()));
+    bytes = llvm::MemoryBuffer::getMemBufferCopy(*bc, lib.path);
+  }
+  llvm::SMDiagnostic parseError;
+  std::unique_ptr<llvm::Module> library =
+      llvm::parseIR(bytes->getMemBufferRef(), parseError, m.getContext());
+  if (!library)
+    return fail(what + " is not LLVM bitcode or IR that LLVM " +
+                LLVM_VERSION_STRING + " reads (line " +
+                llvm::Twine(parseError.getLineNo()) +
+                ": " + parseError.getMessage() + ")");
+  const llvm::Triple &libTriple = library->getTargetTriple();
+  const llvm::Triple &triple = m.getTargetTriple();
+  if (libTriple.getArch() != triple.getArch())
+    return fail(what + " is code for " +
+                (libTriple.str().empty() ? std::string("no target")
+                                         : libTriple.str()) +
+                ", not for " + std::string(t.name) + " (" + triple.str() + ")");
+  for (const std::string &symbol : lib.symbols) {
+    llvm::Function *def = library->getFunction(symbol);
+    if (!def || def->isDeclaration())
+      return llvm::make_error<DeviceLibraryError>(
+          what + " does not define '" + symbol + "'",
+          std::vector<std::string>{symbol});
+    llvm::Function *use = m.getFunction(symbol);
+    if (use && use->getFunctionType() != def->getFunctionType()) {
+      std::string have, want;
+      llvm::raw_string_ostream(have) << *def->getFunctionType();
+      llvm::raw_string_ostream(want) << *use->getFunctionType();
+      return llvm::make_error<DeviceLibraryError>(
+          "'" + symbol + "' is " + have + " in " + what +
+              ", but the kernel calls it as " + want +
+              " (check arg_type_symbol_dict)",
+          std::vector<std::string>{symbol});
+    }
+    // The library's own attributes must not forbid inlining it into the
+    // kernels (e.g. HIP's noinline at -O0); its visibility may be hidden.
+    def->removeFnAttr(llvm::Attribute::NoInline);
+    def->removeFnAttr(llvm::Attribute::OptimizeNone);
+    def->setVisibility(llvm::GlobalValue::DefaultVisibility);
+  }
+  library->setTargetTriple(m.getTargetTriple());
+  library->setDataLayout(m.getDataLayout());
+  if (llvm::Linker::linkModules(m, std::move(library),
+                                llvm::Linker::Flags::LinkOnlyNeeded) ||
+      diags.hasErrors())
+    return fail(llvm::toString(diags.takeError("linking " + what)));
+  return llvm::Error::success();
+}
+
 llvm::Error tilec::linkDeviceLibraries(llvm::Module &m, const TargetInfo &t,
                                        const CodeGenOptions &o) {
+  // What the module defines itself stays external; library code does not.
+  llvm::StringSet<> ownDefinitions;
+  for (llvm::GlobalValue &gv : m.global_values())
+    if (!gv.isDeclaration())
+      ownDefinitions.insert(gv.getName());
+  if (!o.externLibraries.empty()) {
+    if (llvm::Error err = ensurePrepared(m, t))
+      return err;
+    DiagnosticCapture diags(m.getContext());
+    for (const ExternLibrary &lib : o.externLibraries)
+      if (llvm::Error err = linkExternLibrary(m, t, lib, diags))
+        return err;
+  }
+
   std::vector<Library> libraries;
   if (t.isAMDGPU())
     libraries = {{"ocml.bc", "__ocml_", {}}, {"ockl.bc", "__ockl_", {}}};
@@ -281,18 +415,12 @@ llvm::Error tilec::linkDeviceLibraries(llvm::Module &m, const TargetInfo &t,
       }
     }
   }
-  if (!any)
+  if (!any && o.externLibraries.empty())
     return llvm::Error::success();
   if (llvm::Error err = ensurePrepared(m, t))
     return err;
 
-  // What the module defines itself stays external; library code does not.
-  llvm::StringSet<> ownDefinitions;
-  for (llvm::GlobalValue &gv : m.global_values())
-    if (!gv.isDeclaration())
-      ownDefinitions.insert(gv.getName());
-
-  {
+  if (any) {
     DiagnosticCapture diags(m.getContext());
     if (t.isAMDGPU()) {
       std::string dir = deviceLibDir(o);

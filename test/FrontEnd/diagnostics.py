@@ -41,7 +41,7 @@
 import triton
 import triton.language as tl
 
-SOME_TABLE = {1: 2}
+SOME_TABLE = {1, 2}
 
 
 @triton.jit
@@ -217,7 +217,7 @@ def float_floordiv(X):
 
 @triton.jit
 def uses_opaque_global(X):
-    # GLOBAL: diagnostics.py:[[@LINE+1]]:17: error: global 'SOME_TABLE' (defined at line {{[0-9]+}}) cannot be used in a kernel: dict or set display is not supported by tilec
+    # GLOBAL: diagnostics.py:[[@LINE+1]]:17: error: global 'SOME_TABLE' (defined at line {{[0-9]+}}) cannot be used in a kernel: set display, dict comprehension or '**' in a dict is not supported by tilec
     tl.store(X, SOME_TABLE)
 
 # NOKERNEL: diagnostics.py:1:1: error: no function named 'no_such_kernel' in

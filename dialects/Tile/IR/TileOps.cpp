@@ -257,6 +257,35 @@ LogicalResult ExternElementwiseOp::verify() {
 }
 
 //===----------------------------------------------------------------------===//
+// ExternCallOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ExternCallOp::verify() {
+  if (getSymbol().empty())
+    return emitOpError() << "needs a symbol";
+  if (getLibPath().empty())
+    return emitOpError() << "needs the path of the library defining '"
+                         << getSymbol() << "'";
+  for (Value v : getOperands())
+    if (!getElementTypeOrSelf(v.getType()).isIntOrFloat())
+      return emitOpError() << "operands must be integers or floats, got "
+                           << v.getType();
+  if (!getElementTypeOrSelf(getType()).isIntOrFloat())
+    return emitOpError() << "result must be an integer or a float, got "
+                         << getType();
+  return success();
+}
+
+void ExternCallOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  if (getPure())
+    return;
+  effects.emplace_back(MemoryEffects::Read::get());
+  effects.emplace_back(MemoryEffects::Write::get());
+}
+
+//===----------------------------------------------------------------------===//
 // DotOp
 //===----------------------------------------------------------------------===//
 

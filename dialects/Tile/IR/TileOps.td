@@ -463,6 +463,34 @@ def Tile_ExternElementwiseOp : Tile_Op<"extern_elementwise",
   let hasVerifier = 1;
 }
 
+def Tile_ExternCallOp : Tile_Op<"extern_call",
+    [Elementwise, SameOperandsAndResultShape,
+     DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let summary = "elementwise call of a function from a user's device library";
+  let description = [{
+    `tl.extern_elementwise(lib_name, lib_path, args, arg_type_symbol_dict,
+    is_pure)` naming a function tilec does not know: each element (or the
+    scalars) is passed to `symbol`, defined in the library at `lib_path`
+    (LLVM bitcode or IR for the target's architecture, or HIP source that
+    tilec compiles for AMD targets through comgr with hiprtc's device
+    runtime header). The library is linked into the kernel's module before
+    its final optimization. The interpreter cannot run it: it has no host
+    implementation. Not `pure`: the call may read and write memory.
+
+    ```mlir
+    %y = tile.extern_call "my_fn"(%x) from "/abs/lib.bc" {lib_name = "mylib", pure}
+           : (tensor<128xf32>) -> tensor<128xf32>
+    ```
+  }];
+  let arguments = (ins StrAttr:$symbol, StrAttr:$lib_path, StrAttr:$lib_name,
+                       UnitAttr:$pure, Variadic<Tile_ScalarLike>:$srcs);
+  let results = (outs Tile_ScalarLike:$result);
+  let assemblyFormat = [{
+    $symbol `(` $srcs `)` `from` $lib_path attr-dict `:` functional-type($srcs, $result)
+  }];
+  let hasVerifier = 1;
+}
+
 def Tile_BarrierOp : Tile_Op<"barrier"> {
   let summary = "synchronize the threads of one program instance";
   let description = [{

@@ -7,7 +7,7 @@ packages=(
   llvm-22-dev libmlir-22-dev mlir-22-tools lld-22 liblld-22-dev llvm-22-tools clang-22
   clang-format-22 libclang-rt-22-dev
   rocm-device-libs
-  libamd-comgr-dev
+  libamd-comgr-dev libhiprtc-builtins5
   libfmt-dev zlib1g-dev libzstd-dev
   python3 python3-numpy python3-pytest
   libgtest-dev libgmock-dev

@@ -129,6 +129,11 @@ struct CompiledKernel {
   unsigned optLevel = 3;
   unsigned warpSize = 0; // 0 for "interp"
   std::string cacheKey;  // hex SHA-256 of everything that made it
+  /// The user libraries linked in (tl.extern_elementwise of a function of
+  /// the user's, by path). The cache key does not cover those files, so such
+  /// a kernel is kept in this process's memory cache only, never written to
+  /// the disk or remote cache.
+  std::vector<std::string> externLibraries;
 
   /// The runtime (non-constexpr) parameters, in argument order.
   std::vector<const ParamInfo *> arguments() const;

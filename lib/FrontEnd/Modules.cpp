@@ -66,6 +66,7 @@ static std::optional<std::string> knownModule(StringRef path) {
       .Case("tilec", std::string("tilec"))
       // tilec's Python package mirrors triton.language (python/tilec).
       .Case("tilec.language", std::string("tl"))
+      .Case("tilec.language.core", std::string("tl"))
       .Case("tilec.language.math", std::string("tl.math"))
       .Default(std::nullopt);
 }

@@ -288,6 +288,10 @@ static Expected<CompiledKernel> compileUncached(const Request &req) {
   k.numWarps = req.options.numWarps;
   k.numStages = req.options.numStages;
   k.optLevel = req.options.optLevel;
+  (*module)->walk([&](mlir::tile::ExternCallOp call) {
+    if (!llvm::is_contained(k.externLibraries, call.getLibPath()))
+      k.externLibraries.push_back(call.getLibPath().str());
+  });
   {
     raw_string_ostream os(k.tileIR);
     (*module)->print(os, mlir::OpPrintingFlags().enableDebugInfo(
@@ -532,6 +536,10 @@ Compiler::compile(const KernelSource &source, std::string_view kernelName,
   if (std::optional<CompiledKernel> cached = fromRemote())
     return finish(std::move(*cached), From::Remote);
   Expected<CompiledKernel> compiled = compileUncached(req);
+  if (compiled && !compiled->externLibraries.empty()) {
+    compiled->cacheKey = toHex(key);
+    return finish(std::move(*compiled), From::Compile);
+  }
   if (compiled) {
     compiled->cacheKey = toHex(key);
     std::string entry;

@@ -103,3 +103,17 @@ float8e5 = dtype("fp8e5", "float8e5", 8)
 
 DTYPES = {d.name: d for d in (int1, int8, int16, int32, int64, uint8, uint16, uint32, uint64,
                               float16, bfloat16, float32, float64, float8e4nv, float8e5)}
+
+
+def extern(fn):
+    """Triton's `@core.extern`: marks a function that wraps
+    `tl.extern_elementwise`. tilec's front end inlines it like a jit helper;
+    Python only needs the name to exist."""
+    return fn
+
+
+# `tl.core.extern`, `from tilec.language import core`: this module (Triton's
+# triton.language.core holds the same names).
+import sys as _sys
+
+core = _sys.modules[__name__]

@@ -565,12 +565,14 @@ tilec::hipSourceToBitcode(llvm::StringRef source, llvm::StringRef fileName,
   size_t logs = 0;
   if (a.amd_comgr_action_data_count(s.output, AMD_COMGR_DATA_KIND_LOG,
                                     &logs) == AMD_COMGR_STATUS_SUCCESS)
-    for (size_t i = 0; i < logs; ++i)
-      if (llvm::Expected<std::string> text =
-              outputBytes(s.output, AMD_COMGR_DATA_KIND_LOG, i))
+    for (size_t i = 0; i < logs; ++i) {
+      llvm::Expected<std::string> text =
+          outputBytes(s.output, AMD_COMGR_DATA_KIND_LOG, i);
+      if (text)
         log += *text;
       else
         llvm::consumeError(text.takeError());
+    }
   if (status != AMD_COMGR_STATUS_SUCCESS)
     return comgrError("HIP compile of " + fileName + " for " + isa +
                       " failed (comgr " + comgrVersion() +

@@ -126,9 +126,9 @@ void tilec::buildLLVMPipeline(OpPassManager &pm, StringRef chip) {
   ConvertTileToLLVMOptions options;
   options.chip = chip.str();
   pm.addPass(createConvertTileToLLVM(options));
-  pm.addPass(createSCFToControlFlowPass());
-  pm.addPass(createArithToLLVMConversionPass());
-  pm.addPass(createConvertControlFlowToLLVMPass());
+  // -convert-scf-to-cf, -convert-arith-to-llvm, -convert-cf-to-llvm without
+  // pattern rollback (lib/Conversion/ControlFlowToLLVM.cpp).
+  pm.addPass(createConvertControlFlowToLLVM());
   pm.addPass(createReconcileUnrealizedCastsPass());
   pm.addPass(createCanonicalizerPass());
 }

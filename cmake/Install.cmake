@@ -40,7 +40,8 @@ endif()
 # The C++ JIT API (tilec's own Status/Result types: no LLVM header).
 if(TARGET tilec_jit)
   list(APPEND headers ${CMAKE_SOURCE_DIR}/include/tilec/Compiler.h
-       ${CMAKE_SOURCE_DIR}/include/tilec/Autotuner.h ${CMAKE_SOURCE_DIR}/include/tilec/KernelStats.h)
+       ${CMAKE_SOURCE_DIR}/include/tilec/Autotuner.h ${CMAKE_SOURCE_DIR}/include/tilec/KernelStats.h
+       ${CMAKE_SOURCE_DIR}/include/tilec/CodeObject.h)
 endif()
 install(FILES ${headers} DESTINATION include/tilec)
 

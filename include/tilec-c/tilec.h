@@ -241,6 +241,23 @@ TILEC_API const char *tilec_kernel_format(tilec_kernel kernel);
 TILEC_API const void *tilec_kernel_binary(tilec_kernel kernel, size_t *bytes);
 TILEC_API const char *tilec_kernel_tile_ir(tilec_kernel kernel);
 
+/* What an AMD code object holds (any code object, tilec's or not), as JSON:
+   {"isa", "code_object_version", "read_by", "kernels": [{"name", "wave_size",
+   "vgprs", "agprs", "sgprs", "lds_bytes", "scratch_bytes", "vgpr_spills",
+   "sgpr_spills", "kernarg_bytes", "max_flat_workgroup_size",
+   "waves_per_simd", "code_bytes"}]}. `reader`: "auto" (or NULL: ROCm's comgr
+   and tilec's reader, every figure cross-checked; tilec's alone without
+   comgr), "comgr" or "builtin". NULL on failure (tilec_last_error()). The
+   string stays valid until the calling thread's next call of this function
+   or of tilec_code_object_disassemble. */
+TILEC_API const char *tilec_code_object_inspect(const void *image,
+                                                size_t bytes,
+                                                const char *reader);
+/* The code object disassembled by comgr; NULL on failure (no comgr, or a
+   chip it does not know). Valid as tilec_code_object_inspect's string. */
+TILEC_API const char *tilec_code_object_disassemble(const void *image,
+                                                    size_t bytes);
+
 /* Launches on `device` (a GPU: asynchronous, default stream; the
    interpreter: returns when done, pointers are TILEC_ARG_HOST_POINTER).
    Arguments are checked against the signature: count, pointer vs scalar,

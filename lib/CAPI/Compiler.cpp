@@ -2,6 +2,9 @@
 #include "Handles.h"
 
 #include "TargetTable/TargetTable.h"
+#include "tilec/CodeObject.h"
+
+#include "llvm/Support/JSON.h"
 
 using namespace tilec;
 using tilec::capi::fail;
@@ -281,6 +284,68 @@ int tilec_kernel_function(tilec_kernel kernel, tilec_device device,
     return fail(fn.message());
   *out = new tilec_function_s{*fn};
   return succeed();
+}
+
+/// The calling thread's string of tilec_code_object_inspect/_disassemble.
+static thread_local std::string codeObjectText;
+
+const char *tilec_code_object_inspect(const void *image, size_t bytes,
+                                      const char *reader) {
+  std::string name = reader ? reader : "auto";
+  MetadataReader which = MetadataReader::Auto;
+  if (name == "comgr")
+    which = MetadataReader::Comgr;
+  else if (name == "builtin")
+    which = MetadataReader::Builtin;
+  else if (name != "auto") {
+    fail("tilec_code_object_inspect: reader must be auto, comgr or builtin, "
+         "got '" +
+         name + "'");
+    return nullptr;
+  }
+  Result<CodeObjectInfo> info = readCodeObject(image, bytes, which);
+  if (!info) {
+    fail(info.message());
+    return nullptr;
+  }
+  llvm::json::Array kernels;
+  for (const KernelStats &k : info->kernels)
+    kernels.push_back(llvm::json::Object{
+        {"name", k.name},
+        {"wave_size", k.waveSize},
+        {"vgprs", k.vgprs},
+        {"agprs", k.agprs},
+        {"sgprs", k.sgprs},
+        {"lds_bytes", k.ldsBytes},
+        {"scratch_bytes", k.scratchBytes},
+        {"vgpr_spills", k.vgprSpills},
+        {"sgpr_spills", k.sgprSpills},
+        {"kernarg_bytes", k.kernargBytes},
+        {"max_flat_workgroup_size", k.maxFlatWorkgroupSize},
+        {"waves_per_simd", k.wavesPerSIMD},
+        {"code_bytes", k.codeBytes},
+    });
+  llvm::json::Object object{{"isa", info->isa},
+                            {"code_object_version", info->codeObjectVersion},
+                            {"read_by", info->readBy},
+                            {"kernels", std::move(kernels)}};
+  codeObjectText.clear();
+  llvm::raw_string_ostream os(codeObjectText);
+  os << llvm::json::Value(std::move(object));
+  os.flush();
+  succeed();
+  return codeObjectText.c_str();
+}
+
+const char *tilec_code_object_disassemble(const void *image, size_t bytes) {
+  Result<std::string> text = disassembleCodeObject(image, bytes);
+  if (!text) {
+    fail(text.message());
+    return nullptr;
+  }
+  codeObjectText = std::move(*text);
+  succeed();
+  return codeObjectText.c_str();
 }
 
 } // extern "C"

@@ -12,11 +12,13 @@
 #ifndef TILEC_LIB_TARGET_COMGR_H
 #define TILEC_LIB_TARGET_COMGR_H
 
+#include "tilec/CodeObject.h"
 #include "tilec/KernelStats.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/Error.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -41,6 +43,15 @@ llvm::Expected<ComgrCodeObject> comgrInspect(llvm::ArrayRef<char> codeObject);
 
 /// The code object disassembled by comgr (llvm-objdump style text).
 llvm::Expected<std::string> comgrDisassemble(llvm::ArrayRef<char> codeObject);
+
+/// The code object's ISA, code object version and per-kernel metadata
+/// figures. With MetadataReader::Auto and comgr present both readers run and
+/// every figure is cross-checked: a disagreement is an error naming it.
+llvm::Expected<CodeObjectInfo> inspectCodeObject(llvm::ArrayRef<char> codeObject,
+                                                 MetadataReader reader);
+
+/// "auto", "comgr", "builtin" -> the reader; nullopt for anything else.
+std::optional<MetadataReader> parseMetadataReader(llvm::StringRef name);
 
 /// HIP source of device functions compiled to LLVM bitcode for `isa`
 /// ("amdgcn-amd-amdhsa--gfx90a"), with hiprtc's device runtime header

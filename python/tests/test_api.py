@@ -278,6 +278,41 @@ def test_ahead_of_time_compile(tmp_path):
         add_kernel.compile("*fp32,*fp32,*fp32,i32", {"BLOCK_SIZE": 64}, target="gfx9000")
 
 
+def _comgr_loads():
+    import ctypes.util
+    return ctypes.util.find_library("amd_comgr") is not None
+
+
+def test_read_code_object(tmp_path):
+    from test_tutorial import add_kernel
+
+    ck = add_kernel.compile("*fp32:16,*fp32:16,*fp32:16,i32", {"BLOCK_SIZE": 1024},
+                            target="gfx90a", num_warps=4)
+    # tilec's own reader: the figures the compile reported.
+    own = tilec.read_code_object(ck.binary, reader="builtin")
+    assert own["read_by"] == "tilec's reader"
+    (k,) = own["kernels"]
+    assert k["name"] == "add_kernel" and k["wave_size"] == 64
+    assert k["vgprs"] == ck.stats["vgprs"] and k["sgprs"] == ck.stats["sgprs"]
+    assert k["scratch_bytes"] == 0 and k["kernarg_bytes"] > 0
+    with pytest.raises(tilec.TilecError, match="not an ELF"):
+        tilec.read_code_object(b"not a code object")
+    with pytest.raises(tilec.TilecError, match="reader must be auto, comgr or builtin"):
+        tilec.read_code_object(ck.binary, reader="other")
+    if not _comgr_loads():
+        with pytest.raises(tilec.TilecError, match="comgr is not available"):
+            tilec.read_code_object(ck.binary, reader="comgr")
+        pytest.skip("ROCm's comgr (libamd_comgr) is not installed: the cross-check is untested")
+    # comgr and tilec's reader, cross-checked: the same figures, plus the ISA.
+    both = tilec.read_code_object(ck.binary)
+    assert both["isa"].startswith("amdgcn-amd-amdhsa--gfx90a")
+    assert both["code_object_version"] == 5
+    assert "comgr" in both["read_by"] and "tilec's reader" in both["read_by"]
+    assert both["kernels"] == own["kernels"]
+    text = tilec.disassemble_code_object(ck.binary)
+    assert "add_kernel:" in text and "s_endpgm" in text
+
+
 def test_language_module():
     assert tl.constexpr(3) == 3
     assert tl.float16.name == "fp16" and tl.bfloat16.primitive_bitwidth == 16

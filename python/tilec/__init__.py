@@ -22,12 +22,14 @@ repository; docs/python.md describes the package.
 """
 
 from . import language
-from ._capi import cache_stats, configure_cache, library, library_candidates
+from ._capi import (cache_stats, configure_cache, disassemble_code_object, library,
+                    library_candidates, read_code_object)
 from .autotuner import Autotuner, Config, Heuristics, autotune, heuristics
 from .errors import CompilationError, LaunchError, LibraryNotFoundError, TilecError
 from .jit import JITFunction, KernelInterface, cdiv, jit, next_power_of_2, reinterpret
 
 __all__ = ["Autotuner", "CompilationError", "Config", "Heuristics", "JITFunction",
            "KernelInterface", "LaunchError", "LibraryNotFoundError", "TilecError",
-           "autotune", "cache_stats", "cdiv", "configure_cache", "heuristics", "jit",
-           "language", "library", "library_candidates", "next_power_of_2", "reinterpret"]
+           "autotune", "cache_stats", "cdiv", "configure_cache", "disassemble_code_object",
+           "heuristics", "jit", "language", "library", "library_candidates", "next_power_of_2",
+           "read_code_object", "reinterpret"]

@@ -143,6 +143,8 @@ def _declare(L, has_compiler):
     fn("tilec_kernel_tile_ir", c_char_p, _V)
     fn("tilec_kernel_launch", c_int, _V, _V, u32p, _P(Arg), c_size_t)
     fn("tilec_kernel_function", c_int, _V, _V, _P(_V))
+    fn("tilec_code_object_inspect", c_char_p, c_char_p, c_size_t, c_char_p)
+    fn("tilec_code_object_disassemble", c_char_p, c_char_p, c_size_t)
 
 
 class Library:
@@ -192,6 +194,27 @@ class Library:
     def check(self, rc, exc=TilecError):
         if rc != 0:
             raise exc(self.error())
+
+    def read_code_object(self, image, reader="auto"):
+        """What an AMD code object holds (tilec_code_object_inspect), as a dict."""
+        import json
+        if not self.has_compiler:
+            raise TilecError(f"tilec: reading code objects needs libtilec.so, not the "
+                             f"runtime-only {self.path}")
+        text = self.lib.tilec_code_object_inspect(bytes(image), len(image), reader.encode())
+        if text is None:
+            raise TilecError(self.error())
+        return json.loads(text.decode())
+
+    def disassemble_code_object(self, image):
+        """The AMD code object disassembled by comgr (tilec_code_object_disassemble)."""
+        if not self.has_compiler:
+            raise TilecError(f"tilec: disassembly needs libtilec.so, not the runtime-only "
+                             f"{self.path}")
+        text = self.lib.tilec_code_object_disassemble(bytes(image), len(image))
+        if text is None:
+            raise TilecError(self.error())
+        return text.decode()
 
     def device(self, backend, ordinal=0):
         """The process's Device for (backend, ordinal), opened once."""
@@ -448,6 +471,24 @@ def configure_cache(cache_dir=None, remote_cache=None):
 def cache_stats():
     """Counters of the current compiler's cache (Library.cache_stats)."""
     return library().cache_stats()
+
+
+def read_code_object(image, reader="auto"):
+    """What an AMD code object (bytes; tilec's or any other) holds: a dict with
+    isa, code_object_version, read_by and kernels (name, wave_size, vgprs,
+    agprs, sgprs, lds_bytes, scratch_bytes, vgpr_spills, sgpr_spills,
+    kernarg_bytes, max_flat_workgroup_size, waves_per_simd, code_bytes).
+    reader "auto" reads it with ROCm's comgr and tilec's reader and
+    cross-checks them (tilec's alone without comgr); "comgr" or "builtin"
+    picks one. Raises TilecError (a disagreement, not a code object, no comgr
+    for "comgr")."""
+    return library().read_code_object(image, reader)
+
+
+def disassemble_code_object(image):
+    """The AMD code object's disassembly by ROCm's comgr (TilecError without
+    comgr or for a chip it does not know)."""
+    return library().disassemble_code_object(image)
 
 
 def library():

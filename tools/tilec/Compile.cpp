@@ -3,6 +3,7 @@
 #include "SourceInput.h"
 
 #include "Pipeline/Pipeline.h"
+#include "Target/Comgr.h"
 
 #include "mlir/IR/MLIRContext.h"
 #include "llvm/ADT/SmallString.h"
@@ -19,6 +20,7 @@ using namespace tilec;
 namespace {
 struct EmitChoice {
   bool tile = false;
+  bool disassemble = false; // --emit disasm: comgr's disassembly of the code object
   EmitKind kind = EmitKind::Binary;
   bool binaryOutput = false;
 };
@@ -28,6 +30,11 @@ static std::optional<EmitChoice> parseEmit(StringRef emit) {
   EmitChoice c;
   if (emit == "tile") {
     c.tile = true;
+    return c;
+  }
+  if (emit == "disasm") {
+    c.disassemble = true;
+    c.kind = EmitKind::Binary;
     return c;
   }
   std::optional<EmitKind> kind =
@@ -54,6 +61,28 @@ static std::string outputFor(StringRef output, StringRef target, bool several) {
   std::string ext = sys::path::extension(output).str();
   sys::path::replace_extension(path, "");
   return std::string(path.str()) + "." + target.str() + ext;
+}
+
+/// AMD code objects: who read the metadata --stats prints; with comgr at
+/// hand, comgr and tilec's reader cross-check every figure (inspectCodeObject),
+/// and a disagreement is an error.
+static bool printMetadataCheck(const TargetInfo &target,
+                               const TargetArtifact &artifact) {
+  if (!target.isAMDGPU() || artifact.binary.format != "hsaco")
+    return true;
+  Expected<CodeObjectInfo> info =
+      inspectCodeObject(artifact.binary.bytes, MetadataReader::Auto);
+  if (!info) {
+    errs() << "tilec compile: error: " << target.name << ": "
+           << toString(info.takeError()) << "\n";
+    return false;
+  }
+  outs() << "  metadata: ";
+  if (!info->isa.empty())
+    outs() << info->isa << ", code object v" << info->codeObjectVersion
+           << ", ";
+  outs() << "read by " << info->readBy << "\n";
+  return true;
 }
 
 static void printStats(const TargetInfo &target, const TargetArtifact &artifact,
@@ -91,7 +120,8 @@ int tilec::driver::compileMain(int argc, char **argv) {
                "assembly or "
                "PTX), obj (AMDGPU relocatable object), hsaco/cubin/bin (code "
                "object, "
-               "default with --target)"),
+               "default with --target), disasm (AMD: the code object "
+               "disassembled by ROCm's comgr)"),
       cl::cat(category));
   cl::list<std::string> targets(
       "target",
@@ -151,7 +181,8 @@ int tilec::driver::compileMain(int argc, char **argv) {
   std::optional<EmitChoice> choice = parseEmit(emitValue);
   if (!choice) {
     errs() << "tilec compile: error: unknown --emit value '" << emitValue
-           << "' (expected tile, gpu, llvm, asm, obj, hsaco, cubin or bin)\n";
+           << "' (expected tile, gpu, llvm, asm, obj, hsaco, cubin, bin or "
+              "disasm)\n";
     return 1;
   }
   if (!choice->tile && targets.empty()) {
@@ -168,6 +199,22 @@ int tilec::driver::compileMain(int argc, char **argv) {
       return 1;
     }
     targetInfos.push_back(t);
+  }
+  if (choice->disassemble) {
+    for (const TargetInfo *t : targetInfos)
+      if (!t->isAMDGPU()) {
+        errs() << "tilec compile: error: --emit disasm is comgr's disassembly "
+                  "of AMD code objects; for "
+               << t->name << " use --emit asm (PTX)\n";
+        return 1;
+      }
+    std::string why;
+    if (!comgrAvailable(&why)) {
+      errs() << "tilec compile: error: --emit disasm needs comgr, which is "
+                "not available: "
+             << why << "\n";
+      return 1;
+    }
   }
   if (choice->binaryOutput && outputPath == "-") {
     errs() << "tilec compile: error: binary output needs -o <file>\n";
@@ -209,14 +256,26 @@ int tilec::driver::compileMain(int argc, char **argv) {
       return 1;
     }
     std::string path = outputFor(outputPath, target->name, several);
+    if (choice->disassemble) {
+      Expected<std::string> text = comgrDisassemble(artifact->binary.bytes);
+      if (!text) {
+        errs() << "tilec compile: error: " << target->name << ": "
+               << toString(text.takeError()) << "\n";
+        return 1;
+      }
+      artifact->text = std::move(*text);
+    }
     StringRef data = choice->binaryOutput
                          ? StringRef(artifact->binary.bytes.data(),
                                      artifact->binary.bytes.size())
                          : StringRef(artifact->text);
     if (!writeOutput(path, data))
       return 1;
-    if (printStatsFlag)
+    if (printStatsFlag) {
       printStats(*target, *artifact, frontEndMs);
+      if (!printMetadataCheck(*target, *artifact))
+        return 1;
+    }
   }
   return 0;
 }

@@ -13,6 +13,7 @@ if not torch.cuda.is_available():
     pytest.skip("no CUDA GPU visible to torch", allow_module_level=True)
 
 import tilec  # noqa: E402
+import tilec.language as tl  # noqa: E402
 
 import test_api  # noqa: E402
 import test_tutorial as tt  # noqa: E402
@@ -116,3 +117,32 @@ def test_vector_add_gpu_dlpack(gen):
                                           BLOCK_SIZE=1024)
     torch.cuda.synchronize()
     assert_close(out, x.double() + y.double(), rtol=1e-6, atol=1e-6)
+
+
+@tilec.jit
+def extern_sq1_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < n
+    x = tl.load(x_ptr + offs, mask=mask)
+    # A user's library beside this file (LLVM IR for NVPTX), and a device
+    # math function tilec knows, both through tl.extern_elementwise.
+    y = tl.extern_elementwise("sq1", "extern_sq1_nvptx.ll", [x],
+                              {(tl.dtype("fp32"),): ("my_sq1", tl.dtype("fp32"))}, True)
+    z = tl.extern_elementwise("", "", [x], {(tl.dtype("fp32"),): ("__nv_expf", tl.dtype("fp32"))},
+                              True)
+    tl.store(out_ptr + offs, y + z, mask=mask)
+
+
+def test_extern_elementwise_gpu(gen):
+    if not LIB.has_compiler:
+        pytest.skip("the extern library is linked by the compiler (libtilec.so)")
+    if torch.version.hip:
+        pytest.skip("the library in this test is NVPTX code (a ROCm GPU needs amdgcn)")
+    n = 10_000
+    x = randn(gen, n)
+    out = nan_like((n,), torch.float32)
+    grid = (tilec.cdiv(n, 1024),)
+    extern_sq1_kernel[grid](x, out, n, BLOCK=1024)
+    torch.cuda.synchronize()
+    xd = x.double()
+    assert_close(out, xd * xd + 1 + torch.exp(xd), rtol=2e-6, atol=1e-6)

@@ -16,6 +16,7 @@
 
 using namespace llvm;
 using namespace tilec;
+using tilec::driver::print;
 
 namespace {
 struct EmitChoice {
@@ -73,38 +74,38 @@ static bool printMetadataCheck(const TargetInfo &target,
   Expected<CodeObjectInfo> info =
       inspectCodeObject(artifact.binary.bytes, MetadataReader::Auto);
   if (!info) {
-    errs() << "tilec compile: error: " << target.name << ": "
-           << toString(info.takeError()) << "\n";
+    print(errs(), "tilec compile: error: {}: {}\n", target.name,
+          toString(info.takeError()));
     return false;
   }
-  outs() << "  metadata: ";
-  if (!info->isa.empty())
-    outs() << info->isa << ", code object v" << info->codeObjectVersion
-           << ", ";
-  outs() << "read by " << info->readBy << "\n";
+  if (info->isa.empty())
+    print(outs(), "  metadata: read by {}\n", info->readBy);
+  else
+    print(outs(), "  metadata: {}, code object v{}, read by {}\n", info->isa,
+          info->codeObjectVersion, info->readBy);
   return true;
 }
 
 static void printStats(const TargetInfo &target, const TargetArtifact &artifact,
                        double frontEndMs) {
   for (const KernelStats &k : artifact.binary.kernels) {
-    outs() << "kernel " << k.name << " on " << target.name << ":";
     if (target.isAMDGPU())
-      outs() << " vgpr=" << k.vgprs << " agpr=" << k.agprs
-             << " sgpr=" << k.sgprs << " lds=" << k.ldsBytes
-             << " scratch=" << k.scratchBytes
-             << " waves/simd=" << k.wavesPerSIMD << " code=" << k.codeBytes
-             << "B";
+      print(outs(),
+            "kernel {} on {}: vgpr={} agpr={} sgpr={} lds={} scratch={} "
+            "waves/simd={} code={}B\n",
+            k.name, target.name, k.vgprs, k.agprs, k.sgprs, k.ldsBytes,
+            k.scratchBytes, k.wavesPerSIMD, k.codeBytes);
     else
-      outs() << " regs=" << k.registers << " shared=" << k.ldsBytes
-             << " spill-stores=" << k.spillStoreBytes
-             << " spill-loads=" << k.spillLoadBytes;
-    outs() << "\n";
+      print(outs(),
+            "kernel {} on {}: regs={} shared={} spill-stores={} "
+            "spill-loads={}\n",
+            k.name, target.name, k.registers, k.ldsBytes, k.spillStoreBytes,
+            k.spillLoadBytes);
   }
-  outs() << "  time (ms): front-end=" << format("%.1f", frontEndMs);
+  std::string times = fmt::format("  time (ms): front-end={:.1f}", frontEndMs);
   for (const auto &[stage, ms] : artifact.stageMs)
-    outs() << " " << stage << "=" << format("%.1f", ms);
-  outs() << "\n";
+    times += fmt::format(" {}={:.1f}", stage, ms);
+  print(outs(), "{}\n", times);
 }
 
 int tilec::driver::compileMain(int argc, char **argv) {
@@ -180,22 +181,24 @@ int tilec::driver::compileMain(int argc, char **argv) {
                               : emit.getValue();
   std::optional<EmitChoice> choice = parseEmit(emitValue);
   if (!choice) {
-    errs() << "tilec compile: error: unknown --emit value '" << emitValue
-           << "' (expected tile, gpu, llvm, asm, obj, hsaco, cubin, bin or "
-              "disasm)\n";
+    print(errs(),
+          "tilec compile: error: unknown --emit value '{}' (expected tile, "
+          "gpu, llvm, asm, obj, hsaco, cubin, bin or disasm)\n",
+          emitValue);
     return 1;
   }
   if (!choice->tile && targets.empty()) {
-    errs() << "tilec compile: error: --emit " << emitValue
-           << " needs --target (one of " << supportedTargetNames() << ")\n";
+    print(errs(), "tilec compile: error: --emit {} needs --target (one of {})\n",
+          emitValue, supportedTargetNames());
     return 1;
   }
   SmallVector<const TargetInfo *> targetInfos;
   for (const std::string &name : targets) {
     const TargetInfo *t = lookupTarget(name);
     if (!t) {
-      errs() << "tilec compile: error: unknown target '" << name
-             << "' (supported: " << supportedTargetNames() << ")\n";
+      print(errs(),
+            "tilec compile: error: unknown target '{}' (supported: {})\n",
+            name, supportedTargetNames());
       return 1;
     }
     targetInfos.push_back(t);
@@ -203,16 +206,18 @@ int tilec::driver::compileMain(int argc, char **argv) {
   if (choice->disassemble) {
     for (const TargetInfo *t : targetInfos)
       if (!t->isAMDGPU()) {
-        errs() << "tilec compile: error: --emit disasm is comgr's disassembly "
-                  "of AMD code objects; for "
-               << t->name << " use --emit asm (PTX)\n";
+        print(errs(),
+              "tilec compile: error: --emit disasm is comgr's disassembly of "
+              "AMD code objects; for {} use --emit asm (PTX)\n",
+              t->name);
         return 1;
       }
     std::string why;
     if (!comgrAvailable(&why)) {
-      errs() << "tilec compile: error: --emit disasm needs comgr, which is "
-                "not available: "
-             << why << "\n";
+      print(errs(),
+            "tilec compile: error: --emit disasm needs comgr, which is not "
+            "available: {}\n",
+            why);
       return 1;
     }
   }
@@ -251,16 +256,16 @@ int tilec::driver::compileMain(int argc, char **argv) {
     Expected<TargetArtifact> artifact =
         compileForTarget(module->get(), *target, options, choice->kind);
     if (!artifact) {
-      errs() << "tilec compile: error: " << toString(artifact.takeError())
-             << "\n";
+      print(errs(), "tilec compile: error: {}\n",
+            toString(artifact.takeError()));
       return 1;
     }
     std::string path = outputFor(outputPath, target->name, several);
     if (choice->disassemble) {
       Expected<std::string> text = comgrDisassemble(artifact->binary.bytes);
       if (!text) {
-        errs() << "tilec compile: error: " << target->name << ": "
-               << toString(text.takeError()) << "\n";
+        print(errs(), "tilec compile: error: {}: {}\n", target->name,
+              toString(text.takeError()));
         return 1;
       }
       artifact->text = std::move(*text);

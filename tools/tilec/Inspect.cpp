@@ -23,11 +23,13 @@ using namespace tilec;
 namespace {
 
 void printKernel(raw_ostream &os, const KernelStats &k) {
-  os << "kernel " << k.name << ": wave" << k.waveSize << " vgpr=" << k.vgprs
-     << " agpr=" << k.agprs << " sgpr=" << k.sgprs << " lds=" << k.ldsBytes
-     << " scratch=" << k.scratchBytes << " vgpr_spills=" << k.vgprSpills
-     << " sgpr_spills=" << k.sgprSpills << " kernarg=" << k.kernargBytes
-     << " max_flat_workgroup=" << k.maxFlatWorkgroupSize << "\n";
+  driver::print(os,
+                "kernel {}: wave{} vgpr={} agpr={} sgpr={} lds={} scratch={} "
+                "vgpr_spills={} sgpr_spills={} kernarg={} "
+                "max_flat_workgroup={}\n",
+                k.name, k.waveSize, k.vgprs, k.agprs, k.sgprs, k.ldsBytes,
+                k.scratchBytes, k.vgprSpills, k.sgprSpills, k.kernargBytes,
+                k.maxFlatWorkgroupSize);
 }
 
 } // namespace
@@ -50,7 +52,7 @@ int tilec::driver::inspectMain(int argc, char **argv) {
                                    &errs()))
     return 1;
   auto fail = [](const Twine &message) {
-    errs() << "tilec inspect: error: " << message << "\n";
+    driver::print(errs(), "tilec inspect: error: {}\n", message.str());
     return 1;
   };
   if (!parseMetadataReader(reader))
@@ -74,11 +76,15 @@ int tilec::driver::inspectMain(int argc, char **argv) {
     return fail(input + ": " + toString(info.takeError()));
 
   raw_ostream &os = outs();
-  os << "code object " << input << ": ";
-  if (!info->isa.empty())
-    os << info->isa << ", code object v" << info->codeObjectVersion
-       << " (amdhsa.version 1." << info->codeObjectVersion - 3 << "), ";
-  os << "read by " << info->readBy << "\n";
+  if (info->isa.empty())
+    driver::print(os, "code object {}: read by {}\n", input.getValue(),
+                  info->readBy);
+  else
+    driver::print(os,
+                  "code object {}: {}, code object v{} (amdhsa.version 1.{}), "
+                  "read by {}\n",
+                  input.getValue(), info->isa, info->codeObjectVersion,
+                  info->codeObjectVersion - 3, info->readBy);
   for (const KernelStats &k : info->kernels)
     printKernel(os, k);
 

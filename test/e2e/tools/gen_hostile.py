@@ -235,6 +235,15 @@ case("inline_asm", "tl.inline_asm_elementwise (inline assembly is out of scope)"
            "y = tl.inline_asm_elementwise(\"mov.b32 $0, $1;\", \"=r,r\", [x], dtype=tl.float32,  #<<",
            "                              is_pure=True, pack=1)",
            "tl.store(out_ptr + offs, y)"]))
+case("extern_library_not_llvm",
+     "tl.extern_elementwise naming a library that is not LLVM bitcode or IR (this file)",
+     "not LLVM bitcode or IR",
+     body(["offs = tl.arange(0, BLOCK)",
+           "x = tl.load(x_ptr + offs)",
+           "y = tl.extern_elementwise(\"lib\", \"extern_library_not_llvm.py\", [x],  #<<",
+           "                          {(tl.dtype(\"fp32\"),): (\"f\", tl.dtype(\"fp32\"))}, True)",
+           "tl.store(out_ptr + offs, y)"]),
+     extra="--target gfx942,sm_90a --emit asm")
 case("unknown_tl_function", "a misspelled tl function (tl.lod)",
      "lod|attribute|unknown|undefined|unsupported|no member|not found",
      body(["offs = tl.arange(0, BLOCK)",

@@ -17,6 +17,7 @@ ok() { echo "check_package: ok: $*"; }
 
 for f in bin/tilec lib/libtilec.so lib/libtilec_rt.so lib/libtilec_runtime.a \
          include/tilec/Compiler.h include/tilec/Autotuner.h include/tilec/Runtime.h \
+         include/tilec/CodeObject.h \
          include/tilec-c/tilec.h lib/cmake/tilec/tilecConfig.cmake \
          lib/cmake/tilec/tilecTargets.cmake python/tilec/__init__.py \
          lib/amdgcn/bitcode/ocml.bc lib/amdgcn/bitcode/ockl.bc; do

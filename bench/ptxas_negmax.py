@@ -83,12 +83,10 @@ def main():
         return 1
     version = subprocess.run([a.ptxas, "--version"], capture_output=True, text=True).stdout
     print("ptxas:", version.strip().splitlines()[-1])
-    import torch
-    from fuzz_replay import to_device
-    from tilec_gpu import Runtime, ptr_arg, scalar_arg
+    import fuzz_campaign  # the campaign's launch and check of one code object
+    from tilec_gpu import Runtime
     rt = Runtime(a.lib)
     cuobjdump = Path(a.ptxas).with_name("cuobjdump")
-    wrong = 0
     for name, text in variants(ptx_path.read_text()).items():
         for opt in ("3", "0") if name == "as-emitted" else ("3",):
             p_ptx = out / f"{name}.ptx"
@@ -99,26 +97,14 @@ def main():
             if r.returncode:
                 print(f"{name:12s} -O{opt}: ptxas failed: {r.stderr.strip()[:300]}")
                 continue
-            kernel = rt.load(cubin.read_bytes(), case.kernel)
-            ok = True
-            for _ in range(3):
-                args, tensors = [], {}
-                for i, arg in enumerate(case.args):
-                    if arg.is_ptr:
-                        tensors[i] = to_device(arg.value)
-                        args.append(ptr_arg(tensors[i][0]))
-                    else:
-                        args.append(scalar_arg(arg.sig, arg.value))
-                kernel.launch(case.grid, WARPS, args)
-                torch.cuda.synchronize()
-                got = {i: tensors[i][0].cpu().numpy().view(tensors[i][1]) for i in case.outputs}
-                ok &= not kernelgen.check_against_reference(case, got)
+            ok = all(not fuzz_campaign.launch(rt, case, None,
+                                              {"file": str(cubin), "num_warps": WARPS})
+                     for _ in range(3))
             sass = ""
             if cuobjdump.exists():
                 sass = subprocess.run([str(cuobjdump), "-sass", str(cubin)],
                                       capture_output=True, text=True).stdout
                 (out / f"{name}.O{opt}.sass").write_text(sass)
-            wrong += not ok
             print(f"{name:12s} -O{opt}: {'right' if ok else 'WRONG'}  "
                   f"VIMNMX3 x{sass.count('VIMNMX3')}", flush=True)
     return 0

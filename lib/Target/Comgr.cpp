@@ -3,6 +3,7 @@
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/Twine.h"
+#include "llvm/Support/Path.h"
 
 #include <mutex>
 
@@ -485,6 +486,33 @@ llvm::Expected<std::string> outputBytes(amd_comgr_data_set_t set,
 }
 } // namespace
 
+/// comgr compiles a copy of the source in a temporary directory, so its
+/// diagnostics name ".../comgr-XXXXXX/input/<file>": that is the user's
+/// `path`.
+static std::string renameComgrInput(llvm::StringRef log,
+                                    llvm::StringRef fileName,
+                                    llvm::StringRef path) {
+  std::string out;
+  std::string tail = "/input/" + fileName.str();
+  while (!log.empty()) {
+    size_t comgr = log.find("/comgr-");
+    size_t input = comgr == llvm::StringRef::npos ? comgr : log.find(tail, comgr);
+    if (input == llvm::StringRef::npos ||
+        log.substr(comgr, input - comgr).find_first_of(" \n") !=
+            llvm::StringRef::npos) {
+      out += log.str();
+      break;
+    }
+    // The path starts after the last blank before "/comgr-".
+    size_t begin = log.substr(0, comgr).find_last_of(" \n");
+    begin = begin == llvm::StringRef::npos ? 0 : begin + 1;
+    out += log.substr(0, begin).str();
+    out += path.str();
+    log = log.drop_front(input + tail.size());
+  }
+  return out;
+}
+
 bool tilec::hipCompileAvailable(std::string *why) {
   if (!comgrAvailable(why))
     return false;
@@ -498,8 +526,9 @@ bool tilec::hipCompileAvailable(std::string *why) {
 }
 
 llvm::Expected<std::vector<char>>
-tilec::hipSourceToBitcode(llvm::StringRef source, llvm::StringRef fileName,
+tilec::hipSourceToBitcode(llvm::StringRef source, llvm::StringRef path,
                           llvm::StringRef isa) {
+  llvm::StringRef fileName = llvm::sys::path::filename(path);
   std::string why;
   if (!hipCompileAvailable(&why))
     return comgrError("HIP source cannot be compiled: " + why);
@@ -573,8 +602,9 @@ tilec::hipSourceToBitcode(llvm::StringRef source, llvm::StringRef fileName,
       else
         llvm::consumeError(text.takeError());
     }
+  log = renameComgrInput(log, fileName, path);
   if (status != AMD_COMGR_STATUS_SUCCESS)
-    return comgrError("HIP compile of " + fileName + " for " + isa +
+    return comgrError("HIP compile of " + path + " for " + isa +
                       " failed (comgr " + comgrVersion() +
                       "): " + llvm::StringRef(log).trim());
   size_t count = 0;
@@ -583,7 +613,7 @@ tilec::hipSourceToBitcode(llvm::StringRef source, llvm::StringRef fileName,
                             "action_data_count"))
     return std::move(e);
   if (count != 1)
-    return comgrError("HIP compile of " + fileName + " gave " +
+    return comgrError("HIP compile of " + path + " gave " +
                       llvm::Twine(count) + " bitcode outputs, expected one");
   llvm::Expected<std::string> bc =
       outputBytes(s.output, AMD_COMGR_DATA_KIND_BC, 0);

@@ -60,9 +60,9 @@ std::optional<MetadataReader> parseMetadataReader(llvm::StringRef name);
 /// compile action (relocatable device code: -fgpu-rdc keeps the non-kernel
 /// functions). ROCm 5.2's hiprtc itself returns only linked code objects,
 /// never bitcode, hence comgr for the compile step. Errors carry the
-/// compiler's log.
+/// compiler's log, its locations naming `path` (the source's file).
 llvm::Expected<std::vector<char>>
-hipSourceToBitcode(llvm::StringRef source, llvm::StringRef fileName,
+hipSourceToBitcode(llvm::StringRef source, llvm::StringRef path,
                    llvm::StringRef isa);
 
 /// Whether HIP source can be compiled (comgr and hiprtc's header library

@@ -297,7 +297,7 @@ static llvm::Expected<std::string> hipBitcode(llvm::StringRef source,
       return it->second;
   }
   llvm::Expected<std::vector<char>> bc =
-      hipSourceToBitcode(source, llvm::sys::path::filename(path), isa);
+      hipSourceToBitcode(source, path, isa);
   if (!bc)
     return bc.takeError();
   std::lock_guard<std::mutex> lock(mutex);

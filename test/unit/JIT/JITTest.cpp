@@ -287,6 +287,47 @@ TEST(JITCompile, FpFusionIsInTheKeyAndTheCode) {
   EXPECT_NE((*plain)->binary, (*fused)->binary);
 }
 
+// A kernel linked with a user's device library (tl.extern_elementwise) is
+// kept in memory only: the cache key does not cover the library file, so a
+// disk entry could outlive an edit of it. Kernels without one still go to
+// disk.
+TEST(JITCache, UserLibraryKernelsStayOutOfTheDiskCache) {
+  std::string dir = freshDir("extern");
+  KernelSource source = KernelSource::fromFile(
+      kSourceDir + "/test/Target/Inputs/extern/kernels.py");
+  CompileOptions o;
+  o.target = "gfx942";
+  auto compileUser = [&](Compiler &c) {
+    return c.compile(source, "user_kernel", "*fp32:16,*fp32:16,i32",
+                     {{"BLOCK", "256"}, {"LIB", "1"}}, o);
+  };
+  auto compileKnown = [&](Compiler &c) {
+    return c.compile(source, "known_kernel", "*fp32:16,*fp32:16,*fp32:16,i32",
+                     {{"BLOCK", "256"}}, o);
+  };
+  {
+    Compiler first({dir, true});
+    auto user = compileUser(first);
+    ASSERT_TRUE(static_cast<bool>(user)) << errorText(user);
+    ASSERT_EQ((*user)->externLibraries.size(), 1u);
+    EXPECT_NE((*user)->externLibraries[0].find("sq1_amdgcn.ll"),
+              std::string::npos);
+    auto again = compileUser(first);
+    ASSERT_TRUE(static_cast<bool>(again));
+    EXPECT_EQ(first.cacheStats().memoryHits, 1u);
+    auto known = compileKnown(first);
+    ASSERT_TRUE(static_cast<bool>(known)) << errorText(known);
+    EXPECT_TRUE((*known)->externLibraries.empty());
+  }
+  Compiler second({dir, true});
+  auto user = compileUser(second);
+  auto known = compileKnown(second);
+  ASSERT_TRUE(user && known);
+  CacheStats s = second.cacheStats();
+  EXPECT_EQ(s.diskHits, 1u);  // known_kernel
+  EXPECT_EQ(s.compiles, 1u);  // user_kernel, compiled again
+}
+
 // Run in a child process by DiskHitInAnotherProcess: compiles against the
 // cache directory in $TILEC_JIT_TEST_CHILD_DIR and exits 0 only on a disk hit
 // with a correct result.

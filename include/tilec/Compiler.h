@@ -130,10 +130,14 @@ struct CompiledKernel {
   unsigned warpSize = 0; // 0 for "interp"
   std::string cacheKey;  // hex SHA-256 of everything that made it
   /// The user libraries linked in (tl.extern_elementwise of a function of
-  /// the user's, by path). The cache key does not cover those files, so such
-  /// a kernel is kept in this process's memory cache only, never written to
-  /// the disk or remote cache.
+  /// the user's), by path.
   std::vector<std::string> externLibraries;
+  /// Every file besides the kernel's source text that made this kernel (the
+  /// modules its source imports, the user libraries), with the hex SHA-256 of
+  /// its contents when compiled. The cache key covers only the source text,
+  /// so a cached kernel is used only while each of these files still hashes
+  /// the same (memory, disk and remote cache alike).
+  std::vector<std::pair<std::string, std::string>> dependencies;
 
   /// The runtime (non-constexpr) parameters, in argument order.
   std::vector<const ParamInfo *> arguments() const;

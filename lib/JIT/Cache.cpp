@@ -23,7 +23,8 @@ using namespace tilec::jit;
 
 static constexpr char kMagic[8] = {'T', 'I', 'L', 'E', 'C', 'J', 'I', 'T'};
 // Bump when the payload layout changes.
-static constexpr std::uint32_t kFormatVersion = 1;
+// 2: the kernel's dependencies (imported modules, user libraries) and hashes.
+static constexpr std::uint32_t kFormatVersion = 2;
 
 std::string tilec::jit::toHex(const CacheKey &key) {
   static const char digits[] = "0123456789abcdef";
@@ -148,6 +149,14 @@ std::string tilec::jit::serializeKernel(const CompiledKernel &k) {
   w.u32(k.optLevel);
   w.u32(k.warpSize);
   w.str(k.cacheKey);
+  w.u32(k.externLibraries.size());
+  for (const std::string &path : k.externLibraries)
+    w.str(path);
+  w.u32(k.dependencies.size());
+  for (const auto &[path, sha] : k.dependencies) {
+    w.str(path);
+    w.str(sha);
+  }
   return std::move(w.out);
 }
 
@@ -184,8 +193,22 @@ bool tilec::jit::deserializeKernel(StringRef payload, CompiledKernel &k) {
   for (auto &[name, value] : k.constexprs)
     if (!r.str(name) || !r.str(value))
       return false;
-  return r.u32(k.numWarps) && r.u32(k.numStages) && r.u32(k.optLevel) &&
-         r.u32(k.warpSize) && r.str(k.cacheKey) && r.atEnd();
+  std::uint32_t numLibraries, numDependencies;
+  if (!r.u32(k.numWarps) || !r.u32(k.numStages) || !r.u32(k.optLevel) ||
+      !r.u32(k.warpSize) || !r.str(k.cacheKey) || !r.u32(numLibraries) ||
+      numLibraries > payload.size())
+    return false;
+  k.externLibraries.resize(numLibraries);
+  for (std::string &path : k.externLibraries)
+    if (!r.str(path))
+      return false;
+  if (!r.u32(numDependencies) || numDependencies > payload.size())
+    return false;
+  k.dependencies.resize(numDependencies);
+  for (auto &[path, sha] : k.dependencies)
+    if (!r.str(path) || !r.str(sha))
+      return false;
+  return r.atEnd();
 }
 
 //===----------------------------------------------------------------------===//

@@ -14,6 +14,7 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/OperationSupport.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -254,6 +255,32 @@ struct Request {
 };
 } // namespace
 
+/// Hex SHA-256 of `bytes`.
+static std::string contentHash(StringRef bytes) {
+  std::array<uint8_t, 32> sum = SHA256::hash(ArrayRef<uint8_t>(
+      reinterpret_cast<const uint8_t *>(bytes.data()), bytes.size()));
+  return llvm::toHex(StringRef(reinterpret_cast<const char *>(sum.data()),
+                         sum.size()),
+               /*LowerCase=*/true);
+}
+
+/// contentHash of the file at `path`; nullopt when it cannot be read.
+static std::optional<std::string> fileHash(const std::string &path) {
+  ErrorOr<std::unique_ptr<MemoryBuffer>> file = MemoryBuffer::getFile(
+      path, /*IsText=*/false, /*RequiresNullTerminator=*/false);
+  if (!file)
+    return std::nullopt;
+  return contentHash((*file)->getBuffer());
+}
+
+/// Whether every file `k` was made from still has the contents it had.
+static bool dependenciesCurrent(const CompiledKernel &k) {
+  for (const auto &[path, hash] : k.dependencies)
+    if (fileHash(path) != std::optional<std::string>(hash))
+      return false;
+  return true;
+}
+
 static Expected<CompiledKernel> compileUncached(const Request &req) {
   DiagnosedSource src(req.text, req.sourceName);
   KernelSpec spec;
@@ -292,6 +319,19 @@ static Expected<CompiledKernel> compileUncached(const Request &req) {
     if (!llvm::is_contained(k.externLibraries, call.getLibPath()))
       k.externLibraries.push_back(call.getLibPath().str());
   });
+  // The files besides the source text: the modules the front end read
+  // (buffers after the first of its SourceMgr) and the user libraries.
+  for (unsigned id = 2; id <= src.sourceMgr.getNumBuffers(); ++id) {
+    const llvm::MemoryBuffer *buffer = src.sourceMgr.getMemoryBuffer(id);
+    k.dependencies.emplace_back(buffer->getBufferIdentifier().str(),
+                                contentHash(buffer->getBuffer()));
+  }
+  for (const std::string &path : k.externLibraries) {
+    std::optional<std::string> hash = fileHash(path);
+    if (!hash)
+      return failure("cannot read " + path + " to record it in the cache");
+    k.dependencies.emplace_back(path, *hash);
+  }
   {
     raw_string_ostream os(k.tileIR);
     (*module)->print(os, mlir::OpPrintingFlags().enableDebugInfo(
@@ -451,9 +491,21 @@ Compiler::compile(const KernelSource &source, std::string_view kernelName,
   if (!producer) {
     std::unique_lock<std::mutex> lock(slot->mutex);
     slot->done.wait(lock, [&] { return slot->finished; });
-    if (slot->kernel)
+    if (!slot->kernel)
+      return errorStatus(slot->error);
+    if (dependenciesCurrent(*slot->kernel))
       return slot->kernel;
-    return errorStatus(slot->error);
+    // An imported module or a library changed since: forget this kernel
+    // (unless another request already did) and compile again.
+    lock.unlock();
+    {
+      std::lock_guard<std::mutex> guard(impl->mutex);
+      auto it = impl->slots.find(key);
+      if (it != impl->slots.end() && it->second == slot)
+        impl->slots.erase(it);
+      --impl->stats.memoryHits;
+    }
+    return compile(source, kernelName, signature, constexprs, options);
   }
 
   enum class From { Compile, Disk, Remote };
@@ -494,9 +546,9 @@ Compiler::compile(const KernelSource &source, std::string_view kernelName,
       std::lock_guard<std::mutex> guard(impl->mutex);
       ++impl->stats.corruptEntries;
     }
-    if (r == DiskCache::Read::Hit)
+    if (r == DiskCache::Read::Hit && dependenciesCurrent(cached))
       return cached;
-    return std::nullopt;
+    return std::nullopt; // a stale entry is overwritten by the compile
   };
   auto count = [&](std::uint64_t CacheStats::*counter) {
     std::lock_guard<std::mutex> guard(impl->mutex);
@@ -511,6 +563,8 @@ Compiler::compile(const KernelSource &source, std::string_view kernelName,
     auto log = [this](const std::string &message) { warn(message); };
     switch (impl->remote->read(key, entry, cached, log)) {
     case RemoteCache::Read::Hit:
+      if (!dependenciesCurrent(cached))
+        break; // made from other versions of its files: compile here
       impl->disk->writeEntry(key, entry);
       return cached;
     case RemoteCache::Read::Corrupt:
@@ -536,10 +590,6 @@ Compiler::compile(const KernelSource &source, std::string_view kernelName,
   if (std::optional<CompiledKernel> cached = fromRemote())
     return finish(std::move(*cached), From::Remote);
   Expected<CompiledKernel> compiled = compileUncached(req);
-  if (compiled && !compiled->externLibraries.empty()) {
-    compiled->cacheKey = toHex(key);
-    return finish(std::move(*compiled), From::Compile);
-  }
   if (compiled) {
     compiled->cacheKey = toHex(key);
     std::string entry;

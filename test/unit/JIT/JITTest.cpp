@@ -287,45 +287,93 @@ TEST(JITCompile, FpFusionIsInTheKeyAndTheCode) {
   EXPECT_NE((*plain)->binary, (*fused)->binary);
 }
 
-// A kernel linked with a user's device library (tl.extern_elementwise) is
-// kept in memory only: the cache key does not cover the library file, so a
-// disk entry could outlive an edit of it. Kernels without one still go to
-// disk.
-TEST(JITCache, UserLibraryKernelsStayOutOfTheDiskCache) {
-  std::string dir = freshDir("extern");
-  KernelSource source = KernelSource::fromFile(
-      kSourceDir + "/test/Target/Inputs/extern/kernels.py");
+// A cached kernel is used only while the files it was made from besides its
+// source text (an imported module, a user library of tl.extern_elementwise)
+// are unchanged: in memory, and on disk for another Compiler.
+TEST(JITCache, CachedKernelsFollowTheirFiles) {
+  std::string cacheDir = freshDir("deps-cache");
+  std::string dir = freshDir("deps-src");
+  auto write = [&](const std::string &name, const std::string &text) {
+    std::ofstream(dir + "/" + name) << text;
+  };
+  write("helper.py", "import triton\n"
+                     "import triton.language as tl\n"
+                     "@triton.jit\n"
+                     "def scale(x):\n"
+                     "    return x * 2.0\n");
+  write("lib.ll", "target triple = \"amdgcn-amd-amdhsa\"\n"
+                  "define float @plus(float %x) {\n"
+                  "  %r = fadd float %x, 1.0\n"
+                  "  ret float %r\n"
+                  "}\n");
+  write("main.py",
+        "import triton\n"
+        "import triton.language as tl\n"
+        "from helper import scale\n"
+        "@triton.jit\n"
+        "def k(x_ptr, out_ptr, BLOCK: tl.constexpr):\n"
+        "    r = tl.arange(0, BLOCK)\n"
+        "    x = tl.load(x_ptr + r)\n"
+        "    y = tl.extern_elementwise('lib', 'lib.ll', [scale(x)],\n"
+        "        {(tl.dtype('fp32'),): ('plus', tl.dtype('fp32'))}, True)\n"
+        "    tl.store(out_ptr + r, y)\n");
+  KernelSource source = KernelSource::fromFile(dir + "/main.py");
   CompileOptions o;
   o.target = "gfx942";
-  auto compileUser = [&](Compiler &c) {
-    return c.compile(source, "user_kernel", "*fp32:16,*fp32:16,i32",
-                     {{"BLOCK", "256"}, {"LIB", "1"}}, o);
+  auto compileK = [&](Compiler &c) {
+    auto ck = c.compile(source, "k", "*fp32:16,*fp32:16", {{"BLOCK", "256"}}, o);
+    EXPECT_TRUE(static_cast<bool>(ck)) << errorText(ck);
+    return ck ? *ck : nullptr;
   };
-  auto compileKnown = [&](Compiler &c) {
-    return c.compile(source, "known_kernel", "*fp32:16,*fp32:16,*fp32:16,i32",
-                     {{"BLOCK", "256"}}, o);
-  };
+
+  Compiler first({cacheDir, true});
+  auto original = compileK(first);
+  ASSERT_TRUE(original);
+  ASSERT_EQ(original->dependencies.size(), 2u);
+  EXPECT_NE(original->dependencies[0].first.find("helper.py"),
+            std::string::npos);
+  EXPECT_NE(original->dependencies[1].first.find("lib.ll"), std::string::npos);
+  EXPECT_EQ(compileK(first).get(), original.get());
+  EXPECT_EQ(first.cacheStats().memoryHits, 1u);
   {
-    Compiler first({dir, true});
-    auto user = compileUser(first);
-    ASSERT_TRUE(static_cast<bool>(user)) << errorText(user);
-    ASSERT_EQ((*user)->externLibraries.size(), 1u);
-    EXPECT_NE((*user)->externLibraries[0].find("sq1_amdgcn.ll"),
-              std::string::npos);
-    auto again = compileUser(first);
-    ASSERT_TRUE(static_cast<bool>(again));
-    EXPECT_EQ(first.cacheStats().memoryHits, 1u);
-    auto known = compileKnown(first);
-    ASSERT_TRUE(static_cast<bool>(known)) << errorText(known);
-    EXPECT_TRUE((*known)->externLibraries.empty());
+    Compiler other({cacheDir, true});
+    ASSERT_TRUE(compileK(other));
+    EXPECT_EQ(other.cacheStats().diskHits, 1u);
   }
-  Compiler second({dir, true});
-  auto user = compileUser(second);
-  auto known = compileKnown(second);
-  ASSERT_TRUE(user && known);
-  CacheStats s = second.cacheStats();
-  EXPECT_EQ(s.diskHits, 1u);  // known_kernel
-  EXPECT_EQ(s.compiles, 1u);  // user_kernel, compiled again
+
+  // The library changes: memory and disk entries are stale.
+  write("lib.ll", "target triple = \"amdgcn-amd-amdhsa\"\n"
+                  "define float @plus(float %x) {\n"
+                  "  %r = fadd float %x, 3.0\n"
+                  "  ret float %r\n"
+                  "}\n");
+  auto relinked = compileK(first);
+  ASSERT_TRUE(relinked);
+  EXPECT_NE(relinked->binary, original->binary);
+  EXPECT_EQ(first.cacheStats().compiles, 2u);
+  EXPECT_EQ(first.cacheStats().memoryHits, 1u);
+  {
+    Compiler other({cacheDir, true});
+    auto again = compileK(other);
+    ASSERT_TRUE(again);
+    // The entry was rewritten by `first`'s compile: a hit, of the new code.
+    EXPECT_EQ(other.cacheStats().diskHits, 1u);
+    EXPECT_EQ(again->binary, relinked->binary);
+  }
+  // The imported module changes: the same.
+  write("helper.py", "import triton\n"
+                     "import triton.language as tl\n"
+                     "@triton.jit\n"
+                     "def scale(x):\n"
+                     "    return x * 4.0\n");
+  {
+    Compiler other({cacheDir, true});
+    auto rebuilt = compileK(other);
+    ASSERT_TRUE(rebuilt);
+    EXPECT_EQ(other.cacheStats().diskHits, 0u);
+    EXPECT_EQ(other.cacheStats().compiles, 1u);
+    EXPECT_NE(rebuilt->binary, relinked->binary);
+  }
 }
 
 // Run in a child process by DiskHitInAnotherProcess: compiles against the

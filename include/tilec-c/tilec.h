@@ -250,8 +250,7 @@ TILEC_API const char *tilec_kernel_tile_ir(tilec_kernel kernel);
    comgr), "comgr" or "builtin". NULL on failure (tilec_last_error()). The
    string stays valid until the calling thread's next call of this function
    or of tilec_code_object_disassemble. */
-TILEC_API const char *tilec_code_object_inspect(const void *image,
-                                                size_t bytes,
+TILEC_API const char *tilec_code_object_inspect(const void *image, size_t bytes,
                                                 const char *reader);
 /* The code object disassembled by comgr; NULL on failure (no comgr, or a
    chip it does not know). Valid as tilec_code_object_inspect's string. */

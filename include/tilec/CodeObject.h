@@ -23,8 +23,8 @@ namespace tilec {
 
 /// Who reads an AMD code object's metadata.
 enum class MetadataReader {
-  Auto,    // comgr and tilec's reader, cross-checked; tilec's alone without comgr
-  Comgr,   // comgr only (an error without it)
+  Auto,  // comgr and tilec's reader, cross-checked; tilec's alone without comgr
+  Comgr, // comgr only (an error without it)
   Builtin, // tilec's reader only
 };
 
@@ -41,9 +41,9 @@ struct CodeObjectInfo {
 /// The code object's ISA, version and per-kernel figures. With
 /// MetadataReader::Auto and comgr present both readers run and a figure they
 /// disagree on is an error naming it.
-rt::Result<CodeObjectInfo> readCodeObject(const void *image, std::size_t bytes,
-                                          MetadataReader reader =
-                                              MetadataReader::Auto);
+rt::Result<CodeObjectInfo>
+readCodeObject(const void *image, std::size_t bytes,
+               MetadataReader reader = MetadataReader::Auto);
 
 /// The code object disassembled by comgr (an error without comgr, or for a
 /// chip the installed comgr does not know).

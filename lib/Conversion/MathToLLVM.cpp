@@ -93,8 +93,8 @@ struct ExternElementwiseLowering
     Type resultType = getTypeConverter()->convertType(op.getResult().getType());
     if (!resultType)
       return rw.notifyMatchFailure(op, "unconverted result type");
-    rw.replaceOp(op, callPerRegister(rw, loc, callee, resultType,
-                                     adaptor.getSrcs()));
+    rw.replaceOp(
+        op, callPerRegister(rw, loc, callee, resultType, adaptor.getSrcs()));
     return success();
   }
 

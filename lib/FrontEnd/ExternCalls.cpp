@@ -145,8 +145,8 @@ static std::string keysStr(const Val &dict) {
   for (size_t k = 0; k + 1 < dict.elts.size(); k += 2) {
     const Val &key = dict.elts[k];
     std::vector<DType> types;
-    for (const Val &t : key.kind == Val::Tuple ? key.elts
-                                               : std::vector<Val>{key})
+    for (const Val &t :
+         key.kind == Val::Tuple ? key.elts : std::vector<Val>{key})
       types.push_back(t.dt);
     s += (s.empty() ? "" : ", ") + typesStr(types);
   }
@@ -165,8 +165,9 @@ Val bi::externElementwise(BuiltinCall &c) {
                           ": args must be a non-empty list of arguments");
   const Val &dict = c.bd[3];
   if (dict.kind != Val::Object || dict.s != "dict")
-    return em.fail(l, std::string(fn) + ": arg_type_symbol_dict must be a "
-                                        "dict, got " +
+    return em.fail(l, std::string(fn) +
+                          ": arg_type_symbol_dict must be a "
+                          "dict, got " +
                           em.typeStr(dict));
   std::optional<bool> pure = em.truthiness(c.bd[4], l);
   if (!pure)
@@ -179,8 +180,9 @@ Val bi::externElementwise(BuiltinCall &c) {
     if (!t)
       return t;
     if (t.dt.isPtr())
-      return em.fail(l, std::string(fn) + ": pointer arguments are not "
-                                          "supported, got " +
+      return em.fail(l, std::string(fn) +
+                            ": pointer arguments are not "
+                            "supported, got " +
                             em.typeStr(t));
     args.push_back(t);
   }
@@ -227,8 +229,9 @@ Val bi::externElementwise(BuiltinCall &c) {
     }
   }
   if (!found)
-    return em.fail(l, std::string(fn) + ": no entry of arg_type_symbol_dict "
-                                        "for argument types " +
+    return em.fail(l, std::string(fn) +
+                          ": no entry of arg_type_symbol_dict "
+                          "for argument types " +
                           typesStr(types) + " (it has " + keysStr(dict) + ")");
 
   // A device math library function tilec knows.
@@ -241,9 +244,9 @@ Val bi::externElementwise(BuiltinCall &c) {
       return r;
     if (!r.isTensor() || r.dt != result)
       return em.fail(l, std::string(fn) + ": '" + symbol +
-                            "' is tilec's libdevice." + name + ", which gives " +
-                            em.typeStr(r) + " for " + typesStr(types) +
-                            ", not " + result.str() +
+                            "' is tilec's libdevice." + name +
+                            ", which gives " + em.typeStr(r) + " for " +
+                            typesStr(types) + ", not " + result.str() +
                             " as arg_type_symbol_dict says");
     return r;
   }
@@ -258,14 +261,15 @@ Val bi::externElementwise(BuiltinCall &c) {
   std::string dir = em.currentDir();
   std::optional<std::string> path = resolveLibrary(libPath, dir);
   if (!path)
-    return em.fail(l, std::string(fn) + ": library '" + libName + "' not found at '" +
-                          libPath + "' (looked in the working directory and " +
+    return em.fail(l, std::string(fn) + ": library '" + libName +
+                          "' not found at '" + libPath +
+                          "' (looked in the working directory and " +
                           (dir.empty() ? std::string(".") : dir) + ")");
   SmallVector<Value> operands;
   for (const Val &a : args)
     operands.push_back(a.v);
-  Value r = tile::ExternCallOp::create(
-      em.b, l, em.mlirType(result, shaped.shape), symbol, *path, libName,
-      *pure, operands);
+  Value r =
+      tile::ExternCallOp::create(em.b, l, em.mlirType(result, shaped.shape),
+                                 symbol, *path, libName, *pure, operands);
   return Val::ofTensor(r, result, shaped.shape);
 }

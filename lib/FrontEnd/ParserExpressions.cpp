@@ -564,7 +564,8 @@ Expr *Parser::parseAtom() {
     if (failed(expectOp("}")))
       return nullptr;
     if (!plain)
-      return unsupported(t, "set display, dict comprehension or '**' in a dict");
+      return unsupported(t,
+                         "set display, dict comprehension or '**' in a dict");
     return dict;
   }
   error(t) << "invalid syntax: unexpected " << describe(t);

@@ -319,12 +319,12 @@ LogicalResult Interp::compileOp(Operation &op, Inst &inst) {
   inst.op = &op;
   if (auto call = dyn_cast<tile::ExternCallOp>(op))
     return planError(
-        &op, llvm::formatv("the interpreter cannot call '{0}' from the "
-                           "library {1} ({2}): a user's device library has no "
-                           "host implementation (device-library functions "
-                           "tilec knows, __nv_* and __ocml_*, do run here)",
-                           call.getSymbol(), call.getLibName(),
-                           call.getLibPath()));
+        &op,
+        llvm::formatv("the interpreter cannot call '{0}' from the "
+                      "library {1} ({2}): a user's device library has no "
+                      "host implementation (device-library functions "
+                      "tilec knows, __nv_* and __ocml_*, do run here)",
+                      call.getSymbol(), call.getLibName(), call.getLibPath()));
   auto it = opcodeTable().find(op.getName().getStringRef());
   if (it == opcodeTable().end())
     return planError(&op,

@@ -259,9 +259,9 @@ struct Request {
 static std::string contentHash(StringRef bytes) {
   std::array<uint8_t, 32> sum = SHA256::hash(ArrayRef<uint8_t>(
       reinterpret_cast<const uint8_t *>(bytes.data()), bytes.size()));
-  return llvm::toHex(StringRef(reinterpret_cast<const char *>(sum.data()),
-                         sum.size()),
-               /*LowerCase=*/true);
+  return llvm::toHex(
+      StringRef(reinterpret_cast<const char *>(sum.data()), sum.size()),
+      /*LowerCase=*/true);
 }
 
 /// contentHash of the file at `path`; nullopt when it cannot be read.

@@ -37,7 +37,9 @@ llvm::Expected<std::string> tilec::comgrDisassemble(llvm::ArrayRef<char>) {
   comgrAvailable(&why);
   return comgrError("comgr is not available: " + why);
 }
-bool tilec::hipCompileAvailable(std::string *why) { return comgrAvailable(why); }
+bool tilec::hipCompileAvailable(std::string *why) {
+  return comgrAvailable(why);
+}
 llvm::Expected<std::vector<char>>
 tilec::hipSourceToBitcode(llvm::StringRef, llvm::StringRef, llvm::StringRef) {
   std::string why;
@@ -447,8 +449,8 @@ llvm::Error addData(amd_comgr_data_set_t set, amd_comgr_data_kind_t kind,
                     llvm::StringRef name, llvm::StringRef bytes) {
   const Api &a = api();
   Data data;
-  if (llvm::Error e = check(a.amd_comgr_create_data(kind, &data.handle),
-                            "create_data"))
+  if (llvm::Error e =
+          check(a.amd_comgr_create_data(kind, &data.handle), "create_data"))
     return e;
   data.valid = true;
   if (llvm::Error e =
@@ -478,9 +480,8 @@ llvm::Expected<std::string> outputBytes(amd_comgr_data_set_t set,
           check(a.amd_comgr_get_data(data.handle, &size, nullptr), "get_data"))
     return std::move(e);
   std::string bytes(size, '\0');
-  if (llvm::Error e = check(a.amd_comgr_get_data(data.handle, &size,
-                                                 bytes.data()),
-                            "get_data"))
+  if (llvm::Error e = check(
+          a.amd_comgr_get_data(data.handle, &size, bytes.data()), "get_data"))
     return std::move(e);
   return bytes;
 }
@@ -496,7 +497,8 @@ static std::string renameComgrInput(llvm::StringRef log,
   std::string tail = "/input/" + fileName.str();
   while (!log.empty()) {
     size_t comgr = log.find("/comgr-");
-    size_t input = comgr == llvm::StringRef::npos ? comgr : log.find(tail, comgr);
+    size_t input =
+        comgr == llvm::StringRef::npos ? comgr : log.find(tail, comgr);
     if (input == llvm::StringRef::npos ||
         log.substr(comgr, input - comgr).find_first_of(" \n") !=
             llvm::StringRef::npos) {
@@ -554,12 +556,12 @@ tilec::hipSourceToBitcode(llvm::StringRef source, llvm::StringRef path,
           check(a.amd_comgr_create_data_set(&s.output), "create_data_set"))
     return std::move(e);
   s.out = true;
-  if (llvm::Error e =
-          check(a.amd_comgr_create_action_info(&s.action), "create_action_info"))
+  if (llvm::Error e = check(a.amd_comgr_create_action_info(&s.action),
+                            "create_action_info"))
     return std::move(e);
   s.act = true;
-  if (llvm::Error e = addData(s.input, AMD_COMGR_DATA_KIND_SOURCE, fileName,
-                              source))
+  if (llvm::Error e =
+          addData(s.input, AMD_COMGR_DATA_KIND_SOURCE, fileName, source))
     return std::move(e);
   if (llvm::Error e = addData(s.input, AMD_COMGR_DATA_KIND_INCLUDE,
                               "hiprtc_runtime.h", hiprtcHeader().text))
@@ -574,26 +576,24 @@ tilec::hipSourceToBitcode(llvm::StringRef source, llvm::StringRef path,
                                 s.action, AMD_COMGR_LANGUAGE_HIP),
                             "set_language"))
     return std::move(e);
-  if (llvm::Error e = check(a.amd_comgr_action_info_set_isa_name(
-                                s.action, isa.str().c_str()),
-                            "set_isa_name (comgr " + comgrVersion() +
-                                " may not know " + isa.str() + ")"))
+  if (llvm::Error e = check(
+          a.amd_comgr_action_info_set_isa_name(s.action, isa.str().c_str()),
+          "set_isa_name (comgr " + comgrVersion() + " may not know " +
+              isa.str() + ")"))
     return std::move(e);
-  if (llvm::Error e =
-          check(a.amd_comgr_action_info_set_option_list(
-                    s.action, options, std::size(options)),
-                "set_option_list"))
+  if (llvm::Error e = check(a.amd_comgr_action_info_set_option_list(
+                                s.action, options, std::size(options)),
+                            "set_option_list"))
     return std::move(e);
-  if (llvm::Error e =
-          check(a.amd_comgr_action_info_set_logging(s.action, true),
-                "set_logging"))
+  if (llvm::Error e = check(a.amd_comgr_action_info_set_logging(s.action, true),
+                            "set_logging"))
     return std::move(e);
   amd_comgr_status_t status = a.amd_comgr_do_action(
       AMD_COMGR_ACTION_COMPILE_SOURCE_TO_BC, s.action, s.input, s.output);
   std::string log;
   size_t logs = 0;
-  if (a.amd_comgr_action_data_count(s.output, AMD_COMGR_DATA_KIND_LOG,
-                                    &logs) == AMD_COMGR_STATUS_SUCCESS)
+  if (a.amd_comgr_action_data_count(s.output, AMD_COMGR_DATA_KIND_LOG, &logs) ==
+      AMD_COMGR_STATUS_SUCCESS)
     for (size_t i = 0; i < logs; ++i) {
       llvm::Expected<std::string> text =
           outputBytes(s.output, AMD_COMGR_DATA_KIND_LOG, i);
@@ -613,8 +613,8 @@ tilec::hipSourceToBitcode(llvm::StringRef source, llvm::StringRef path,
                             "action_data_count"))
     return std::move(e);
   if (count != 1)
-    return comgrError("HIP compile of " + path + " gave " +
-                      llvm::Twine(count) + " bitcode outputs, expected one");
+    return comgrError("HIP compile of " + path + " gave " + llvm::Twine(count) +
+                      " bitcode outputs, expected one");
   llvm::Expected<std::string> bc =
       outputBytes(s.output, AMD_COMGR_DATA_KIND_BC, 0);
   if (!bc)

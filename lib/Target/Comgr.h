@@ -47,8 +47,8 @@ llvm::Expected<std::string> comgrDisassemble(llvm::ArrayRef<char> codeObject);
 /// The code object's ISA, code object version and per-kernel metadata
 /// figures. With MetadataReader::Auto and comgr present both readers run and
 /// every figure is cross-checked: a disagreement is an error naming it.
-llvm::Expected<CodeObjectInfo> inspectCodeObject(llvm::ArrayRef<char> codeObject,
-                                                 MetadataReader reader);
+llvm::Expected<CodeObjectInfo>
+inspectCodeObject(llvm::ArrayRef<char> codeObject, MetadataReader reader);
 
 /// "auto", "comgr", "builtin" -> the reader; nullopt for anything else.
 std::optional<MetadataReader> parseMetadataReader(llvm::StringRef name);
@@ -61,9 +61,9 @@ std::optional<MetadataReader> parseMetadataReader(llvm::StringRef name);
 /// functions). ROCm 5.2's hiprtc itself returns only linked code objects,
 /// never bitcode, hence comgr for the compile step. Errors carry the
 /// compiler's log, its locations naming `path` (the source's file).
-llvm::Expected<std::vector<char>>
-hipSourceToBitcode(llvm::StringRef source, llvm::StringRef path,
-                   llvm::StringRef isa);
+llvm::Expected<std::vector<char>> hipSourceToBitcode(llvm::StringRef source,
+                                                     llvm::StringRef path,
+                                                     llvm::StringRef isa);
 
 /// Whether HIP source can be compiled (comgr and hiprtc's header library
 /// load); if not, `why` says what is missing.

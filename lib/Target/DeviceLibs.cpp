@@ -32,17 +32,17 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Bitcode/BitcodeReader.h"
-#include "llvm/IRReader/IRReader.h"
-#include "llvm/Support/SHA256.h"
-#include "llvm/Support/SourceMgr.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IRReader/IRReader.h"
 #include "llvm/Linker/Linker.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/SHA256.h"
+#include "llvm/Support/SourceMgr.h"
 #include "llvm/Transforms/IPO/Internalize.h"
 
 #include <cstdlib>
@@ -280,9 +280,8 @@ static bool isHipSource(llvm::StringRef path) {
 }
 
 /// HIP source compiled for `isa`, once per (source, isa) per process.
-static llvm::Expected<std::string> hipBitcode(llvm::StringRef source,
-                                              llvm::StringRef path,
-                                              llvm::StringRef isa) {
+static llvm::Expected<std::string>
+hipBitcode(llvm::StringRef source, llvm::StringRef path, llvm::StringRef isa) {
   static std::mutex mutex;
   static std::map<std::pair<std::string, std::string>, std::string> cache;
   std::array<uint8_t, 32> sum = llvm::SHA256::hash(llvm::ArrayRef<uint8_t>(
@@ -296,13 +295,11 @@ static llvm::Expected<std::string> hipBitcode(llvm::StringRef source,
     if (it != cache.end())
       return it->second;
   }
-  llvm::Expected<std::vector<char>> bc =
-      hipSourceToBitcode(source, path, isa);
+  llvm::Expected<std::vector<char>> bc = hipSourceToBitcode(source, path, isa);
   if (!bc)
     return bc.takeError();
   std::lock_guard<std::mutex> lock(mutex);
-  return cache.emplace(key, std::string(bc->begin(), bc->end()))
-      .first->second;
+  return cache.emplace(key, std::string(bc->begin(), bc->end())).first->second;
 }
 
 /// Loads the user library `lib` (read anew each compile: it is the user's
@@ -324,8 +321,9 @@ static llvm::Error linkExternLibrary(llvm::Module &m, const TargetInfo &t,
   std::unique_ptr<llvm::MemoryBuffer> bytes = std::move(*file);
   if (isHipSource(lib.path)) {
     if (!t.isAMDGPU())
-      return fail(what + " is HIP source, which tilec compiles for AMD targets "
-                         "only; for " +
+      return fail(what +
+                  " is HIP source, which tilec compiles for AMD targets "
+                  "only; for " +
                   std::string(t.name) +
                   " give LLVM bitcode (clang-22 --cuda-device-only "
                   "-emit-llvm -c)");
@@ -342,15 +340,15 @@ static llvm::Error linkExternLibrary(llvm::Module &m, const TargetInfo &t,
   if (!library)
     return fail(what + " is not LLVM bitcode or IR that LLVM " +
                 LLVM_VERSION_STRING + " reads (line " +
-                llvm::Twine(parseError.getLineNo()) +
-                ": " + parseError.getMessage() + ")");
+                llvm::Twine(parseError.getLineNo()) + ": " +
+                parseError.getMessage() + ")");
   const llvm::Triple &libTriple = library->getTargetTriple();
   const llvm::Triple &triple = m.getTargetTriple();
   if (libTriple.getArch() != triple.getArch())
-    return fail(what + " is code for " +
-                (libTriple.str().empty() ? std::string("no target")
-                                         : libTriple.str()) +
-                ", not for " + std::string(t.name) + " (" + triple.str() + ")");
+    return fail(
+        what + " is code for " +
+        (libTriple.str().empty() ? std::string("no target") : libTriple.str()) +
+        ", not for " + std::string(t.name) + " (" + triple.str() + ")");
   for (const std::string &symbol : lib.symbols) {
     llvm::Function *def = library->getFunction(symbol);
     if (!def || def->isDeclaration())

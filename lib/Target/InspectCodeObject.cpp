@@ -1,4 +1,5 @@
-//===- InspectCodeObject.cpp - an AMD code object's metadata, cross-checked ===//
+//===- InspectCodeObject.cpp - an AMD code object's metadata, cross-checked
+//===//
 //
 // `tilec inspect`, `tilec compile --stats` (AMD targets) and the C, C++ and
 // Python APIs read a code object's kernels here: through ROCm's comgr when
@@ -79,8 +80,8 @@ tilec::inspectCodeObject(llvm::ArrayRef<char> codeObject,
     // amdhsa.version 1.N is code object v(N+3).
     info.codeObjectVersion =
         comgr->versionMajor == 1 ? comgr->versionMinor + 3 : 0;
-    info.readBy = "comgr " + comgrVersion() +
-                  (builtin ? " and tilec's reader" : "");
+    info.readBy =
+        "comgr " + comgrVersion() + (builtin ? " and tilec's reader" : "");
     info.kernels = comgr->kernels;
   } else {
     info.readBy = "tilec's reader";

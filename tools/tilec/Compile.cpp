@@ -21,7 +21,8 @@ using tilec::driver::print;
 namespace {
 struct EmitChoice {
   bool tile = false;
-  bool disassemble = false; // --emit disasm: comgr's disassembly of the code object
+  bool disassemble =
+      false; // --emit disasm: comgr's disassembly of the code object
   EmitKind kind = EmitKind::Binary;
   bool binaryOutput = false;
 };
@@ -188,7 +189,8 @@ int tilec::driver::compileMain(int argc, char **argv) {
     return 1;
   }
   if (!choice->tile && targets.empty()) {
-    print(errs(), "tilec compile: error: --emit {} needs --target (one of {})\n",
+    print(errs(),
+          "tilec compile: error: --emit {} needs --target (one of {})\n",
           emitValue, supportedTargetNames());
     return 1;
   }
@@ -197,8 +199,8 @@ int tilec::driver::compileMain(int argc, char **argv) {
     const TargetInfo *t = lookupTarget(name);
     if (!t) {
       print(errs(),
-            "tilec compile: error: unknown target '{}' (supported: {})\n",
-            name, supportedTargetNames());
+            "tilec compile: error: unknown target '{}' (supported: {})\n", name,
+            supportedTargetNames());
       return 1;
     }
     targetInfos.push_back(t);

@@ -321,7 +321,8 @@ TEST(JITCache, CachedKernelsFollowTheirFiles) {
   CompileOptions o;
   o.target = "gfx942";
   auto compileK = [&](Compiler &c) {
-    auto ck = c.compile(source, "k", "*fp32:16,*fp32:16", {{"BLOCK", "256"}}, o);
+    auto ck =
+        c.compile(source, "k", "*fp32:16,*fp32:16", {{"BLOCK", "256"}}, o);
     EXPECT_TRUE(static_cast<bool>(ck)) << errorText(ck);
     return ck ? *ck : nullptr;
   };

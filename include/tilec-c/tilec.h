@@ -79,6 +79,10 @@ TILEC_API const char *tilec_device_arch(tilec_device device);
 /* 32 or 64, from the target table (a GPU it has no target for: the
    hardware's default, 64 on AMD GFX9, 32 elsewhere); 0 for the interpreter. */
 TILEC_API int tilec_device_warp_size(tilec_device device);
+/* The family of a target of tilec's target table: "cdna" (AMD, MFMA),
+   "rdna" (AMD, WMMA), "nvidia"; NULL for a name the table does not have
+   (tilec_last_error() says so). Kernel libraries pick tiles per family. */
+TILEC_API const char *tilec_target_family(const char *target);
 TILEC_API int tilec_device_is_interpreter(tilec_device device);
 
 TILEC_API int tilec_malloc(tilec_device device, size_t bytes,

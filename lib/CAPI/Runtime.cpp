@@ -96,6 +96,18 @@ const char *tilec_device_arch(tilec_device device) {
 int tilec_device_warp_size(tilec_device device) {
   return device ? device->warpSize : 0;
 }
+const char *tilec_target_family(const char *target) {
+  const tilec::TargetInfo *t = target ? tilec::lookupTarget(target) : nullptr;
+  if (!t) {
+    fail(std::string("tilec_target_family: unknown target '") +
+         (target ? target : "(null)") + "'");
+    return nullptr;
+  }
+  succeed();
+  if (!t->isAMDGPU())
+    return "nvidia";
+  return t->matrixUnit == tilec::MatrixUnit::MFMA ? "cdna" : "rdna";
+}
 int tilec_device_is_interpreter(tilec_device device) {
   return device && !device->gpu;
 }

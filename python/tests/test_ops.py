@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import numpy as np
+import pytest
 
 import tilec
 import tilec.ops as ops
@@ -30,6 +31,17 @@ def test_kernel_files_load_without_triton_or_torch():
     env = dict(os.environ, PYTHONPATH=str(Path(tilec.__file__).resolve().parents[1]))
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
     assert r.returncode == 0 and r.stdout.strip() == "ok", r.stdout + r.stderr
+
+
+def test_family_of_target_comes_from_the_target_table():
+    assert ops.family_of_target("gfx90a") == "cdna"
+    assert ops.family_of_target("gfx950") == "cdna"
+    assert ops.family_of_target("gfx1100") == "rdna"
+    assert ops.family_of_target("gfx1201") == "rdna"
+    assert ops.family_of_target("sm_90a") == "nv"
+    assert tilec.library().target_family("sm_80") == "nvidia"
+    with pytest.raises(ValueError, match="no configurations for target 'gfx9000'"):
+        ops.family_of_target("gfx9000")
 
 
 def test_attention_backward_kernels_from_python(rng=np.random.default_rng(7)):

@@ -112,6 +112,7 @@ def _declare(L, has_compiler):
     fn("tilec_device_arch", c_char_p, _V)
     fn("tilec_device_warp_size", c_int, _V)
     fn("tilec_device_is_interpreter", c_int, _V)
+    fn("tilec_target_family", c_char_p, c_char_p)
     fn("tilec_synchronize", c_int, _V)
     fn("tilec_module_load", c_int, _V, c_char_p, c_size_t, c_char_p, _P(_V))
     fn("tilec_module_unload", None, _V)
@@ -215,6 +216,13 @@ class Library:
         if text is None:
             raise TilecError(self.error())
         return text.decode()
+
+    def target_family(self, target):
+        """"cdna", "rdna" or "nvidia" for a target of tilec's target table."""
+        family = self.lib.tilec_target_family(target.encode())
+        if family is None:
+            raise TilecError(self.error())
+        return family.decode()
 
     def device(self, backend, ordinal=0):
         """The process's Device for (backend, ordinal), opened once."""

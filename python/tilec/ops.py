@@ -37,6 +37,7 @@ from pathlib import Path
 from . import _capi
 from . import language as _language
 from .autotuner import Config, autotune, heuristics
+from .errors import TilecError
 from .jit import JITFunction, cdiv, jit, next_power_of_2
 
 KERNELS_DIR = Path(os.environ.get("TILEC_KERNELS_DIR")
@@ -101,13 +102,12 @@ STAGES = 1
 
 
 def family_of_target(target):
-    if target.startswith("gfx9"):
-        return "cdna"
-    if target.startswith(("gfx10", "gfx11", "gfx12")):
-        return "rdna"
-    if target.startswith("sm_"):
-        return "nv"
-    raise ValueError(f"tilec.ops: no configurations for target '{target}'")
+    """The configuration family of a target, from tilec's target table."""
+    try:
+        family = _capi.library().target_family(target)
+    except TilecError:
+        raise ValueError(f"tilec.ops: no configurations for target '{target}'") from None
+    return "nv" if family == "nvidia" else family
 
 
 def _family(t):

@@ -48,7 +48,7 @@ struct BoundArg {
 } // namespace
 
 static bool error(const Twine &msg) {
-  errs() << "tilec run: error: " << msg << "\n";
+  driver::print(errs(), "tilec run: error: {}\n", msg.str());
   return false;
 }
 
@@ -313,9 +313,11 @@ static std::optional<Placement> selectDevice(StringRef device, int ordinal,
       target = targetOf(*gpu, explicitTarget, why);
     if (target) {
       if (verbose)
-        errs() << "tilec run: running on " << gpu->name() << " (" << gpu->arch()
-               << ", code for " << target->name << ", "
-               << rt::backendName(backend) << " device " << ordinal << ")\n";
+        driver::print(errs(),
+                      "tilec run: running on {} ({}, code for {}, {} device "
+                      "{})\n",
+                      gpu->name(), gpu->arch(), target->name,
+                      rt::backendName(backend), ordinal);
       placement.gpu = std::move(*gpu);
       placement.target = target;
       return placement;
@@ -327,7 +329,8 @@ static std::optional<Placement> selectDevice(StringRef device, int ordinal,
     reasons += (reasons.empty() ? "" : "; ") + why;
   }
   if (verbose)
-    errs() << "tilec run: running on the CPU interpreter (" << reasons << ")\n";
+    driver::print(errs(), "tilec run: running on the CPU interpreter ({})\n",
+                  reasons);
   return placement;
 }
 

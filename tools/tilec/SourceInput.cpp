@@ -1,6 +1,8 @@
 //===- SourceInput.cpp - loading kernels for tilec subcommands -----------===//
 #include "SourceInput.h"
 
+#include "Driver.h"
+
 #include "Pipeline/Pipeline.h"
 #include "Tile/IR/TileDialect.h"
 
@@ -35,8 +37,8 @@ std::optional<KernelSpec> KernelSpecOptions::toSpec() const {
     name = name.trim();
     value = value.trim();
     if (name.empty() || value.empty() || !StringRef(c).contains('=')) {
-      errs() << "tilec: error: --constexpr expects NAME=VALUE, got '" << c
-             << "'\n";
+      print(errs(), "tilec: error: --constexpr expects NAME=VALUE, got '{}'\n",
+            c);
       return std::nullopt;
     }
     spec.constexprs.emplace_back(name.str(), value.str());
@@ -52,8 +54,7 @@ SourceInput::load(mlir::MLIRContext &context, StringRef path,
   ErrorOr<std::unique_ptr<MemoryBuffer>> buffer =
       MemoryBuffer::getFileOrSTDIN(path);
   if (std::error_code ec = buffer.getError()) {
-    errs() << "tilec: error: cannot read '" << path << "': " << ec.message()
-           << "\n";
+    print(errs(), "tilec: error: cannot read '{}': {}\n", path, ec.message());
     return mlir::failure();
   }
   sourceMgr_.AddNewSourceBuffer(std::move(*buffer), SMLoc());
@@ -80,8 +81,8 @@ SourceInput::load(mlir::MLIRContext &context, StringRef path,
   if (!spec->kernelName.empty()) {
     auto kernel = module->lookupSymbol<mlir::func::FuncOp>(spec->kernelName);
     if (!kernel) {
-      errs() << "tilec: error: no function named '" << spec->kernelName
-             << "' in '" << path << "'\n";
+      print(errs(), "tilec: error: no function named '{}' in '{}'\n",
+            spec->kernelName, path);
       return mlir::failure();
     }
   }
@@ -101,8 +102,8 @@ bool tilec::driver::writeOutput(StringRef path, StringRef data) {
     return Error::success();
   });
   if (err) {
-    errs() << "tilec: error: cannot write '" << path
-           << "': " << toString(std::move(err)) << "\n";
+    print(errs(), "tilec: error: cannot write '{}': {}\n", path,
+          toString(std::move(err)));
     return false;
   }
   return true;

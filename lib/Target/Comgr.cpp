@@ -5,6 +5,7 @@
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/Path.h"
 
+#include <initializer_list>
 #include <mutex>
 
 #ifdef TILEC_HAVE_COMGR_H
@@ -87,21 +88,25 @@ struct Api {
   std::string error; // why the library could not be used; empty if it can
 };
 
+/// The first of `names` that dlopen loads; null if none, with `tried`
+/// listing them all.
+void *openFirst(std::initializer_list<const char *> names, std::string &tried) {
+  for (const char *name : names) {
+    if (void *handle = dlopen(name, RTLD_NOW | RTLD_LOCAL))
+      return handle;
+    tried += std::string(tried.empty() ? "" : ", ") + name;
+  }
+  return nullptr;
+}
+
 const Api &api() {
   static Api a;
   static std::once_flag once;
   std::call_once(once, [] {
     // The sonames ROCm releases ship (5.x: .so.2, 6.x: .so.2 and .so.3).
-    const char *names[] = {"libamd_comgr.so.3", "libamd_comgr.so.2",
-                           "libamd_comgr.so"};
-    void *handle = nullptr;
     std::string tried;
-    for (const char *name : names) {
-      handle = dlopen(name, RTLD_NOW | RTLD_LOCAL);
-      if (handle)
-        break;
-      tried += std::string(tried.empty() ? "" : ", ") + name;
-    }
+    void *handle = openFirst(
+        {"libamd_comgr.so.3", "libamd_comgr.so.2", "libamd_comgr.so"}, tried);
     if (!handle) {
       a.error = "libamd_comgr not found (tried " + tried +
                 "; Debian package libamd-comgr2, or a ROCm install)";
@@ -418,28 +423,25 @@ const HiprtcHeader &hiprtcHeader() {
   static HiprtcHeader h;
   static std::once_flag once;
   std::call_once(once, [] {
-    const char *names[] = {"libhiprtc-builtins.so.6", "libhiprtc-builtins.so.5",
-                           "libhiprtc-builtins.so"};
     std::string tried;
-    for (const char *name : names) {
-      void *handle = dlopen(name, RTLD_NOW | RTLD_LOCAL);
-      if (!handle) {
-        tried += std::string(tried.empty() ? "" : ", ") + name;
-        continue;
-      }
-      const char *text =
-          static_cast<const char *>(dlsym(handle, "__hipRTC_header"));
-      const auto *size =
-          static_cast<const unsigned *>(dlsym(handle, "__hipRTC_header_size"));
-      if (!text || !size) {
-        h.error = std::string(name) + " lacks __hipRTC_header";
-        return;
-      }
-      h.text.assign(text, *size);
+    void *handle =
+        openFirst({"libhiprtc-builtins.so.6", "libhiprtc-builtins.so.5",
+                   "libhiprtc-builtins.so"},
+                  tried);
+    if (!handle) {
+      h.error = "hiprtc's header library not found (tried " + tried +
+                "; Debian package libhiprtc-builtins5, or a ROCm install)";
       return;
     }
-    h.error = "hiprtc's header library not found (tried " + tried +
-              "; Debian package libhiprtc-builtins5, or a ROCm install)";
+    const char *text =
+        static_cast<const char *>(dlsym(handle, "__hipRTC_header"));
+    const auto *size =
+        static_cast<const unsigned *>(dlsym(handle, "__hipRTC_header_size"));
+    if (!text || !size) {
+      h.error = "libhiprtc-builtins lacks __hipRTC_header";
+      return;
+    }
+    h.text.assign(text, *size);
   });
   return h;
 }

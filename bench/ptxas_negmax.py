@@ -61,6 +61,12 @@ def variants(ptx):
         "neg-prmt": neg(r"neg.s32 \t\1, \2;\n\tprmt.b32 \t\1, \1, 0, 0x3210;"),
         "max-as-selp": selp(ptx),
         "max-swapped": MAX.sub(r"max.s32 \t\1, \3, \2;", ptx),
+        # Widened: the 32-bit three-input max cannot form.
+        "max-s64": MAX.sub(lambda m: (
+            "{\n\t.reg .s64 \t%wa, %wb;\n\t"
+            f"cvt.s64.s32 \t%wa, {m[2]};\n\tcvt.s64.s32 \t%wb, {m[3]};\n\t"
+            "max.s64 \t%wa, %wa, %wb;\n\t"
+            f"cvt.u32.u64 \t{m[1]}, %wa;\n\t}}"), ptx),
     }
 
 

@@ -96,6 +96,11 @@ static const std::vector<BuiltinInfo> &builtinTable() {
        {"pointer", "cmp", "val", "sem", "scope"},
        3},
       {"tl.make_tensor_descriptor", bi::makeTensorDescriptor},
+      {"tl.make_block_ptr",
+       bi::makeBlockPtr,
+       {"base", "shape", "strides", "offsets", "block_shape", "order"},
+       6},
+      {"tl.advance", bi::advance, {"base", "offsets"}, 2},
       {"tl.load_tensor_descriptor", bi::tensorDescriptorAccess},
       {"tl.store_tensor_descriptor", bi::tensorDescriptorAccess},
       // Dot.
@@ -177,8 +182,6 @@ static const std::vector<BuiltinInfo> &builtinTable() {
       {"tl.pair_uniform_to_normal", bi::pairUniformToNormal},
       // Triton has these; tilec does not.
       {"tl.device_print", nullptr, {}, 0, kUnsupported},
-      {"tl.make_block_ptr", nullptr, {}, 0, kUnsupported},
-      {"tl.advance", nullptr, {}, 0, kUnsupported},
       {"tl.softmax", nullptr, {}, 0, kUnsupported},
       {"tl.inline_asm_elementwise", nullptr, {}, 0, kUnsupported},
       // triton's own functions (also tilec.<name>).

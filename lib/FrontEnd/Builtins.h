@@ -182,9 +182,14 @@ Val pairUniformToNormal(BuiltinCall &c);
 Val philox(BuiltinCall &c);
 Val random(BuiltinCall &c);
 
-// Tensor descriptors (Descriptors.cpp).
+// Tensor descriptors and block pointers (Descriptors.cpp).
 Val makeTensorDescriptor(BuiltinCall &c);
 Val tensorDescriptorAccess(BuiltinCall &c);
+Val makeBlockPtr(BuiltinCall &c);
+Val advance(BuiltinCall &c);
+/// tl.load / tl.store whose pointer is a block pointer (their parameters).
+Val blockPointerLoad(BuiltinCall &c);
+Val blockPointerStore(BuiltinCall &c);
 } // namespace builtins
 
 } // namespace tilec::frontend

@@ -15,14 +15,17 @@ Val bi::load(BuiltinCall &c) {
   Binder &bd = c.bd;
   Location l = c.l;
   Val ptr = bd[0], mask = bd[1], other = bd[2];
+  if (ptr.kind == Val::Object && ptr.s == "block_ptr")
+    return blockPointerLoad(c);
   if (!ptr.isTensor() || !ptr.dt.isPtr())
     return em.fail(l, "load() expects a pointer or a tensor of pointers, got " +
                           em.typeStr(ptr));
   bool hasBoundary =
       bd.has(3) && !(bd[3].kind == Val::Tuple && bd[3].elts.empty());
   if (hasBoundary || (bd.has(4) && bd[4].s != ""))
-    return em.fail(l, "load(): boundary_check/padding_option need block "
-                      "pointers, which are not supported");
+    return em.fail(l, "load(): boundary_check and padding_option are for "
+                      "block pointers (tl.make_block_ptr); this is " +
+                          em.typeStr(ptr));
   for (int k : {5, 6})
     if (bd.has(k) && bd[k].kind != Val::Str)
       return em.fail(l, "load(): cache_modifier and eviction_policy must be "
@@ -75,13 +78,16 @@ Val bi::store(BuiltinCall &c) {
   Binder &bd = c.bd;
   Location l = c.l;
   Val ptr = bd[0], val = bd[1], mask = bd[2];
+  if (ptr.kind == Val::Object && ptr.s == "block_ptr")
+    return blockPointerStore(c);
   if (!ptr.isTensor() || !ptr.dt.isPtr())
     return em.fail(l,
                    "store() expects a pointer or a tensor of pointers, got " +
                        em.typeStr(ptr));
   if (bd.has(3) && !(bd[3].kind == Val::Tuple && bd[3].elts.empty()))
-    return em.fail(l, "store(): boundary_check needs block pointers, which "
-                      "are not supported");
+    return em.fail(l, "store(): boundary_check is for block pointers "
+                      "(tl.make_block_ptr); this is " +
+                          em.typeStr(ptr));
   DType elem{ptr.dt.pointee};
   if (elem.isBool()) {
     elem = DType{Sc::I8};

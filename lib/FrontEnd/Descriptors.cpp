@@ -1,4 +1,6 @@
-//===- Descriptors.cpp - tensor descriptors made in the kernel -----------===//
+//===- Descriptors.cpp - tensor descriptors and block pointers -----------===//
+//
+// Both describe one block of a strided tensor in global memory.
 //
 // tl.make_tensor_descriptor(base, shape, strides, block_shape) describes a
 // strided tensor in global memory; desc.load(offsets) and desc.store(offsets,
@@ -9,12 +11,27 @@
 // base + sum_d (offset_d + arange(block_d)) * stride_d and a bounds mask, so
 // every target (and the interpreter) runs them as ordinary loads and stores.
 //
+// tl.make_block_ptr(base, shape, strides, offsets, block_shape, order) is the
+// older form: a pointer to the block at `offsets`, moved by tl.advance and
+// read or written by tl.load/tl.store, which check bounds only in the
+// dimensions `boundary_check` names (0 <= index < shape, as Triton's
+// rewrite of block pointers into pointers does), padding with zero or NaN.
+// Offsets are int32 scalars (tensors, so that a block pointer advanced in a
+// loop is carried by its offsets); the addresses are computed in int64 as
+// Triton does.
+//
 //===----------------------------------------------------------------------===//
 #include "Builtins.h"
 
 using namespace mlir;
 using namespace tilec::frontend;
 namespace bi = tilec::frontend::builtins;
+
+/// Whether `v` is an integer: a Python int or a scalar integer tensor.
+static bool isIntScalar(const Val &v) {
+  return v.kind == Val::Int ||
+         (v.isScalarTensor() && v.dt.isInt() && !v.dt.isBool());
+}
 
 // Fields of the descriptor object, in order.
 enum DescField { Base, Shape, Strides, BlockShape, Padding };
@@ -64,8 +81,7 @@ static Val makeDescriptor(Emitter &em, CallArgs &args, Location l) {
     return Val::err();
   for (const Val *list : {&shape, &strides})
     for (const Val &v : list->elts)
-      if (!(v.kind == Val::Int ||
-            (v.isScalarTensor() && v.dt.isInt() && !v.dt.isBool())))
+      if (!isIntScalar(v))
         return em.fail(l, "make_tensor_descriptor() shape and strides must be "
                           "integers, got " +
                               em.typeStr(v));
@@ -79,27 +95,26 @@ static Val makeDescriptor(Emitter &em, CallArgs &args, Location l) {
   return desc;
 }
 
-/// The pointers and the in-bounds mask of the block at `offsets`.
-static bool blockAccess(Emitter &em, const Val &desc, const Val &offsetsV,
-                        Location l, Val &ptrs, Val &mask) {
-  const Val &base = desc.elts[Base];
-  const Val &shape = desc.elts[Shape], &strides = desc.elts[Strides];
-  SmallVector<int64_t> block;
-  em.intList(desc.elts[BlockShape], block);
+/// The pointers of the block of `block` elements at `offsets` of the strided
+/// tensor (base, shape, strides), and the mask of its elements inside
+/// [0, shape) in the dimensions `checked` names (Val::none() if none).
+/// `wide`: the offsets in int64, as Triton computes a block pointer's.
+static bool stridedBlock(Emitter &em, const Val &base, const Val &shape,
+                         const Val &strides, const Val &offsets,
+                         ArrayRef<int64_t> block, ArrayRef<bool> checked,
+                         bool wide, StringRef what, Location l, Val &ptrs,
+                         Val &mask) {
   size_t rank = block.size();
-  Val offsets =
-      offsetsV.kind == Val::Tuple ? offsetsV : Val::ofTuple({offsetsV});
   if (offsets.elts.size() != rank)
-    return em.fail(l, "tensor descriptor of rank " + std::to_string(rank) +
+    return em.fail(l, what.str() + " of rank " + std::to_string(rank) +
                           " needs " + std::to_string(rank) + " offsets"),
            false;
   Val offset = Val::ofInt(0);
   mask = Val::none();
   for (size_t d = 0; d < rank; ++d) {
     const Val &o = offsets.elts[d];
-    if (!(o.kind == Val::Int ||
-          (o.isScalarTensor() && o.dt.isInt() && !o.dt.isBool())))
-      return em.fail(l, "tensor descriptor offsets must be integers, got " +
+    if (!isIntScalar(o))
+      return em.fail(l, what.str() + " offsets must be integers, got " +
                             em.typeStr(o)),
              false;
     CallArgs ra;
@@ -111,18 +126,23 @@ static bool blockAccess(Emitter &em, const Val &desc, const Val &offsetsV,
         idx = em.expandDims(idx, static_cast<int>(e), l);
     if (!idx)
       return false;
+    Val scaled = wide ? em.cast(idx, DType{Sc::I64}, l) : idx;
     // Runtime strides in int64, as Triton's descriptors take them.
     Val stride = strides.elts[d];
     if (stride.isTensor())
       stride = em.cast(stride, DType{Sc::I64}, l);
     Val term = stride.kind == Val::Int && stride.i == 1
-                   ? idx
-                   : em.binary(BinOpKind::Mul, idx, stride, l);
+                   ? scaled
+                   : em.binary(BinOpKind::Mul, scaled, stride, l);
     offset = term ? em.binary(BinOpKind::Add, offset, term, l) : term;
+    if (!offset)
+      return false;
+    if (!checked[d])
+      continue;
     Val inside = em.binary(BinOpKind::BitAnd,
                            em.compare(CmpOpKind::Ge, idx, Val::ofInt(0), l),
                            em.compare(CmpOpKind::Lt, idx, shape.elts[d], l), l);
-    if (!offset || !inside)
+    if (!inside)
       return false;
     mask = mask.kind == Val::None
                ? inside
@@ -131,11 +151,29 @@ static bool blockAccess(Emitter &em, const Val &desc, const Val &offsetsV,
       return false;
   }
   offset = em.broadcastTo(offset, block, l);
-  mask = em.broadcastTo(mask, block, l);
-  if (!offset || !mask)
+  if (!offset)
     return false;
+  if (mask.kind != Val::None) {
+    mask = em.broadcastTo(mask, block, l);
+    if (!mask)
+      return false;
+  }
   ptrs = em.binary(BinOpKind::Add, base, offset, l);
   return static_cast<bool>(ptrs);
+}
+
+/// The pointers and the in-bounds mask of the descriptor's block at
+/// `offsets`.
+static bool blockAccess(Emitter &em, const Val &desc, const Val &offsetsV,
+                        Location l, Val &ptrs, Val &mask) {
+  SmallVector<int64_t> block;
+  em.intList(desc.elts[BlockShape], block);
+  Val offsets =
+      offsetsV.kind == Val::Tuple ? offsetsV : Val::ofTuple({offsetsV});
+  SmallVector<bool> all(block.size(), true);
+  return stridedBlock(em, desc.elts[Base], desc.elts[Shape],
+                      desc.elts[Strides], offsets, block, all, /*wide=*/false,
+                      "tensor descriptor", l, ptrs, mask);
 }
 
 Val Emitter::descriptorMethod(const Val &desc, StringRef name, CallArgs &args,
@@ -198,4 +236,214 @@ Val bi::tensorDescriptorAccess(BuiltinCall &c) {
       return c.em.fail(c.l, fn.str() + "(): pass the descriptor positionally");
   return c.em.descriptorMethod(
       desc, fn == "load_tensor_descriptor" ? "load" : "store", rest, c.l);
+}
+
+//===----------------------------------------------------------------------===//
+// Block pointers
+//===----------------------------------------------------------------------===//
+
+// Fields of the block pointer object, in order.
+enum BlockPtrField { BPBase, BPShape, BPStrides, BPOffsets, BPBlock, BPOrder };
+
+static bool isBlockPointer(const Val &v) {
+  return v.kind == Val::Object && v.s == "block_ptr";
+}
+
+/// `v` (an int or a tuple/list of them) as a tuple.
+static Val asTuple(const Val &v) {
+  return v.kind == Val::Tuple ? v : Val::ofTuple({v});
+}
+
+/// The offsets as int32 scalar tensors (Triton's block pointers take int32
+/// offsets).
+static bool int32Offsets(Emitter &em, const Val &offsets, StringRef fn,
+                         Location l, std::vector<Val> &out) {
+  for (const Val &o : offsets.elts) {
+    if (!isIntScalar(o))
+      return em.fail(l, fn.str() + "() offsets must be integers, got " +
+                            em.typeStr(o)),
+             false;
+    Val t = o.kind == Val::Int ? em.constant(o, DType{Sc::I32}, l)
+                               : em.cast(o, DType{Sc::I32}, l);
+    if (!t)
+      return false;
+    out.push_back(t);
+  }
+  return true;
+}
+
+Val bi::makeBlockPtr(BuiltinCall &c) {
+  Emitter &em = c.em;
+  Binder &bd = c.bd;
+  Location l = c.l;
+  const Val &base = bd[0];
+  if (!base.isScalarTensor() || !base.dt.isPtr())
+    return em.fail(l, "make_block_ptr() base must be a pointer (a scalar), "
+                      "got " +
+                          em.typeStr(base));
+  Val shape = asTuple(bd[1]), strides = asTuple(bd[2]),
+      offsets = asTuple(bd[3]), block = asTuple(bd[4]), order = asTuple(bd[5]);
+  size_t rank = block.elts.size();
+  if (rank == 0 || shape.elts.size() != rank || strides.elts.size() != rank ||
+      offsets.elts.size() != rank || order.elts.size() != rank)
+    return em.fail(l, "make_block_ptr(): shape, strides, offsets, "
+                      "block_shape and order must have the same length");
+  SmallVector<int64_t> blockDims, orderDims;
+  if (!em.intList(block, blockDims))
+    return em.fail(l, "make_block_ptr() block_shape must be constexpr ints");
+  if (!em.checkShape(blockDims, l))
+    return Val::err();
+  if (!em.intList(order, orderDims))
+    return em.fail(l, "make_block_ptr() order must be constexpr ints");
+  SmallVector<int64_t> sorted(orderDims);
+  llvm::sort(sorted);
+  for (size_t d = 0; d < rank; ++d)
+    if (sorted[d] != int64_t(d))
+      return em.fail(l, "make_block_ptr() order must be a permutation of "
+                        "0.." +
+                            std::to_string(rank - 1));
+  for (const Val *list : {&shape, &strides})
+    for (const Val &v : list->elts)
+      if (!isIntScalar(v))
+        return em.fail(l, "make_block_ptr() shape and strides must be "
+                          "integers, got " +
+                              em.typeStr(v));
+  std::vector<Val> offs;
+  if (!int32Offsets(em, offsets, "make_block_ptr", l, offs))
+    return Val::err();
+  Val bp = Val::named(Val::Object, "block_ptr");
+  bp.keys = {"base", "shape", "strides", "offsets", "block_shape", "order"};
+  bp.elts = {base, shape, strides, Val::ofTuple(std::move(offs)), block,
+             order};
+  return bp;
+}
+
+Val bi::advance(BuiltinCall &c) {
+  Emitter &em = c.em;
+  Location l = c.l;
+  Val bp = c.bd[0];
+  if (!isBlockPointer(bp))
+    return em.fail(l, "advance() expects a block pointer (tl.make_block_ptr), "
+                      "got " +
+                          em.typeStr(bp));
+  Val delta = asTuple(c.bd[1]);
+  const Val &offsets = bp.elts[BPOffsets];
+  if (delta.elts.size() != offsets.elts.size())
+    return em.fail(l, "advance() of a block pointer of rank " +
+                          std::to_string(offsets.elts.size()) + " needs " +
+                          std::to_string(offsets.elts.size()) + " offsets");
+  std::vector<Val> add;
+  if (!int32Offsets(em, delta, "advance", l, add))
+    return Val::err();
+  std::vector<Val> moved;
+  for (size_t d = 0; d < add.size(); ++d) {
+    Val sum = em.binary(BinOpKind::Add, offsets.elts[d], add[d], l);
+    if (!sum)
+      return sum;
+    moved.push_back(sum);
+  }
+  bp.elts[BPOffsets] = Val::ofTuple(std::move(moved));
+  return bp;
+}
+
+/// The dimensions `boundary_check` names, as flags per dimension.
+static bool boundaryDims(Emitter &em, const Binder &bd, size_t k,
+                         size_t rank, StringRef fn, Location l,
+                         SmallVectorImpl<bool> &checked) {
+  checked.assign(rank, false);
+  if (!bd.has(k))
+    return true;
+  Val dims = asTuple(bd[k]);
+  for (const Val &d : dims.elts) {
+    std::optional<int64_t> dim = em.constInt(d);
+    if (!dim || d.kind == Val::Bool || *dim < 0 || *dim >= int64_t(rank))
+      return em.fail(l, fn.str() + "(): boundary_check must name dimensions "
+                                   "of the block (0.." +
+                            std::to_string(rank - 1) + "), got " +
+                            em.typeStr(d)),
+             false;
+    checked[*dim] = true;
+  }
+  return true;
+}
+
+/// The pointers of a block pointer's block and its bounds mask.
+static bool blockPointerAccess(Emitter &em, const Val &bp,
+                               ArrayRef<bool> checked, Location l, Val &ptrs,
+                               Val &mask) {
+  SmallVector<int64_t> block;
+  em.intList(bp.elts[BPBlock], block);
+  return stridedBlock(em, bp.elts[BPBase], bp.elts[BPShape],
+                      bp.elts[BPStrides], bp.elts[BPOffsets], block, checked,
+                      /*wide=*/true, "block pointer", l, ptrs, mask);
+}
+
+Val bi::blockPointerLoad(BuiltinCall &c) {
+  Emitter &em = c.em;
+  Binder &bd = c.bd;
+  Location l = c.l;
+  const Val &bp = bd[0];
+  if (bd.has(1) || bd.has(2))
+    return em.fail(l, "load(): 'mask' and 'other' cannot be given with a "
+                      "block pointer (use boundary_check and "
+                      "padding_option)");
+  size_t rank = bp.elts[BPOffsets].elts.size();
+  SmallVector<bool> checked;
+  if (!boundaryDims(em, bd, 3, rank, "load", l, checked))
+    return Val::err();
+  std::string padding = bd.has(4) ? bd[4].s : "";
+  if (bd.has(4) && (bd[4].kind != Val::Str ||
+                    (padding != "" && padding != "zero" && padding != "nan")))
+    return em.fail(l, "load(): padding_option must be \"zero\" or \"nan\"");
+  DType elem{bp.elts[BPBase].dt.pointee};
+  if (padding == "nan" && !elem.isFloat())
+    return em.fail(l, "load(): padding_option=\"nan\" needs a floating-point "
+                      "block pointer, this one points to " +
+                          em.typeStr(Val::ofDType(elem)));
+  Val ptrs, mask;
+  if (!blockPointerAccess(em, bp, checked, l, ptrs, mask))
+    return Val::err();
+  CallArgs la;
+  la.pos = {ptrs};
+  if (mask.kind != Val::None) {
+    la.pos.push_back(mask);
+    la.pos.push_back(padding == "nan" ? Val::ofFloat(NAN) : Val::ofInt(0));
+  }
+  static const char *const passed[] = {"cache_modifier", "eviction_policy",
+                                       "volatile"};
+  for (size_t k = 5; k < 8; ++k)
+    if (bd.has(k))
+      la.kw.push_back({passed[k - 5], bd[k]});
+  return em.callBuiltin("tl.load", la, l);
+}
+
+Val bi::blockPointerStore(BuiltinCall &c) {
+  Emitter &em = c.em;
+  Binder &bd = c.bd;
+  Location l = c.l;
+  const Val &bp = bd[0];
+  if (bd.has(2))
+    return em.fail(l, "store(): 'mask' cannot be given with a block pointer "
+                      "(use boundary_check)");
+  size_t rank = bp.elts[BPOffsets].elts.size();
+  SmallVector<bool> checked;
+  if (!boundaryDims(em, bd, 3, rank, "store", l, checked))
+    return Val::err();
+  Val ptrs, mask;
+  if (!blockPointerAccess(em, bp, checked, l, ptrs, mask))
+    return Val::err();
+  const Val &value = bd[1];
+  if (value.isTensor() && !value.shape.empty() && value.shape != ptrs.shape)
+    return em.fail(l, "store() of " + em.typeStr(value) +
+                          " through a block pointer to blocks of " +
+                          em.typeStr(ptrs) +
+                          ": the value must have the block's shape");
+  CallArgs sa;
+  sa.pos = {ptrs, value};
+  if (mask.kind != Val::None)
+    sa.pos.push_back(mask);
+  for (size_t k = 4; k < 6; ++k)
+    if (bd.has(k))
+      sa.kw.push_back({k == 4 ? "cache_modifier" : "eviction_policy", bd[k]});
+  return em.callBuiltin("tl.store", sa, l);
 }

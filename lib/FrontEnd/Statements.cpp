@@ -227,6 +227,62 @@ LogicalResult Emitter::emitStmt(const Stmt *s) {
   return emitError(l) << "unsupported statement";
 }
 
+/// Whether `v` has parts: a tuple, or an object with fields (a block pointer,
+/// a tensor descriptor).
+static bool isStructured(const Val &v) {
+  return v.kind == Val::Tuple || (v.kind == Val::Object && !v.keys.empty());
+}
+
+/// Flattens a value into its leaves (tuples and objects nest).
+static void flattenLeaves(const Val &v, SmallVectorImpl<Val> &leaves) {
+  if (isStructured(v)) {
+    for (const Val &e : v.elts)
+      flattenLeaves(e, leaves);
+    return;
+  }
+  leaves.push_back(v);
+}
+
+/// The names of `v`'s leaves in flattenLeaves' order, as a user writes them
+/// (`p.offsets[1]`, `t[0]`).
+static void leafNames(const Val &v, const std::string &prefix,
+                      SmallVectorImpl<std::string> &names) {
+  if (!isStructured(v)) {
+    names.push_back(prefix);
+    return;
+  }
+  for (size_t k = 0; k < v.elts.size(); ++k)
+    leafNames(v.elts[k],
+              v.kind == Val::Object ? prefix + "." + v.keys[k]
+                                    : prefix + "[" + std::to_string(k) + "]",
+              names);
+}
+
+/// Rebuilds a value of `shape`'s structure from `leaves`.
+static Val unflattenLeaves(const Val &shape, ArrayRef<Val> leaves,
+                           size_t &next) {
+  if (!isStructured(shape))
+    return leaves[next++];
+  Val r = shape;
+  for (Val &e : r.elts)
+    e = unflattenLeaves(e, leaves, next);
+  return r;
+}
+
+static bool sameStructure(const Val &a, const Val &c) {
+  if (isStructured(a) != isStructured(c))
+    return false;
+  if (!isStructured(a))
+    return true;
+  if (a.kind != c.kind || a.s != c.s || a.keys != c.keys ||
+      a.elts.size() != c.elts.size())
+    return false;
+  for (size_t k = 0; k < a.elts.size(); ++k)
+    if (!sameStructure(a.elts[k], c.elts[k]))
+      return false;
+  return true;
+}
+
 LogicalResult Emitter::emitIf(const Stmt *s) {
   Location l = loc(s->line, s->col);
   Val cond = emitExpr(s->value);
@@ -270,12 +326,19 @@ LogicalResult Emitter::emitIf(const Stmt *s) {
   }
   --frame->dynamicDepth;
 
-  // Names bound in both branches survive; those that differ are yielded.
+  // Names bound in both branches survive; those that differ are yielded,
+  // leaf by leaf for tuples and objects (a block pointer advanced in one
+  // branch yields its offsets).
   frame->vars = before;
-  SmallVector<std::string> yieldNames;
+  struct Merged {
+    std::string name;
+    Val shape;                 // the then-branch value: its structure
+    SmallVector<Val> leaves;   // merged leaves; tensors get the if's results
+    SmallVector<int> result;   // per leaf: the scf.if result, or -1
+  };
+  std::vector<Merged> merged;
   SmallVector<Value> yields[2];
   SmallVector<Type> types;
-  SmallVector<Val> results;
   for (auto &entry : branchVars[0]) {
     auto other = branchVars[1].find(entry.getKey());
     if (other == branchVars[1].end())
@@ -285,30 +348,52 @@ LogicalResult Emitter::emitIf(const Stmt *s) {
       frame->vars[entry.getKey()] = tv;
       continue;
     }
-    Val mats[2] = {tv, ev};
-    for (int k = 0; k < 2; ++k) {
-      if (mats[k].isTensor())
+    if ((isStructured(tv) || isStructured(ev)) && !sameStructure(tv, ev))
+      return emitError(l) << "variable '" << entry.getKey() << "' is "
+                          << typeStr(tv) << " in the then block and "
+                          << typeStr(ev)
+                          << " in the else block of an 'if' on a "
+                             "non-constexpr condition";
+    Merged m{entry.getKey().str(), tv, {}, {}};
+    SmallVector<Val> leaves[2];
+    flattenLeaves(tv, leaves[0]);
+    flattenLeaves(ev, leaves[1]);
+    for (size_t i = 0; i < leaves[0].size(); ++i) {
+      Val mats[2] = {leaves[0][i], leaves[1][i]};
+      if (sameVal(mats[0], mats[1])) {
+        m.leaves.push_back(mats[0]);
+        m.result.push_back(-1);
         continue;
-      if (!mats[k].isConstNum())
-        return emitError(l) << "variable '" << entry.getKey() << "' is a "
-                            << kindStr(mats[k])
-                            << " that differs between the branches of an "
-                               "'if' on a non-constexpr condition";
-      OpBuilder::InsertionGuard g(b);
-      b.setInsertionPointToEnd(k == 0 ? &oldIf.getThenRegion().front()
-                                      : &oldIf.getElseRegion().front());
-      mats[k] = toTensor(mats[k], l);
+      }
+      for (int k = 0; k < 2; ++k) {
+        if (mats[k].isTensor())
+          continue;
+        if (!mats[k].isConstNum())
+          return emitError(l)
+                 << "variable '" << entry.getKey() << "' "
+                 << (isStructured(tv) ? "has a part that is a " : "is a ")
+                 << kindStr(mats[k])
+                 << " that differs between the branches of an 'if' on a "
+                    "non-constexpr condition";
+        OpBuilder::InsertionGuard g(b);
+        b.setInsertionPointToEnd(k == 0 ? &oldIf.getThenRegion().front()
+                                        : &oldIf.getElseRegion().front());
+        mats[k] = toTensor(mats[k], l);
+        if (!mats[k])
+          return failure();
+      }
+      if (mats[0].dt != mats[1].dt || mats[0].shape != mats[1].shape)
+        return emitError(l) << "mismatched type for '" << entry.getKey()
+                            << "' between the then block ("
+                            << typeStr(mats[0]) << ") and the else block ("
+                            << typeStr(mats[1]) << ")";
+      m.result.push_back(types.size());
+      m.leaves.push_back(mats[0]);
+      yields[0].push_back(mats[0].v);
+      yields[1].push_back(mats[1].v);
+      types.push_back(mats[0].v.getType());
     }
-    if (mats[0].dt != mats[1].dt || mats[0].shape != mats[1].shape)
-      return emitError(l) << "mismatched type for '" << entry.getKey()
-                          << "' between the then block (" << typeStr(mats[0])
-                          << ") and the else block (" << typeStr(mats[1])
-                          << ")";
-    yieldNames.push_back(entry.getKey().str());
-    yields[0].push_back(mats[0].v);
-    yields[1].push_back(mats[1].v);
-    types.push_back(mats[0].v.getType());
-    results.push_back(mats[0]);
+    merged.push_back(std::move(m));
   }
   auto newIf = scf::IfOp::create(b, l, types, cond.v, /*addThenBlock=*/false,
                                  /*addElseBlock=*/false);
@@ -321,44 +406,15 @@ LogicalResult Emitter::emitIf(const Stmt *s) {
                                     : &newIf.getElseRegion().front());
     scf::YieldOp::create(b, l, yields[k]);
   }
-  for (size_t k = 0; k < yieldNames.size(); ++k)
-    frame->vars[yieldNames[k]] =
-        Val::ofTensor(newIf.getResult(k), results[k].dt, results[k].shape);
-  return success();
-}
-
-/// Flattens a return value into its leaves (tuples nest).
-static void flattenReturn(const Val &v, SmallVectorImpl<Val> &leaves) {
-  if (v.kind == Val::Tuple) {
-    for (const Val &e : v.elts)
-      flattenReturn(e, leaves);
-    return;
+  for (Merged &m : merged) {
+    for (size_t i = 0; i < m.leaves.size(); ++i)
+      if (m.result[i] >= 0)
+        m.leaves[i] = Val::ofTensor(newIf.getResult(m.result[i]),
+                                    m.leaves[i].dt, m.leaves[i].shape);
+    size_t next = 0;
+    frame->vars[m.name] = unflattenLeaves(m.shape, m.leaves, next);
   }
-  leaves.push_back(v);
-}
-
-/// Rebuilds a value of `shape`'s tuple structure from `leaves`.
-static Val unflattenReturn(const Val &shape, ArrayRef<Val> leaves,
-                           size_t &next) {
-  if (shape.kind != Val::Tuple)
-    return leaves[next++];
-  std::vector<Val> elts;
-  for (const Val &e : shape.elts)
-    elts.push_back(unflattenReturn(e, leaves, next));
-  return Val::ofTuple(std::move(elts));
-}
-
-static bool sameStructure(const Val &a, const Val &c) {
-  if ((a.kind == Val::Tuple) != (c.kind == Val::Tuple))
-    return false;
-  if (a.kind != Val::Tuple)
-    return true;
-  if (a.elts.size() != c.elts.size())
-    return false;
-  for (size_t k = 0; k < a.elts.size(); ++k)
-    if (!sameStructure(a.elts[k], c.elts[k]))
-      return false;
-  return true;
+  return success();
 }
 
 // An `if` on a runtime condition with a `return` in it: as Triton turns early
@@ -402,8 +458,8 @@ LogicalResult Emitter::emitReturningIf(const Stmt *s, Val cond) {
                         << " on one side of this 'if' and "
                         << typeStr(retVals[1]) << " on the other";
   SmallVector<Val> leaves[2];
-  flattenReturn(retVals[0], leaves[0]);
-  flattenReturn(retVals[1], leaves[1]);
+  flattenLeaves(retVals[0], leaves[0]);
+  flattenLeaves(retVals[1], leaves[1]);
   SmallVector<Value> yields[2];
   SmallVector<Type> types;
   SmallVector<Val> merged;
@@ -456,9 +512,32 @@ LogicalResult Emitter::emitReturningIf(const Stmt *s, Val cond) {
       merged[i] = Val::ofTensor(newIf.getResult(resultIndex[i]), merged[i].dt,
                                 merged[i].shape);
   size_t next = 0;
-  frame->retVal = unflattenReturn(retVals[0], merged, next);
+  frame->retVal = unflattenLeaves(retVals[0], merged, next);
   frame->returned = true;
   return success();
+}
+
+/// The values a loop carries for a variable whose value at the loop's entry
+/// is `entry`: itself if it is a tensor, else (a tuple, a block pointer) the
+/// tensors among its leaves.
+static void carriedValues(const Val &entry, SmallVectorImpl<Value> &out) {
+  SmallVector<Val> leaves;
+  flattenLeaves(entry, leaves);
+  for (const Val &leaf : leaves)
+    if (leaf.isTensor())
+      out.push_back(leaf.v);
+}
+
+/// `entry` with its carried tensors replaced, in order, by `values` from
+/// `next` on (the loop's block arguments or results).
+static Val rebindCarried(const Val &entry, ValueRange values, size_t &next) {
+  SmallVector<Val> leaves;
+  flattenLeaves(entry, leaves);
+  for (Val &leaf : leaves)
+    if (leaf.isTensor())
+      leaf = Val::ofTensor(values[next++], leaf.dt, leaf.shape);
+  size_t k = 0;
+  return unflattenLeaves(entry, leaves, k);
 }
 
 LogicalResult Emitter::carriedInit(const Stmt *s,
@@ -478,7 +557,11 @@ LogicalResult Emitter::carriedInit(const Stmt *s,
       if (!v)
         return failure();
     }
-    if (!v.isTensor()) {
+    SmallVector<Value> carried;
+    carriedValues(v, carried);
+    // A tuple or object travels through the loop by its tensors; its other
+    // parts (constexprs, a block pointer's block shape) must not change.
+    if (carried.empty()) {
       frozen[name] = v;
       continue;
     }
@@ -503,15 +586,46 @@ LogicalResult Emitter::carriedYield(const Stmt *s, ArrayRef<std::string> names,
   }
   for (size_t k = 0; k < names.size(); ++k) {
     Val v = frame->vars[names[k]];
-    if (v.isConstNum())
-      v = toTensor(v, l);
-    if (!v.isTensor() || v.dt != inits[k].dt || v.shape != inits[k].shape)
+    if (!sameStructure(inits[k], v))
       return emitError(l) << "loop-carried variable '" << names[k]
-                          << "' has type " << typeStr(inits[k])
+                          << "' is " << typeStr(inits[k])
                           << " before the loop but is re-assigned to "
-                          << typeStr(v)
-                          << " inside it; the type must stay the same";
-    yields.push_back(v.v);
+                          << typeStr(v) << " inside it";
+    SmallVector<Val> before, now;
+    SmallVector<std::string> parts;
+    flattenLeaves(inits[k], before);
+    flattenLeaves(v, now);
+    leafNames(inits[k], names[k], parts);
+    for (size_t i = 0; i < before.size(); ++i) {
+      Val leaf = now[i];
+      if (!before[i].isTensor()) {
+        if (!sameVal(before[i], leaf))
+          return emitError(l)
+                 << "'" << parts[i] << "' (" << typeStr(before[i])
+                 << ") changes inside the loop: a constexpr part of "
+                    "loop-carried variable '"
+                 << names[k] << "' must stay the same";
+        continue;
+      }
+      if (leaf.isConstNum())
+        leaf = toTensor(leaf, l);
+      if (leaf.isTensor() && leaf.dt != before[i].dt &&
+          before[i].dt.isInt() && leaf.dt.isInt() && isStructured(inits[k]))
+        leaf = cast(leaf, before[i].dt, l);
+      if (!leaf.isTensor() || leaf.dt != before[i].dt ||
+          leaf.shape != before[i].shape) {
+        InFlightDiagnostic d = emitError(l);
+        d << "loop-carried variable '" << names[k] << "' ";
+        if (isStructured(inits[k]))
+          d << "has '" << parts[i] << "' of type " << typeStr(before[i])
+            << " before the loop, re-assigned to " << typeStr(leaf);
+        else
+          d << "has type " << typeStr(before[i])
+            << " before the loop but is re-assigned to " << typeStr(leaf);
+        return d << " inside it; the type must stay the same";
+      }
+      yields.push_back(leaf.v);
+    }
   }
   return success();
 }
@@ -640,7 +754,7 @@ LogicalResult Emitter::emitFor(const Stmt *s) {
     return failure();
   SmallVector<Value> initValues;
   for (const Val &v : inits)
-    initValues.push_back(v.v);
+    carriedValues(v, initValues);
   auto forOp = scf::ForOp::create(b, l, lb.v, ub.v, st.v, initValues);
   for (const NamedAttribute &a : loopAttrs)
     forOp->setAttr(a.getName(), a.getValue());
@@ -652,9 +766,10 @@ LogicalResult Emitter::emitFor(const Stmt *s) {
   {
     OpBuilder::InsertionGuard g(b);
     b.setInsertionPointToEnd(body);
+    size_t next = 0;
     for (size_t k = 0; k < names.size(); ++k)
       frame->vars[names[k]] =
-          Val::ofTensor(forOp.getRegionIterArg(k), inits[k].dt, inits[k].shape);
+          rebindCarried(inits[k], forOp.getRegionIterArgs(), next);
     Val iv = Val::ofTensor(forOp.getInductionVar(), ivType);
     if (negativeStep) {
       // range(hi, lo, -s): iv runs lo'..hi' upwards; the user sees hi' - iv +
@@ -677,9 +792,9 @@ LogicalResult Emitter::emitFor(const Stmt *s) {
     scf::YieldOp::create(b, l, yields);
   }
   frame->vars = before;
+  size_t next = 0;
   for (size_t k = 0; k < names.size(); ++k)
-    frame->vars[names[k]] =
-        Val::ofTensor(forOp.getResult(k), inits[k].dt, inits[k].shape);
+    frame->vars[names[k]] = rebindCarried(inits[k], forOp.getResults(), next);
   return success();
 }
 
@@ -695,9 +810,10 @@ LogicalResult Emitter::emitWhile(const Stmt *s) {
   SmallVector<Value> initValues;
   SmallVector<Type> types;
   SmallVector<Location> locs;
-  for (const Val &v : inits) {
-    initValues.push_back(v.v);
-    types.push_back(v.v.getType());
+  for (const Val &v : inits)
+    carriedValues(v, initValues);
+  for (Value v : initValues) {
+    types.push_back(v.getType());
     locs.push_back(l);
   }
   auto whileOp = scf::WhileOp::create(b, l, types, initValues);
@@ -705,9 +821,10 @@ LogicalResult Emitter::emitWhile(const Stmt *s) {
   {
     OpBuilder::InsertionGuard g(b);
     Block *beforeBlock = b.createBlock(&whileOp.getBefore(), {}, types, locs);
+    size_t next = 0;
     for (size_t k = 0; k < names.size(); ++k)
-      frame->vars[names[k]] = Val::ofTensor(beforeBlock->getArgument(k),
-                                            inits[k].dt, inits[k].shape);
+      frame->vars[names[k]] =
+          rebindCarried(inits[k], beforeBlock->getArguments(), next);
     Location cl = loc(s->value);
     Val cond = emitExpr(s->value);
     if (!cond)
@@ -727,9 +844,10 @@ LogicalResult Emitter::emitWhile(const Stmt *s) {
     scf::ConditionOp::create(b, cl, cond.v, args);
 
     Block *afterBlock = b.createBlock(&whileOp.getAfter(), {}, types, locs);
+    next = 0;
     for (size_t k = 0; k < names.size(); ++k)
-      frame->vars[names[k]] = Val::ofTensor(afterBlock->getArgument(k),
-                                            inits[k].dt, inits[k].shape);
+      frame->vars[names[k]] =
+          rebindCarried(inits[k], afterBlock->getArguments(), next);
     ++frame->dynamicDepth;
     ++frame->loopDepth;
     LogicalResult r = emitBlock(s->body);
@@ -743,8 +861,8 @@ LogicalResult Emitter::emitWhile(const Stmt *s) {
     scf::YieldOp::create(b, l, yields);
   }
   frame->vars = before;
+  size_t next = 0;
   for (size_t k = 0; k < names.size(); ++k)
-    frame->vars[names[k]] =
-        Val::ofTensor(whileOp.getResult(k), inits[k].dt, inits[k].shape);
+    frame->vars[names[k]] = rebindCarried(inits[k], whileOp.getResults(), next);
   return success();
 }

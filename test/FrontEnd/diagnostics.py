@@ -191,7 +191,7 @@ def subscript_store(X):
 
 @triton.jit
 def block_pointer_load(X):
-    # BOUNDARY: diagnostics.py:[[@LINE+1]]:12: error: load(): boundary_check/padding_option need block pointers, which are not supported
+    # BOUNDARY: diagnostics.py:[[@LINE+1]]:12: error: load(): boundary_check and padding_option are for block pointers (tl.make_block_ptr); this is pointer<fp32>
     x = tl.load(X, boundary_check=(0,))
 
 

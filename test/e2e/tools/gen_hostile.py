@@ -222,11 +222,14 @@ case("dot_1d", "tl.dot of 1-D blocks",
            "tl.store(out_ptr + tl.arange(0, 16), c)"]))
 
 # --- unsupported or unknown features -------------------------------------------
-case("make_block_ptr", "tl.make_block_ptr (block pointers are out of scope)",
-     "make_block_ptr|unsupported|not supported",
-     body(["p = tl.make_block_ptr(base=x_ptr, shape=(n,), strides=(1,), offsets=(0,),  #<<",
+case("block_ptr_reshaped_in_loop",
+     "a loop-carried block pointer re-made inside the loop with another block shape",
+     "p.block_shape[0]' (constexpr int) changes inside the loop",
+     body(["p = tl.make_block_ptr(base=x_ptr, shape=(n,), strides=(1,), offsets=(0,),",
            "                     block_shape=(BLOCK,), order=(0,))",
-           "x = tl.load(p, boundary_check=(0,))",
+           "for i in range(0, 4):  #<<",
+           "    x = tl.load(p, boundary_check=(0,))",
+           "    p = tl.make_block_ptr(x_ptr, (n,), (1,), (i,), (2 * BLOCK,), (0,))",
            "tl.store(out_ptr + tl.arange(0, BLOCK), x)"]))
 case("inline_asm", "tl.inline_asm_elementwise (inline assembly is out of scope)",
      "inline_asm_elementwise|unsupported|not supported",

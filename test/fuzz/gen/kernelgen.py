@@ -54,7 +54,7 @@ FAMILIES = {
 # Constructs tilec does not support yet (docs/language.md), name -> what it is.
 PENDING = pending.PENDING
 # Add a PENDING name here once tilec supports it: generate() then produces it too.
-ENABLED_PENDING = frozenset({"early_exit"})
+ENABLED_PENDING = frozenset({"early_exit", "block_ptr"})
 
 TARGETS = ("gfx90a", "gfx942", "gfx950", "gfx1100", "gfx1201", "sm_80", "sm_90", "sm_90a")
 NUM_STAGES = (1, 2, 3, 4)

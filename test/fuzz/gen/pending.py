@@ -29,7 +29,8 @@ def gen(name, seed, r, g):
     x, xv = float_data(r, g, (n,), dt)
     kb.ptr("x_ptr", x, dt, "in")
     out = poisoned((n,), dt)
-    scale = r.choice([0.5, 1.5, 2.0, -3.0, 0.25, 4.0, -0.75]) if name == "early_exit" else 2.0
+    scale = r.choice([0.5, 1.5, 2.0, -3.0, 0.25, 4.0, -0.75]) \
+        if name in ("early_exit", "block_ptr") else 2.0
     ref = quantize(xv * scale, dt)[1]  # one multiply by an exact constant: correctly rounded
     nblk = cdiv(n, block)
     grid = (nblk,)
@@ -70,16 +71,32 @@ def gen(name, seed, r, g):
             kb.emit("x = tl.load(x_ptr + offs, mask=offs < n)")
             kb.emit("tl.store(out_ptr + offs, x * 2.0, mask=offs < n)")
     elif name == "block_ptr":
+        # One program walks the whole vector with block pointers advanced in a
+        # for or while loop (drawn), by keyword or positional arguments, the
+        # padding option given or not.
         grid = (1,)
-        kb.emit("xb = tl.make_block_ptr(x_ptr, shape=(n,), strides=(1,), offsets=(0,), "
-                "block_shape=(BLOCK,), order=(0,))")
+        if r.random() < 0.5:
+            kb.emit("xb = tl.make_block_ptr(x_ptr, shape=(n,), strides=(1,), offsets=(0,), "
+                    "block_shape=(BLOCK,), order=(0,))")
+        else:
+            kb.emit("xb = tl.make_block_ptr(x_ptr, (n,), (1,), (0,), (BLOCK,), (0,))")
         kb.emit("ob = tl.make_block_ptr(out_ptr, shape=(n,), strides=(1,), offsets=(0,), "
                 "block_shape=(BLOCK,), order=(0,))")
-        with kb.block("for blk in range(0, tl.cdiv(n, BLOCK)):"):
-            kb.emit("x = tl.load(xb, boundary_check=(0,), padding_option=\"zero\")")
-            kb.emit("tl.store(ob, x * 2.0, boundary_check=(0,))")
-            kb.emit("xb = tl.advance(xb, (BLOCK,))")
-            kb.emit("ob = tl.advance(ob, (BLOCK,))")
+        pad = r.choice(["", ", padding_option=\"zero\""])
+        body = [f"x = tl.load(xb, boundary_check=(0,){pad})",
+                f"tl.store(ob, x * {scale!r}, boundary_check=(0,))",
+                "xb = tl.advance(xb, (BLOCK,))",
+                "ob = tl.advance(ob, [BLOCK])"]
+        if r.random() < 0.5:
+            with kb.block("for blk in range(0, tl.cdiv(n, BLOCK)):"):
+                for line in body:
+                    kb.emit(line)
+        else:
+            kb.emit("done = 0")
+            with kb.block("while done < n:"):
+                for line in body:
+                    kb.emit(line)
+                kb.emit("done += BLOCK")
     else:
         raise ValueError(name)
     kb.features.append(f"pending construct: {name}")

@@ -15,7 +15,7 @@ import struct
 import threading
 from pathlib import Path
 
-from . import _capi, _dlpack
+from . import _capi, _dlpack, _source
 from .errors import LaunchError, TilecError
 from .language import DTYPES, dtype as _tl_dtype
 
@@ -580,11 +580,9 @@ class JITFunction(KernelInterface):
         self.__doc__ = fn.__doc__
         self.__module__ = fn.__module__
         self.__wrapped__ = fn
-        path = inspect.getsourcefile(fn)
-        if path is None or not Path(path).is_file():
-            raise TilecError(f"tilec.jit: the source of '{fn.__name__}' is not in a file "
-                             f"(tilec compiles the kernel's source file)")
-        self.src_path = str(Path(path).resolve())
+        # Its file, or the cell linecache holds (a notebook); _source.py says
+        # what text a nested kernel compiles from.
+        self.src_path = _source.source_path(fn)
         self._source = None
         self.signature = inspect.signature(fn)
         self.params = []
@@ -726,9 +724,11 @@ class JITFunction(KernelInterface):
 
     @property
     def source(self):
-        """The kernel file's text (bytes), read once."""
+        """The text tilec compiles (bytes), made once: the kernel's file, or
+        for a kernel defined inside a function or outside a file, the text
+        _source.kernel_source makes (same line numbers)."""
         if self._source is None:
-            self._source = Path(self.src_path).read_bytes()
+            self._source = _source.kernel_source(self.fn)
         return self._source
 
     def bind(self, args, kwargs):

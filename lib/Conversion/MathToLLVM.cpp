@@ -7,6 +7,8 @@
 // and combine them; lib/Target links the library functions that are
 // referenced. tile.extern_call: the same with a user library's function
 // (readnone only when the call is pure); lib/Target links that library.
+// tile.inline_asm: one llvm.inline_asm per `pack` registers, operands
+// narrower than 32 bits packed into 32-bit vectors as Triton packs them.
 //
 //===----------------------------------------------------------------------===//
 #include "Conversion/MathToLLVM.h"
@@ -130,6 +132,134 @@ struct ExternCallLowering : OpConversionPattern<tile::ExternCallOp> {
   }
 };
 
+/// tile.inline_asm: the lane's registers in groups of `pack` (the last group
+/// padded with zeros), one llvm.inline_asm per group. Per operand and
+/// result, `pack` values narrower than 32 bits travel as vectors of
+/// 32 / bits of them (`vector<4xi8>`, `vector<2xf16>`), wider ones one by
+/// one; outputs are a struct when there is more than one.
+struct InlineAsmLowering : OpConversionPattern<tile::InlineAsmOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  /// Values of element type `t` per asm operand in one pack.
+  static unsigned perOperand(Type t, unsigned pack) {
+    unsigned bits = t.getIntOrFloatBitWidth();
+    return std::min(bits < 32 ? 32 / bits : 1u, pack);
+  }
+
+  LogicalResult matchAndRewrite(tile::InlineAsmOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rw) const override {
+    Location loc = op.getLoc();
+    MLIRContext *ctx = rw.getContext();
+    unsigned pack = op.getPack();
+    // Registers per lane: the struct's size (1 for scalars).
+    SmallVector<Type> resultTypes;
+    for (Type t : op.getResultTypes()) {
+      Type converted = getTypeConverter()->convertType(t);
+      if (!converted)
+        return rw.notifyMatchFailure(op, "unconverted result type");
+      resultTypes.push_back(converted);
+    }
+    auto regs = [](Type t) {
+      auto st = dyn_cast<LLVM::LLVMStructType>(t);
+      return st ? unsigned(st.getBody().size()) : 1u;
+    };
+    unsigned n = regs(resultTypes[0]);
+    auto element = [&](Value v, unsigned i) -> Value {
+      if (!isa<LLVM::LLVMStructType>(v.getType()))
+        return v;
+      return LLVM::ExtractValueOp::create(rw, loc, v, i);
+    };
+    auto zero = [&](Type t) -> Value {
+      return LLVM::ZeroOp::create(rw, loc, t);
+    };
+
+    // The asm's result types: per result, pack / perOperand registers.
+    SmallVector<Type> asmTypes;
+    SmallVector<Type> resultElems;
+    for (Value r : op.getResults()) {
+      Type e = getElementTypeOrSelf(r.getType());
+      resultElems.push_back(e);
+      unsigned per = perOperand(e, pack);
+      Type t = per > 1 ? VectorType::get({per}, e) : e;
+      for (unsigned k = 0; k < pack / per; ++k)
+        asmTypes.push_back(t);
+    }
+    Type asmResult = asmTypes.size() == 1
+                         ? asmTypes[0]
+                         : LLVM::LLVMStructType::getLiteral(ctx, asmTypes);
+
+    SmallVector<SmallVector<Value>> outs(op.getNumResults());
+    for (unsigned base = 0; base < n; base += pack) {
+      SmallVector<Value> operands;
+      for (unsigned s = 0, ns = op.getSrcs().size(); s < ns; ++s) {
+        Value value = adaptor.getSrcs()[s];
+        Type e = getElementTypeOrSelf(op.getSrcs()[s].getType());
+        unsigned per = perOperand(e, pack);
+        for (unsigned k = 0; k < pack; k += per) {
+          auto get = [&](unsigned i) {
+            return base + i < n ? element(value, base + i) : zero(e);
+          };
+          if (per == 1) {
+            operands.push_back(get(k));
+            continue;
+          }
+          Value vec = LLVM::UndefOp::create(rw, loc, VectorType::get({per}, e));
+          for (unsigned j = 0; j < per; ++j)
+            vec = LLVM::InsertElementOp::create(
+                rw, loc, vec, get(k + j),
+                LLVM::ConstantOp::create(rw, loc, rw.getI32Type(),
+                                         rw.getI32IntegerAttr(j)));
+          operands.push_back(vec);
+        }
+      }
+      Value result =
+          LLVM::InlineAsmOp::create(
+              rw, loc, asmResult, operands, op.getAsmString(),
+              op.getConstraints(), /*has_side_effects=*/!op.getPure(),
+              /*is_align_stack=*/false, LLVM::TailCallKind::None,
+              LLVM::AsmDialectAttr::get(ctx, LLVM::AsmDialect::AD_ATT),
+              /*operand_attrs=*/ArrayAttr())
+              .getResult(0);
+      unsigned field = 0;
+      for (unsigned r = 0; r < op.getNumResults(); ++r) {
+        Type e = resultElems[r];
+        unsigned per = perOperand(e, pack);
+        for (unsigned k = 0; k < pack; k += per, ++field) {
+          Value reg = asmTypes.size() == 1
+                          ? result
+                          : LLVM::ExtractValueOp::create(rw, loc, result, field)
+                                .getResult();
+          for (unsigned j = 0; j < per; ++j) {
+            if (base + k + j >= n)
+              continue;
+            outs[r].push_back(
+                per == 1 ? reg
+                         : LLVM::ExtractElementOp::create(
+                               rw, loc, reg,
+                               LLVM::ConstantOp::create(
+                                   rw, loc, rw.getI32Type(),
+                                   rw.getI32IntegerAttr(j)))
+                               .getResult());
+          }
+        }
+      }
+    }
+    SmallVector<Value> replacements;
+    for (unsigned r = 0; r < op.getNumResults(); ++r) {
+      if (!isa<LLVM::LLVMStructType>(resultTypes[r])) {
+        replacements.push_back(outs[r][0]);
+        continue;
+      }
+      Value s = LLVM::UndefOp::create(rw, loc, resultTypes[r]);
+      for (unsigned i = 0; i < n; ++i)
+        s = LLVM::InsertValueOp::create(rw, loc, s, outs[r][i], i);
+      replacements.push_back(s);
+    }
+    rw.replaceOp(op, replacements);
+    return success();
+  }
+};
+
 /// arith.mului_extended / mulsi_extended (tl.umulhi) on tiles: the same op
 /// per register, which the arith patterns then lower (they take scalars and
 /// vectors only; the generic elementwise lowering takes one result).
@@ -179,6 +309,7 @@ void tilec::populateMathToLLVMPatterns(const TypeConverter &converter,
   MLIRContext *ctx = patterns.getContext();
   patterns.add<ExternElementwiseLowering>(converter, ctx, target.isAMDGPU());
   patterns.add<ExternCallLowering>(converter, ctx);
+  patterns.add<InlineAsmLowering>(converter, ctx);
   patterns.add<BarrierLowering>(converter, ctx);
   patterns.add<MulExtendedLowering<arith::MulUIExtendedOp>,
                MulExtendedLowering<arith::MulSIExtendedOp>>(converter, ctx);

@@ -72,6 +72,11 @@ static const std::vector<BuiltinInfo> &builtinTable() {
        {"lib_name", "lib_path", "args", "arg_type_symbol_dict", "is_pure",
         "_semantic", "_builder"},
        5},
+      {"tl.inline_asm_elementwise",
+       bi::inlineAsmElementwise,
+       {"asm", "constraints", "args", "dtype", "is_pure", "pack", "_semantic",
+        "_builder"},
+       6},
       {"tl.tensor_descriptor", bi::notCallable},
       // Memory.
       {"tl.load",
@@ -183,7 +188,6 @@ static const std::vector<BuiltinInfo> &builtinTable() {
       // Triton has these; tilec does not.
       {"tl.device_print", nullptr, {}, 0, kUnsupported},
       {"tl.softmax", nullptr, {}, 0, kUnsupported},
-      {"tl.inline_asm_elementwise", nullptr, {}, 0, kUnsupported},
       // triton's own functions (also tilec.<name>).
       {"triton.next_power_of_2", bi::nextPowerOf2},
       {"triton.jit", bi::tritonNotCallable},

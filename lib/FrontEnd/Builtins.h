@@ -182,6 +182,9 @@ Val pairUniformToNormal(BuiltinCall &c);
 Val philox(BuiltinCall &c);
 Val random(BuiltinCall &c);
 
+/// tl.inline_asm_elementwise (ExternCalls.cpp).
+Val inlineAsmElementwise(BuiltinCall &c);
+
 // Tensor descriptors and block pointers (Descriptors.cpp).
 Val makeTensorDescriptor(BuiltinCall &c);
 Val tensorDescriptorAccess(BuiltinCall &c);

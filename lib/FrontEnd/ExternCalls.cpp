@@ -19,6 +19,8 @@
 //===----------------------------------------------------------------------===//
 #include "Builtins.h"
 
+#include "mlir/IR/Verifier.h"
+
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
@@ -272,4 +274,86 @@ Val bi::externElementwise(BuiltinCall &c) {
       tile::ExternCallOp::create(em.b, l, em.mlirType(result, shaped.shape),
                                  symbol, *path, libName, *pure, operands);
   return Val::ofTensor(r, result, shaped.shape);
+}
+
+/// tl.inline_asm_elementwise(asm, constraints, args, dtype, is_pure, pack):
+/// the arguments broadcast to one shape, one result per dtype (a tuple of
+/// them when dtype is a sequence), as Triton.
+Val bi::inlineAsmElementwise(BuiltinCall &c) {
+  Emitter &em = c.em;
+  Location l = c.l;
+  const char *fn = "inline_asm_elementwise";
+  if (c.bd[0].kind != Val::Str || c.bd[1].kind != Val::Str)
+    return em.fail(l, std::string(fn) + ": asm and constraints must be "
+                                        "strings known at compile time");
+  const Val &argList = c.bd[2];
+  if (argList.kind != Val::Tuple)
+    return em.fail(l, std::string(fn) + ": args must be a list of "
+                                        "arguments, got " +
+                          em.typeStr(argList));
+  std::optional<bool> pure = em.truthiness(c.bd[4], l);
+  if (!pure)
+    return Val::err();
+  std::optional<int64_t> pack = em.constInt(c.bd[5]);
+  if (!pack || c.bd[5].kind == Val::Bool)
+    return em.fail(l, std::string(fn) + ": pack must be a constexpr int, "
+                                        "got " +
+                          em.typeStr(c.bd[5]));
+  const Val &dtypes = c.bd[3];
+  bool many = dtypes.kind == Val::Tuple;
+  std::vector<DType> results;
+  for (const Val &d : many ? dtypes.elts : std::vector<Val>{dtypes}) {
+    if (d.kind != Val::DTypeV || d.dt.isPtr() || d.dt.isBool())
+      return em.fail(l, std::string(fn) + ": dtype must be an integer or "
+                                          "floating-point dtype (or a "
+                                          "sequence of them), got " +
+                            em.typeStr(d));
+    results.push_back(d.dt);
+  }
+  if (results.empty())
+    return em.fail(l, std::string(fn) + ": dtype lists no result type");
+
+  // The arguments as tensors of one shape.
+  std::vector<Val> args;
+  for (const Val &a : argList.elts) {
+    Val t = em.toTensor(a, l);
+    if (!t)
+      return t;
+    if (t.dt.isPtr() || t.dt.isBool())
+      return em.fail(l, std::string(fn) + ": arguments must be integers or "
+                                          "floats, got " +
+                            em.typeStr(t));
+    args.push_back(t);
+  }
+  SmallVector<int64_t> shape;
+  if (!args.empty()) {
+    Val shaped = args[0];
+    for (Val &a : args)
+      if (!em.broadcastPair(a, shaped, l))
+        return Val::err();
+    shape.assign(shaped.shape.begin(), shaped.shape.end());
+    for (Val &a : args) {
+      a = em.broadcastTo(a, shape, l);
+      if (!a)
+        return a;
+    }
+  }
+  SmallVector<Value> operands;
+  for (const Val &a : args)
+    operands.push_back(a.v);
+  SmallVector<Type> types;
+  for (const DType &d : results)
+    types.push_back(em.mlirType(d, shape));
+  if (*pack < 1 || *pack > 16 || (*pack & (*pack - 1)))
+    return em.fail(l, std::string(fn) + ": pack must be 1, 2, 4, 8 or 16, "
+                                        "got " +
+                          std::to_string(*pack));
+  auto op = tile::InlineAsmOp::create(em.b, l, types, c.bd[0].s, c.bd[1].s,
+                                      *pure, uint32_t(*pack), operands);
+  if (failed(mlir::verify(op)))
+    return Val::err();
+  std::vector<Val> out;
+  for (size_t k = 0; k < results.size(); ++k)
+    out.push_back(Val::ofTensor(op.getResult(k), results[k], shape));
+  return many ? Val::ofTuple(std::move(out)) : out[0];
 }

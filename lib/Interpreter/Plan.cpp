@@ -317,6 +317,10 @@ static std::optional<Opc> singleCombineOp(Region &region) {
 
 LogicalResult Interp::compileOp(Operation &op, Inst &inst) {
   inst.op = &op;
+  if (isa<tile::InlineAsmOp>(op))
+    return planError(&op, "the interpreter cannot run inline assembly "
+                          "(tl.inline_asm_elementwise): compile for a GPU "
+                          "target");
   if (auto call = dyn_cast<tile::ExternCallOp>(op))
     return planError(
         &op,

@@ -386,3 +386,20 @@ def test_internal_compiler_error_is_an_exception(monkeypatch):
     monkeypatch.delenv("TILEC_INJECT_FATAL_ERROR")
     binary = copy_kernel.compile("*fp32:16,*fp32:16,i32", {"BLOCK": 64}, target="sm_90a")
     assert binary is not None
+
+
+@tilec.jit
+def inline_asm_kernel(x_ptr, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    y = tl.inline_asm_elementwise("shl.b32 $0, $1, 3;", "=r,r", [tl.load(x_ptr + offs)],
+                                  dtype=tl.int32, is_pure=True, pack=1)
+    tl.store(x_ptr + offs, y)
+
+
+def test_inline_asm_cannot_run_on_the_interpreter():
+    # The kernel compiles for GPU targets (test/Conversion/inline-asm.py);
+    # the interpreter says why it cannot run it, at the call.
+    inline_asm_kernel.compile("*i32:16", {"BLOCK": 64}, target="sm_90a")
+    with pytest.raises(tilec.TilecError, match="cannot run inline assembly") as e:
+        inline_asm_kernel[(1,)](np.zeros(64, np.int32), BLOCK=64)
+    assert "test_api.py:" in str(e.value)

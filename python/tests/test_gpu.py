@@ -146,3 +146,54 @@ def test_extern_elementwise_gpu(gen):
     torch.cuda.synchronize()
     xd = x.double()
     assert_close(out, xd * xd + 1 + torch.exp(xd), rtol=2e-6, atol=1e-6)
+
+
+# Inline assembly (tl.inline_asm_elementwise), PTX: one value per asm (pack
+# 1, two results), and Triton's packed form (pack 4: four bytes in one
+# 32-bit register, four halves out in two), at several warp counts so that
+# lanes hold 1 to 32 elements (a partial last pack included).
+@tilec.jit
+def asm_minmax_kernel(x_ptr, y_ptr, lo_ptr, hi_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < n
+    x = tl.load(x_ptr + offs, mask=mask)
+    y = tl.load(y_ptr + offs, mask=mask)
+    lo, hi = tl.inline_asm_elementwise("min.s32 $0, $2, $3;\n\tmax.s32 $1, $2, $3;",
+                                       "=r,=r,r,r", [x, y], dtype=(tl.int32, tl.int32),
+                                       is_pure=True, pack=1)
+    tl.store(lo_ptr + offs, lo, mask=mask)
+    tl.store(hi_ptr + offs, hi, mask=mask)
+
+
+@tilec.jit
+def asm_u8_to_f16_kernel(x_ptr, y_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + offs, mask=offs < n)
+    y = tl.inline_asm_elementwise(
+        "{\n\t.reg .b32 a<4>;\n\tmov.b32 a2, 0x64646464;\n\tmov.b32 a3, 0x64006400;\n\t"
+        "prmt.b32 a0, $2, a2, 0x4140;\n\tprmt.b32 a1, $2, a2, 0x4342;\n\t"
+        "sub.f16x2 $0, a0, a3;\n\tsub.f16x2 $1, a1, a3;\n\t}",
+        "=r,=r,r", [x], dtype=tl.float16, is_pure=True, pack=4)
+    tl.store(y_ptr + offs, y, mask=offs < n)
+
+
+@pytest.mark.parametrize("num_warps", [1, 4, 8])
+@pytest.mark.parametrize("block", [64, 1024])
+def test_inline_asm_gpu(gen, num_warps, block):
+    if not LIB.has_compiler:
+        pytest.skip("compiled at launch (libtilec.so)")
+    if torch.version.hip:
+        pytest.skip("the assembly in this test is PTX")
+    n = 5_003
+    grid = (tilec.cdiv(n, block),)
+    x = torch.randint(-1000, 1000, (n,), generator=gen, dtype=torch.int32).to(DEV)
+    y = torch.randint(-1000, 1000, (n,), generator=gen, dtype=torch.int32).to(DEV)
+    lo = torch.full((n,), 7, dtype=torch.int32, device=DEV)
+    hi = torch.full((n,), 7, dtype=torch.int32, device=DEV)
+    asm_minmax_kernel[grid](x, y, lo, hi, n, BLOCK=block, num_warps=num_warps)
+    b = torch.randint(0, 256, (n,), generator=gen, dtype=torch.int32).to(torch.uint8).to(DEV)
+    h = nan_like((n,), torch.float16)
+    asm_u8_to_f16_kernel[grid](b, h, n, BLOCK=block, num_warps=num_warps)
+    torch.cuda.synchronize()
+    assert torch.equal(lo, torch.minimum(x, y)) and torch.equal(hi, torch.maximum(x, y))
+    assert torch.equal(h, b.to(torch.float16)), "packed bytes -> halves"

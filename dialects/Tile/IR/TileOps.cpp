@@ -286,6 +286,68 @@ void ExternCallOp::getEffects(
 }
 
 //===----------------------------------------------------------------------===//
+// InlineAsmOp
+//===----------------------------------------------------------------------===//
+
+/// How many asm operands one `pack` of values of element type `t` takes
+/// (values narrower than 32 bits share 32-bit registers).
+static int64_t asmOperandsPerPack(Type t, int64_t pack) {
+  unsigned bits = t.isIntOrFloat() ? t.getIntOrFloatBitWidth() : 64;
+  int64_t perRegister = std::min<int64_t>(bits < 32 ? 32 / bits : 1, pack);
+  return pack / perRegister;
+}
+
+LogicalResult InlineAsmOp::verify() {
+  if (getResults().empty())
+    return emitOpError() << "needs at least one result";
+  int64_t pack = getPack();
+  if (pack < 1 || pack > 16 || !llvm::isPowerOf2_64(pack))
+    return emitOpError() << "pack must be 1, 2, 4, 8 or 16, got " << pack;
+  int64_t outputs = 0, inputs = 0;
+  for (Value v : getResults()) {
+    Type e = getElementTypeOrSelf(v.getType());
+    if (!e.isIntOrFloat())
+      return emitOpError() << "results must be integers or floats, got "
+                           << v.getType();
+    outputs += asmOperandsPerPack(e, pack);
+  }
+  for (Value v : getSrcs()) {
+    Type e = getElementTypeOrSelf(v.getType());
+    if (!e.isIntOrFloat())
+      return emitOpError() << "operands must be integers or floats, got "
+                           << v.getType();
+    inputs += asmOperandsPerPack(e, pack);
+  }
+  // The constraints: one entry per output, then per input; clobbers
+  // (`~{...}`) may follow.
+  int64_t outs = 0, ins = 0;
+  for (StringRef c : llvm::split(getConstraints(), ',')) {
+    c = c.trim();
+    if (c.starts_with("~"))
+      continue;
+    (c.starts_with("=") ? outs : ins) += 1;
+  }
+  if (outs != outputs || ins != inputs)
+    return emitOpError() << "constraints \"" << getConstraints() << "\" list "
+                         << outs << " outputs and " << ins
+                         << " inputs; with pack " << pack << " the "
+                         << getResults().size() << " result(s) and "
+                         << getSrcs().size() << " operand(s) need " << outputs
+                         << " and " << inputs
+                         << " (values under 32 bits share 32-bit registers)";
+  return success();
+}
+
+void InlineAsmOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  if (getPure())
+    return;
+  effects.emplace_back(MemoryEffects::Read::get());
+  effects.emplace_back(MemoryEffects::Write::get());
+}
+
+//===----------------------------------------------------------------------===//
 // DotOp
 //===----------------------------------------------------------------------===//
 

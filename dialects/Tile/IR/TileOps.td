@@ -491,6 +491,38 @@ def Tile_ExternCallOp : Tile_Op<"extern_call",
   let hasVerifier = 1;
 }
 
+def Tile_InlineAsmOp : Tile_Op<"inline_asm",
+    [Elementwise, SameOperandsAndResultShape,
+     DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let summary = "elementwise inline assembly (tl.inline_asm_elementwise)";
+  let description = [{
+    Runs the target's assembly `asm_string` (LLVM inline-assembly syntax:
+    `$0`... name the outputs, then the inputs, as `constraints` lists them)
+    once per `pack` elements of the operands (which have one shape). As in
+    Triton, each of the `pack` elements of an operand or result narrower
+    than 32 bits is packed with its neighbours into 32-bit registers
+    (`vector<32/bits x T>`), one asm operand each; 32-bit and wider values
+    are one operand per element. Outputs come first, in result order. Not
+    `pure`: the assembly may read and write memory (never hoisted or
+    dropped). The interpreter cannot run it.
+
+    ```mlir
+    %y = tile.inline_asm "cvt.rn.f16x2.f32 $0, $2, $1;" (%a, %b)
+           constraints "=r,r,r" {pure, pack = 2 : i32}
+           : (tensor<128xf32>, tensor<128xf32>) -> tensor<128xf16>
+    ```
+  }];
+  let arguments = (ins StrAttr:$asm_string, StrAttr:$constraints,
+                       UnitAttr:$pure, I32Attr:$pack,
+                       Variadic<Tile_ScalarLike>:$srcs);
+  let results = (outs Variadic<Tile_ScalarLike>:$results);
+  let assemblyFormat = [{
+    $asm_string `(` $srcs `)` `constraints` $constraints attr-dict `:`
+    functional-type($srcs, $results)
+  }];
+  let hasVerifier = 1;
+}
+
 def Tile_BarrierOp : Tile_Op<"barrier"> {
   let summary = "synchronize the threads of one program instance";
   let description = [{

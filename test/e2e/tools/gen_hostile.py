@@ -231,12 +231,14 @@ case("block_ptr_reshaped_in_loop",
            "    x = tl.load(p, boundary_check=(0,))",
            "    p = tl.make_block_ptr(x_ptr, (n,), (1,), (i,), (2 * BLOCK,), (0,))",
            "tl.store(out_ptr + tl.arange(0, BLOCK), x)"]))
-case("inline_asm", "tl.inline_asm_elementwise (inline assembly is out of scope)",
-     "inline_asm_elementwise|unsupported|not supported",
+case("inline_asm_pack_mismatch",
+     "tl.inline_asm_elementwise whose constraints do not fit its pack (fp32 at pack 2 takes "
+     "two registers per operand)",
+     "constraints \"=r,r\" list 1 outputs and 1 inputs; with pack 2",
      body(["offs = tl.arange(0, BLOCK)",
            "x = tl.load(x_ptr + offs)",
            "y = tl.inline_asm_elementwise(\"mov.b32 $0, $1;\", \"=r,r\", [x], dtype=tl.float32,  #<<",
-           "                              is_pure=True, pack=1)",
+           "                              is_pure=True, pack=2)",
            "tl.store(out_ptr + offs, y)"]))
 case("extern_library_not_llvm",
      "tl.extern_elementwise naming a library that is not LLVM bitcode or IR (this file)",

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "Conversion/TileToLLVMPatterns.h"
 
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 
@@ -300,6 +301,128 @@ struct AssertLowering : TilePattern<tile::AssertOp> {
   }
 };
 
+/// tile.print: printf (vprintf on NVIDIA) of each element by the one thread
+/// that owns it, with Triton's device_print format: `pid (%u, %u, %u) idx
+/// (%Nu, ...)` + prefix + value, the value promoted as C varargs are
+/// (floats to f64, integers narrower than 32 bits to i32). Scalars and the
+/// prefix alone print from thread 0. AMD targets: printf needs the HIP
+/// runtime's hostcall buffer, which tilec's launcher does not set up, so it
+/// is an error there rather than a kernel that faults.
+struct PrintLowering : TilePattern<tile::PrintOp> {
+  using TilePattern::TilePattern;
+
+  static std::string valueFormat(Type t, bool hex, bool isSigned) {
+    unsigned bits = t.getIntOrFloatBitWidth();
+    if (hex)
+      return "0x%0" + std::to_string(std::max(1u, bits / 4)) +
+             (bits > 32 ? "llx" : "x");
+    if (isa<FloatType>(t))
+      return "%f";
+    return std::string(bits > 32 ? "%ll" : "%") + (isSigned ? "i" : "u");
+  }
+
+  LogicalResult
+  matchAndRewrite(tile::PrintOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    if (state.target->isAMDGPU())
+      return op.emitError()
+             << "tl.device_print is not supported on AMD targets yet ("
+             << state.target->name
+             << "): device printf needs the HIP runtime's hostcall buffer, "
+                "which tilec's launcher does not provide; it runs on NVIDIA "
+                "targets and on the interpreter";
+    auto i32 = rewriter.getI32Type();
+    SmallVector<Value> pid;
+    for (auto d : {gpu::Dimension::x, gpu::Dimension::y, gpu::Dimension::z})
+      pid.push_back(arith::IndexCastOp::create(
+          rewriter, loc, i32, gpu::BlockIdOp::create(rewriter, loc, d)));
+    Value tid = arith::IndexCastOp::create(
+        rewriter, loc, i32,
+        gpu::ThreadIdOp::create(rewriter, loc, gpu::Dimension::x));
+    Value first = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq,
+                                        tid, i32Const(rewriter, loc, 0));
+    auto printIf = [&](Value pred, const std::string &format,
+                       ArrayRef<Value> args) {
+      auto emit = [&](OpBuilder &b) {
+        gpu::PrintfOp::create(b, loc, b.getStringAttr(format), args);
+      };
+      if (!pred) {
+        emit(rewriter);
+        return;
+      }
+      scf::IfOp::create(rewriter, loc, pred, [&](OpBuilder &b, Location) {
+        emit(b);
+        scf::YieldOp::create(b, loc);
+      });
+    };
+    std::string pidFormat = "pid (%u, %u, %u) idx (";
+    size_t n = op.getSrcs().size();
+    if (n == 0)
+      printIf(first, "pid (%u, %u, %u) " + op.getPrefix().str() + "\n", pid);
+    for (size_t k = 0; k < n; ++k) {
+      Value src = op.getSrcs()[k];
+      Type elem = getElementTypeOrSelf(src.getType());
+      bool isSigned = op.getIsSigned()[k];
+      std::string tail = ")" + op.getPrefix().str() +
+                         (n > 1 ? "(operand " + std::to_string(k) + ") " : "") +
+                         valueFormat(elem, op.getHex(), isSigned) + "\n";
+      auto promote = [&](Value v) -> Value {
+        if (op.getHex() && isa<FloatType>(elem)) {
+          unsigned bits = elem.getIntOrFloatBitWidth();
+          v = LLVM::BitcastOp::create(rewriter, loc,
+                                      rewriter.getIntegerType(bits), v);
+          return bits < 32 ? arith::ExtUIOp::create(rewriter, loc, i32, v)
+                                 .getResult()
+                           : v;
+        }
+        if (isa<FloatType>(elem))
+          return elem.isF64() ? v
+                              : arith::ExtFOp::create(
+                                    rewriter, loc, rewriter.getF64Type(), v)
+                                    .getResult();
+        if (elem.getIntOrFloatBitWidth() >= 32)
+          return v;
+        if (isSigned && !op.getHex())
+          return arith::ExtSIOp::create(rewriter, loc, i32, v);
+        return arith::ExtUIOp::create(rewriter, loc, i32, v);
+      };
+      SmallVector<Value> regs = unpack(rewriter, loc, adaptor.getSrcs()[k]);
+      auto tensor = dyn_cast<RankedTensorType>(src.getType());
+      if (!tensor) {
+        SmallVector<Value> args(pid);
+        args.push_back(promote(regs[0]));
+        printIf(first, pidFormat + tail, args);
+        continue;
+      }
+      DistributedLayout layout = layoutOf(tensor);
+      auto coords = elementCoords(rewriter, loc, layout, tensor.getShape(),
+                                  state.warpSize);
+      Value owner = ownerPredicate(rewriter, loc, layout, state.warpSize);
+      std::string format = pidFormat;
+      for (int64_t d = 0; d < tensor.getRank(); ++d)
+        format += (d ? ", %" : "%") +
+                  std::to_string(std::to_string(
+                                     std::max<int64_t>(tensor.getDimSize(d) - 1,
+                                                       0))
+                                     .size()) +
+                  "u";
+      format += tail;
+      for (unsigned r = 0; r < regs.size(); ++r) {
+        if (isDuplicateRegister(layout, r, tensor.getShape()))
+          continue;
+        SmallVector<Value> args(pid);
+        for (int64_t d = 0; d < tensor.getRank(); ++d)
+          args.push_back(coords[d][r]);
+        args.push_back(promote(regs[r]));
+        printIf(owner, format, args);
+      }
+    }
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 } // namespace
 
 void tilec::conversion::populateElementwiseToLLVMPatterns(
@@ -308,6 +431,6 @@ void tilec::conversion::populateElementwiseToLLVMPatterns(
   MLIRContext *ctx = patterns.getContext();
   patterns.add<AddPtrLowering, PtrToIntLowering, IntToPtrLowering,
                ForwardLowering<tile::PtrCastOp>, ForwardLowering<tile::HintOp>,
-               AssertLowering>(converter, ctx, state);
+               AssertLowering, PrintLowering>(converter, ctx, state);
   patterns.add<ElementwiseLowering, FastExpLowering>(converter, ctx);
 }

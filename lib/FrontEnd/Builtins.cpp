@@ -65,6 +65,7 @@ static const std::vector<BuiltinInfo> &builtinTable() {
       {"tl.static_print", bi::staticPrint},
       {"tl.device_assert", bi::deviceAssert, {"cond", "msg", "mask"}, 1},
       {"tl.debug_barrier", bi::debugBarrier},
+      {"tl.device_print", bi::devicePrint},
       {"tl.tensor", bi::notCallable},
       {"tl.dtype", bi::dtypeOf, {"name"}, 1},
       {"tl.extern_elementwise",
@@ -186,7 +187,6 @@ static const std::vector<BuiltinInfo> &builtinTable() {
       {"tl.uint_to_uniform_float", bi::uintToUniformFloat},
       {"tl.pair_uniform_to_normal", bi::pairUniformToNormal},
       // Triton has these; tilec does not.
-      {"tl.device_print", nullptr, {}, 0, kUnsupported},
       {"tl.softmax", nullptr, {}, 0, kUnsupported},
       // triton's own functions (also tilec.<name>).
       {"triton.next_power_of_2", bi::nextPowerOf2},
@@ -212,7 +212,7 @@ static const std::vector<BuiltinInfo> &builtinTable() {
       {"bool", bi::pyBool},
       {"len", bi::pyLen},
       {"abs", bi::pyAbs},
-      {"print", bi::pyUnsupported},
+      {"print", bi::devicePrint},
       {"isinstance", bi::pyIsinstance},
       {"tuple", bi::pyTuple},
       {"str", bi::pyUnsupported},

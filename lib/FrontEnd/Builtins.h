@@ -182,6 +182,8 @@ Val pairUniformToNormal(BuiltinCall &c);
 Val philox(BuiltinCall &c);
 Val random(BuiltinCall &c);
 
+/// tl.device_print and print (BuiltinsCore.cpp).
+Val devicePrint(BuiltinCall &c);
 /// tl.inline_asm_elementwise (ExternCalls.cpp).
 Val inlineAsmElementwise(BuiltinCall &c);
 

@@ -293,3 +293,56 @@ Val bi::deviceAssert(BuiltinCall &c) {
 Val bi::notCallable(BuiltinCall &c) {
   return c.em.fail(c.l, c.full.str() + " cannot be called");
 }
+
+/// tl.device_print(prefix, *args, hex=False), and Python's print in a kernel
+/// (as in Triton): the prefix made to end in ": " and start with " " when
+/// there are arguments, as Triton's semantic.device_print does.
+Val bi::devicePrint(BuiltinCall &c) {
+  Emitter &em = c.em;
+  Location l = c.l;
+  std::string where = c.fn == "print" ? "print" : "device_print";
+  bool hex = false;
+  for (auto &[k, v] : c.args.kw) {
+    if (k != "hex")
+      return em.fail(l, where + "() got an unexpected keyword argument '" + k +
+                            "'");
+    std::optional<bool> h = em.truthiness(v, l);
+    if (!h)
+      return Val::err();
+    hex = *h;
+  }
+  std::vector<Val> args = c.args.pos;
+  std::string prefix;
+  if (!args.empty() && args[0].kind == Val::Str) {
+    prefix = args[0].s;
+    args.erase(args.begin());
+  } else if (c.fn != "print") {
+    return em.fail(l, "device_print() needs a string prefix first");
+  }
+  SmallVector<Value> operands;
+  SmallVector<bool> isSigned;
+  for (const Val &a : args) {
+    if (a.kind == Val::Str)
+      return em.fail(l, where + "(): only the first argument may be a string "
+                                "(the prefix); the rest are printed as "
+                                "tensors or numbers");
+    Val t = em.toTensor(a, l);
+    if (!t)
+      return t;
+    if (t.dt.isPtr())
+      return em.fail(l, where + "() of pointers is not supported (cast "
+                                "them with .to(tl.int64, bitcast=True))");
+    operands.push_back(t.v);
+    isSigned.push_back(t.dt.isSigned() && !t.dt.isBool());
+  }
+  if (!operands.empty()) {
+    if (!StringRef(prefix).ends_with(" "))
+      prefix += " ";
+    if (!StringRef(prefix).ends_with(": "))
+      prefix = prefix.substr(0, prefix.size() - 1) + ": ";
+    if (prefix.size() > 2 && !StringRef(prefix).starts_with(" "))
+      prefix = " " + prefix;
+  }
+  tile::PrintOp::create(em.b, l, prefix, hex, isSigned, operands);
+  return Val::none();
+}

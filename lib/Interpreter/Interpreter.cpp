@@ -303,6 +303,8 @@ bool Interp::exec(const Inst &inst) {
                               cast<tile::AssertOp>(inst.op).getMessage()));
     return true;
   }
+  case Opc::Print:
+    return execPrint(inst);
   case Opc::Select: {
     const SlotInfo &si = info[inst.out[0]];
     const int64_t *c = regs[inst.in[0]].i.data();
@@ -445,6 +447,81 @@ llvm::Error runKernel(func::FuncOp kernel, ArrayRef<Arg> args,
   if (llvm::Error e = interp.plan())
     return e;
   return interp.run(args, grid);
+}
+
+
+/// tile.print: one line per element, program instances in launch order and
+/// elements in row-major order, formatted as Triton's device_print (and as
+/// the GPU lowering's printf) formats them.
+bool Interp::execPrint(const Inst &inst) {
+  auto op = cast<tile::PrintOp>(inst.op);
+  llvm::raw_ostream &os = llvm::outs();
+  std::string pidText = llvm::formatv("pid ({0}, {1}, {2})", pid[0], pid[1],
+                                      pid[2]);
+  if (inst.in.empty()) {
+    os << pidText << " " << op.getPrefix() << "\n";
+    os.flush();
+    return true;
+  }
+  size_t n = inst.in.size();
+  for (size_t k = 0; k < n; ++k) {
+    const SlotInfo &si = info[inst.in[k]];
+    const Val &v = regs[inst.in[k]];
+    bool isSigned = op.getIsSigned()[k];
+    SmallVector<int64_t> index(si.shape.size(), 0);
+    SmallVector<int> widths;
+    for (int64_t d : si.shape)
+      widths.push_back(int(std::to_string(std::max<int64_t>(d - 1, 0)).size()));
+    for (int64_t e = 0; e < si.numel; ++e) {
+      std::string line = pidText + " idx (";
+      for (size_t d = 0; d < index.size(); ++d)
+        line += (d ? ", " : "") +
+                llvm::formatv("{0}", llvm::right_justify(
+                                         std::to_string(index[d]), widths[d]))
+                    .str();
+      line += ")" + op.getPrefix().str();
+      if (n > 1)
+        line += "(operand " + std::to_string(k) + ") ";
+      unsigned bits = tile::kindBits(si.kind);
+      if (isFloatKind(si.kind)) {
+        double x = v.f[si.isTensor ? e : 0];
+        if (op.getHex()) {
+          uint64_t b = si.kind == Kind::F64   ? llvm::bit_cast<uint64_t>(x)
+                       : si.kind == Kind::F32 ? floatBits(float(x))
+                       : si.kind == Kind::F16 ? encodeSmallFloat(x, kF16)
+                       : si.kind == Kind::BF16
+                           ? encodeSmallFloat(x, kBF16)
+                           : encodeSmallFloat(x, si.kind == Kind::F8E5M2
+                                                     ? kF8E5M2
+                                                     : kF8E4M3FN);
+          line += llvm::formatv("0x{0}", llvm::format_hex_no_prefix(
+                                              b, std::max(1u, bits / 4)))
+                      .str();
+        } else {
+          line += llvm::formatv("{0}", llvm::format("%f", x)).str();
+        }
+      } else {
+        int64_t x = v.i[si.isTensor ? e : 0];
+        uint64_t u = bits >= 64 ? uint64_t(x) : uint64_t(x) & ((1ull << bits) - 1);
+        if (op.getHex())
+          line += llvm::formatv("0x{0}", llvm::format_hex_no_prefix(
+                                              u, std::max(1u, bits / 4)))
+                      .str();
+        else if (isSigned)
+          line += std::to_string(bits >= 64 ? x : llvm::SignExtend64(x, bits));
+        else
+          line += std::to_string(u);
+      }
+      os << line << "\n";
+      for (int d = int(index.size()) - 1; d >= 0; --d) {
+        if (++index[d] < si.shape[d])
+          break;
+        index[d] = 0;
+      }
+    }
+  }
+  os.flush();
+  return true;
 }
 
 } // namespace tilec::interp

@@ -86,6 +86,7 @@ enum class Opc : uint16_t {
   Reduce,
   Scan,
   Assert,
+  Print,
   AddI,
   SubI,
   MulI,
@@ -507,6 +508,7 @@ private:
   bool execCast(const Inst &inst);
   bool execFloatUnary(const Inst &inst);
   bool execExtern(const Inst &inst);
+  bool execPrint(const Inst &inst);
   bool execMemory(const Inst &inst);
   bool execAtomic(const Inst &inst);
   bool execDot(const Inst &inst);

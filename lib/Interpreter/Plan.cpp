@@ -47,6 +47,7 @@ const llvm::StringMap<Opc> &tilec::interp::impl::opcodeTable() {
       {"tile.reduce", Opc::Reduce},
       {"tile.scan", Opc::Scan},
       {"tile.assert", Opc::Assert},
+      {"tile.print", Opc::Print},
       {"tile.extern_elementwise", Opc::Extern},
       {"tile.barrier", Opc::Barrier},
       {"arith.addi", Opc::AddI},

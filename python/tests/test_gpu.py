@@ -197,3 +197,27 @@ def test_inline_asm_gpu(gen, num_warps, block):
     torch.cuda.synchronize()
     assert torch.equal(lo, torch.minimum(x, y)) and torch.equal(hi, torch.maximum(x, y))
     assert torch.equal(h, b.to(torch.float16)), "packed bytes -> halves"
+
+
+@tilec.jit
+def print_gpu_kernel(x_ptr, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    tl.device_print("x", tl.load(x_ptr + offs))
+
+
+@pytest.mark.parametrize("num_warps", [1, 4])
+def test_device_print_gpu(capfd, num_warps):
+    # Each element once (lanes that replicate it stay quiet), in Triton's
+    # format; the order of lines across lanes is the GPU's.
+    if not LIB.has_compiler:
+        pytest.skip("compiled at launch (libtilec.so)")
+    if torch.version.hip:
+        pytest.skip("device_print is NVIDIA-only (docs/language.md)")
+    x = torch.arange(64, dtype=torch.float32, device=DEV) * 0.5
+    capfd.readouterr()
+    print_gpu_kernel[(2,)](x, BLOCK=64, num_warps=num_warps)
+    torch.cuda.synchronize()
+    lines = sorted(line for line in capfd.readouterr().out.splitlines() if line.startswith("pid"))
+    want = sorted(f"pid ({p}, 0, 0) idx ({i:2d}) x: {i * 0.5:f}" for p in range(2)
+                  for i in range(64))
+    assert lines == want

@@ -286,6 +286,18 @@ void ExternCallOp::getEffects(
 }
 
 //===----------------------------------------------------------------------===//
+// PrintOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult PrintOp::verify() {
+  if (getIsSigned().size() != getSrcs().size())
+    return emitOpError() << "needs one is_signed entry per operand ("
+                         << getSrcs().size() << "), got "
+                         << getIsSigned().size();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // InlineAsmOp
 //===----------------------------------------------------------------------===//
 

@@ -620,6 +620,29 @@ def Tile_YieldOp : Tile_Op<"yield", [Pure, Terminator, ReturnLike,
   let assemblyFormat = "$values attr-dict `:` type($values)";
 }
 
+def Tile_PrintOp : Tile_Op<"print", [MemoryEffects<[MemWrite]>]> {
+  let summary = "device-side print (tl.device_print, print in a kernel)";
+  let description = [{
+    Prints each element of each operand on a line of its own, as Triton's
+    device_print formats it: `pid (x, y, z) idx (i, j)` + `prefix` +
+    (`(operand k) ` when there are several operands) + the value (`%i`,
+    `%u` or `%f`; `0x` and the bits with `hex`). `is_signed` says, per
+    operand, whether integers print signed. With no operands the prefix is
+    printed once per program instance.
+
+    ```mlir
+    tile.print " x: " (%x : tensor<16xf32>) {is_signed = array<i1: false>}
+    ```
+  }];
+  let arguments = (ins StrAttr:$prefix, UnitAttr:$hex,
+                       DenseBoolArrayAttr:$is_signed,
+                       Variadic<Tile_ScalarLike>:$srcs);
+  let assemblyFormat = [{
+    $prefix (`(` $srcs^ `:` type($srcs) `)`)? attr-dict
+  }];
+  let hasVerifier = 1;
+}
+
 def Tile_AssertOp : Tile_Op<"assert", [MemoryEffects<[MemWrite]>]> {
   let summary = "device-side assertion";
   let description = [{

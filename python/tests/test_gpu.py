@@ -5,6 +5,7 @@ they run the code objects that gpu_binaries.py compiled ahead of time
 ($TILEC_PY_BINARIES), through kernel.load_binary."""
 
 import os
+from pathlib import Path
 
 import pytest
 
@@ -221,3 +222,36 @@ def test_device_print_gpu(capfd, num_warps):
     want = sorted(f"pid ({p}, 0, 0) idx ({i:2d}) x: {i * 0.5:f}" for p in range(2)
                   for i in range(64))
     assert lines == want
+
+
+def test_dropin_routes_real_triton_gpu(tmp_path):
+    # With the real Triton installed (the H200 machine), `import tilec.triton`
+    # routes @triton.jit to tilec: the kernel below is a tilec JITFunction and
+    # runs on the GPU through tilec.
+    import importlib.util
+    import subprocess
+    import sys
+    if importlib.util.find_spec("triton") is None:
+        pytest.skip("needs Triton installed")
+    if not LIB.has_compiler:
+        pytest.skip("compiled at launch (libtilec.so)")
+    (tmp_path / "kern.py").write_text(
+        "import triton\nimport triton.language as tl\n\n\n@triton.jit\n"
+        "def twice(x_ptr, n, BLOCK: tl.constexpr):\n"
+        "    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)\n"
+        "    tl.store(x_ptr + offs, tl.load(x_ptr + offs, mask=offs < n) * 2, mask=offs < n)\n")
+    (tmp_path / "main.py").write_text(
+        "import tilec.triton\nimport tilec, torch, triton\nimport kern\n"
+        "assert tilec.triton.triton_present and isinstance(kern.twice, tilec.JITFunction)\n"
+        "x = torch.arange(1000, dtype=torch.float32, device='cuda')\n"
+        "kern.twice[(triton.cdiv(1000, 256),)](x, 1000, BLOCK=256)\n"
+        "torch.cuda.synchronize()\n"
+        "assert torch.equal(x, torch.arange(1000, dtype=torch.float32, device='cuda') * 2)\n"
+        "ms = triton.testing.do_bench(lambda: kern.twice[(4,)](x, 1000, BLOCK=256))\n"
+        "print('ok', ms)\n")
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join([str(Path(tilec.__file__).parents[1]), str(tmp_path),
+                                         env.get("PYTHONPATH", "")])
+    proc = subprocess.run([sys.executable, str(tmp_path / "main.py")], capture_output=True,
+                          text=True, env=env, cwd=tmp_path, timeout=600)
+    assert proc.returncode == 0 and "ok" in proc.stdout, proc.stdout + proc.stderr

@@ -283,6 +283,27 @@ static bool sameStructure(const Val &a, const Val &c) {
   return true;
 }
 
+/// The two branch values of one leaf merged by `oldIf`, as tensors: a number
+/// becomes a constant inside its own branch. Returns -1 when both are
+/// tensors now, the branch (0 or 1) whose value is neither, or -2 after an
+/// error already reported.
+static int branchTensors(Emitter &em, scf::IfOp oldIf, Location l,
+                         Val mats[2]) {
+  for (int k = 0; k < 2; ++k) {
+    if (mats[k].isTensor())
+      continue;
+    if (!mats[k].isConstNum())
+      return k;
+    OpBuilder::InsertionGuard g(em.b);
+    em.b.setInsertionPointToEnd(k == 0 ? &oldIf.getThenRegion().front()
+                                       : &oldIf.getElseRegion().front());
+    mats[k] = em.toTensor(mats[k], l);
+    if (!mats[k])
+      return -2;
+  }
+  return -1;
+}
+
 LogicalResult Emitter::emitIf(const Stmt *s) {
   Location l = loc(s->line, s->col);
   Val cond = emitExpr(s->value);
@@ -365,23 +386,16 @@ LogicalResult Emitter::emitIf(const Stmt *s) {
         m.result.push_back(-1);
         continue;
       }
-      for (int k = 0; k < 2; ++k) {
-        if (mats[k].isTensor())
-          continue;
-        if (!mats[k].isConstNum())
-          return emitError(l)
-                 << "variable '" << entry.getKey() << "' "
-                 << (isStructured(tv) ? "has a part that is a " : "is a ")
-                 << kindStr(mats[k])
-                 << " that differs between the branches of an 'if' on a "
-                    "non-constexpr condition";
-        OpBuilder::InsertionGuard g(b);
-        b.setInsertionPointToEnd(k == 0 ? &oldIf.getThenRegion().front()
-                                        : &oldIf.getElseRegion().front());
-        mats[k] = toTensor(mats[k], l);
-        if (!mats[k])
-          return failure();
-      }
+      int bad = branchTensors(*this, oldIf, l, mats);
+      if (bad == -2)
+        return failure();
+      if (bad >= 0)
+        return emitError(l)
+               << "variable '" << entry.getKey() << "' "
+               << (isStructured(tv) ? "has a part that is a " : "is a ")
+               << kindStr(mats[bad])
+               << " that differs between the branches of an 'if' on a "
+                  "non-constexpr condition";
       if (mats[0].dt != mats[1].dt || mats[0].shape != mats[1].shape)
         return emitError(l) << "mismatched type for '" << entry.getKey()
                             << "' between the then block ("
@@ -471,20 +485,13 @@ LogicalResult Emitter::emitReturningIf(const Stmt *s, Val cond) {
       resultIndex.push_back(-1);
       continue;
     }
-    for (int k = 0; k < 2; ++k) {
-      if (mats[k].isTensor())
-        continue;
-      if (!mats[k].isConstNum())
-        return emitError(l) << "the function returns a " << kindStr(mats[k])
-                            << " that differs between the paths of this "
-                               "'if' on a runtime condition";
-      OpBuilder::InsertionGuard g(b);
-      b.setInsertionPointToEnd(k == 0 ? &oldIf.getThenRegion().front()
-                                      : &oldIf.getElseRegion().front());
-      mats[k] = toTensor(mats[k], l);
-      if (!mats[k])
-        return failure();
-    }
+    int bad = branchTensors(*this, oldIf, l, mats);
+    if (bad == -2)
+      return failure();
+    if (bad >= 0)
+      return emitError(l) << "the function returns a " << kindStr(mats[bad])
+                          << " that differs between the paths of this "
+                             "'if' on a runtime condition";
     if (mats[0].dt != mats[1].dt || mats[0].shape != mats[1].shape)
       return emitError(l) << "the function returns " << typeStr(mats[0])
                           << " on one path of this 'if' and "

@@ -256,6 +256,18 @@ LogicalResult ExternElementwiseOp::verify() {
   return success();
 }
 
+/// A call or asm the user marks pure has no memory effects; any other may
+/// read and write any memory.
+static void readWriteUnlessPure(
+    bool pure,
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  if (pure)
+    return;
+  effects.emplace_back(MemoryEffects::Read::get());
+  effects.emplace_back(MemoryEffects::Write::get());
+}
+
 //===----------------------------------------------------------------------===//
 // ExternCallOp
 //===----------------------------------------------------------------------===//
@@ -279,10 +291,7 @@ LogicalResult ExternCallOp::verify() {
 void ExternCallOp::getEffects(
     SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
         &effects) {
-  if (getPure())
-    return;
-  effects.emplace_back(MemoryEffects::Read::get());
-  effects.emplace_back(MemoryEffects::Write::get());
+  readWriteUnlessPure(getPure(), effects);
 }
 
 //===----------------------------------------------------------------------===//
@@ -353,10 +362,7 @@ LogicalResult InlineAsmOp::verify() {
 void InlineAsmOp::getEffects(
     SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
         &effects) {
-  if (getPure())
-    return;
-  effects.emplace_back(MemoryEffects::Read::get());
-  effects.emplace_back(MemoryEffects::Write::get());
+  readWriteUnlessPure(getPure(), effects);
 }
 
 //===----------------------------------------------------------------------===//

@@ -372,14 +372,14 @@ struct PrintLowering : TilePattern<tile::PrintOp> {
           unsigned bits = elem.getIntOrFloatBitWidth();
           v = LLVM::BitcastOp::create(rewriter, loc,
                                       rewriter.getIntegerType(bits), v);
-          return bits < 32 ? arith::ExtUIOp::create(rewriter, loc, i32, v)
-                                 .getResult()
-                           : v;
+          return bits < 32
+                     ? arith::ExtUIOp::create(rewriter, loc, i32, v).getResult()
+                     : v;
         }
         if (isa<FloatType>(elem))
           return elem.isF64() ? v
-                              : arith::ExtFOp::create(
-                                    rewriter, loc, rewriter.getF64Type(), v)
+                              : arith::ExtFOp::create(rewriter, loc,
+                                                      rewriter.getF64Type(), v)
                                     .getResult();
         if (elem.getIntOrFloatBitWidth() >= 32)
           return v;
@@ -401,12 +401,12 @@ struct PrintLowering : TilePattern<tile::PrintOp> {
       Value owner = ownerPredicate(rewriter, loc, layout, state.warpSize);
       std::string format = pidFormat;
       for (int64_t d = 0; d < tensor.getRank(); ++d)
-        format += (d ? ", %" : "%") +
-                  std::to_string(std::to_string(
-                                     std::max<int64_t>(tensor.getDimSize(d) - 1,
-                                                       0))
-                                     .size()) +
-                  "u";
+        format +=
+            (d ? ", %" : "%") +
+            std::to_string(
+                std::to_string(std::max<int64_t>(tensor.getDimSize(d) - 1, 0))
+                    .size()) +
+            "u";
       format += tail;
       for (unsigned r = 0; r < regs.size(); ++r) {
         if (isDuplicateRegister(layout, r, tensor.getShape()))

@@ -232,14 +232,13 @@ struct InlineAsmLowering : OpConversionPattern<tile::InlineAsmOp> {
           for (unsigned j = 0; j < per; ++j) {
             if (base + k + j >= n)
               continue;
-            outs[r].push_back(
-                per == 1 ? reg
-                         : LLVM::ExtractElementOp::create(
-                               rw, loc, reg,
-                               LLVM::ConstantOp::create(
-                                   rw, loc, rw.getI32Type(),
-                                   rw.getI32IntegerAttr(j)))
-                               .getResult());
+            outs[r].push_back(per == 1 ? reg
+                                       : LLVM::ExtractElementOp::create(
+                                             rw, loc, reg,
+                                             LLVM::ConstantOp::create(
+                                                 rw, loc, rw.getI32Type(),
+                                                 rw.getI32IntegerAttr(j)))
+                                             .getResult());
           }
         }
       }

@@ -171,9 +171,9 @@ static bool blockAccess(Emitter &em, const Val &desc, const Val &offsetsV,
   Val offsets =
       offsetsV.kind == Val::Tuple ? offsetsV : Val::ofTuple({offsetsV});
   SmallVector<bool> all(block.size(), true);
-  return stridedBlock(em, desc.elts[Base], desc.elts[Shape],
-                      desc.elts[Strides], offsets, block, all, /*wide=*/false,
-                      "tensor descriptor", l, ptrs, mask);
+  return stridedBlock(em, desc.elts[Base], desc.elts[Shape], desc.elts[Strides],
+                      offsets, block, all, /*wide=*/false, "tensor descriptor",
+                      l, ptrs, mask);
 }
 
 Val Emitter::descriptorMethod(const Val &desc, StringRef name, CallArgs &args,
@@ -313,8 +313,7 @@ Val bi::makeBlockPtr(BuiltinCall &c) {
     return Val::err();
   Val bp = Val::named(Val::Object, "block_ptr");
   bp.keys = {"base", "shape", "strides", "offsets", "block_shape", "order"};
-  bp.elts = {base, shape, strides, Val::ofTuple(std::move(offs)), block,
-             order};
+  bp.elts = {base, shape, strides, Val::ofTuple(std::move(offs)), block, order};
   return bp;
 }
 
@@ -347,8 +346,8 @@ Val bi::advance(BuiltinCall &c) {
 }
 
 /// The dimensions `boundary_check` names, as flags per dimension.
-static bool boundaryDims(Emitter &em, const Binder &bd, size_t k,
-                         size_t rank, StringRef fn, Location l,
+static bool boundaryDims(Emitter &em, const Binder &bd, size_t k, size_t rank,
+                         StringRef fn, Location l,
                          SmallVectorImpl<bool> &checked) {
   checked.assign(rank, false);
   if (!bd.has(k))
@@ -357,8 +356,9 @@ static bool boundaryDims(Emitter &em, const Binder &bd, size_t k,
   for (const Val &d : dims.elts) {
     std::optional<int64_t> dim = em.constInt(d);
     if (!dim || d.kind == Val::Bool || *dim < 0 || *dim >= int64_t(rank))
-      return em.fail(l, fn.str() + "(): boundary_check must name dimensions "
-                                   "of the block (0.." +
+      return em.fail(l, fn.str() +
+                            "(): boundary_check must name dimensions "
+                            "of the block (0.." +
                             std::to_string(rank - 1) + "), got " +
                             em.typeStr(d)),
              false;
@@ -373,8 +373,8 @@ static bool blockPointerAccess(Emitter &em, const Val &bp,
                                Val &mask) {
   SmallVector<int64_t> block;
   em.intList(bp.elts[BPBlock], block);
-  return stridedBlock(em, bp.elts[BPBase], bp.elts[BPShape],
-                      bp.elts[BPStrides], bp.elts[BPOffsets], block, checked,
+  return stridedBlock(em, bp.elts[BPBase], bp.elts[BPShape], bp.elts[BPStrides],
+                      bp.elts[BPOffsets], block, checked,
                       /*wide=*/true, "block pointer", l, ptrs, mask);
 }
 

@@ -288,25 +288,28 @@ Val bi::inlineAsmElementwise(BuiltinCall &c) {
                                         "strings known at compile time");
   const Val &argList = c.bd[2];
   if (argList.kind != Val::Tuple)
-    return em.fail(l, std::string(fn) + ": args must be a list of "
-                                        "arguments, got " +
+    return em.fail(l, std::string(fn) +
+                          ": args must be a list of "
+                          "arguments, got " +
                           em.typeStr(argList));
   std::optional<bool> pure = em.truthiness(c.bd[4], l);
   if (!pure)
     return Val::err();
   std::optional<int64_t> pack = em.constInt(c.bd[5]);
   if (!pack || c.bd[5].kind == Val::Bool)
-    return em.fail(l, std::string(fn) + ": pack must be a constexpr int, "
-                                        "got " +
+    return em.fail(l, std::string(fn) +
+                          ": pack must be a constexpr int, "
+                          "got " +
                           em.typeStr(c.bd[5]));
   const Val &dtypes = c.bd[3];
   bool many = dtypes.kind == Val::Tuple;
   std::vector<DType> results;
   for (const Val &d : many ? dtypes.elts : std::vector<Val>{dtypes}) {
     if (d.kind != Val::DTypeV || d.dt.isPtr() || d.dt.isBool())
-      return em.fail(l, std::string(fn) + ": dtype must be an integer or "
-                                          "floating-point dtype (or a "
-                                          "sequence of them), got " +
+      return em.fail(l, std::string(fn) +
+                            ": dtype must be an integer or "
+                            "floating-point dtype (or a "
+                            "sequence of them), got " +
                             em.typeStr(d));
     results.push_back(d.dt);
   }
@@ -320,8 +323,9 @@ Val bi::inlineAsmElementwise(BuiltinCall &c) {
     if (!t)
       return t;
     if (t.dt.isPtr() || t.dt.isBool())
-      return em.fail(l, std::string(fn) + ": arguments must be integers or "
-                                          "floats, got " +
+      return em.fail(l, std::string(fn) +
+                            ": arguments must be integers or "
+                            "floats, got " +
                             em.typeStr(t));
     args.push_back(t);
   }
@@ -345,8 +349,9 @@ Val bi::inlineAsmElementwise(BuiltinCall &c) {
   for (const DType &d : results)
     types.push_back(em.mlirType(d, shape));
   if (*pack < 1 || *pack > 16 || (*pack & (*pack - 1)))
-    return em.fail(l, std::string(fn) + ": pack must be 1, 2, 4, 8 or 16, "
-                                        "got " +
+    return em.fail(l, std::string(fn) +
+                          ": pack must be 1, 2, 4, 8 or 16, "
+                          "got " +
                           std::to_string(*pack));
   auto op = tile::InlineAsmOp::create(em.b, l, types, c.bd[0].s, c.bd[1].s,
                                       *pure, uint32_t(*pack), operands);

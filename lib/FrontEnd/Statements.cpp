@@ -353,9 +353,9 @@ LogicalResult Emitter::emitIf(const Stmt *s) {
   frame->vars = before;
   struct Merged {
     std::string name;
-    Val shape;                 // the then-branch value: its structure
-    SmallVector<Val> leaves;   // merged leaves; tensors get the if's results
-    SmallVector<int> result;   // per leaf: the scf.if result, or -1
+    Val shape;               // the then-branch value: its structure
+    SmallVector<Val> leaves; // merged leaves; tensors get the if's results
+    SmallVector<int> result; // per leaf: the scf.if result, or -1
   };
   std::vector<Merged> merged;
   SmallVector<Value> yields[2];
@@ -397,10 +397,10 @@ LogicalResult Emitter::emitIf(const Stmt *s) {
                << " that differs between the branches of an 'if' on a "
                   "non-constexpr condition";
       if (mats[0].dt != mats[1].dt || mats[0].shape != mats[1].shape)
-        return emitError(l) << "mismatched type for '" << entry.getKey()
-                            << "' between the then block ("
-                            << typeStr(mats[0]) << ") and the else block ("
-                            << typeStr(mats[1]) << ")";
+        return emitError(l)
+               << "mismatched type for '" << entry.getKey()
+               << "' between the then block (" << typeStr(mats[0])
+               << ") and the else block (" << typeStr(mats[1]) << ")";
       m.result.push_back(types.size());
       m.leaves.push_back(mats[0]);
       yields[0].push_back(mats[0].v);
@@ -594,8 +594,8 @@ LogicalResult Emitter::carriedYield(const Stmt *s, ArrayRef<std::string> names,
   for (size_t k = 0; k < names.size(); ++k) {
     Val v = frame->vars[names[k]];
     if (!sameStructure(inits[k], v))
-      return emitError(l) << "loop-carried variable '" << names[k]
-                          << "' is " << typeStr(inits[k])
+      return emitError(l) << "loop-carried variable '" << names[k] << "' is "
+                          << typeStr(inits[k])
                           << " before the loop but is re-assigned to "
                           << typeStr(v) << " inside it";
     SmallVector<Val> before, now;
@@ -616,8 +616,8 @@ LogicalResult Emitter::carriedYield(const Stmt *s, ArrayRef<std::string> names,
       }
       if (leaf.isConstNum())
         leaf = toTensor(leaf, l);
-      if (leaf.isTensor() && leaf.dt != before[i].dt &&
-          before[i].dt.isInt() && leaf.dt.isInt() && isStructured(inits[k]))
+      if (leaf.isTensor() && leaf.dt != before[i].dt && before[i].dt.isInt() &&
+          leaf.dt.isInt() && isStructured(inits[k]))
         leaf = cast(leaf, before[i].dt, l);
       if (!leaf.isTensor() || leaf.dt != before[i].dt ||
           leaf.shape != before[i].shape) {

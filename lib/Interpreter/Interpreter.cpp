@@ -449,15 +449,14 @@ llvm::Error runKernel(func::FuncOp kernel, ArrayRef<Arg> args,
   return interp.run(args, grid);
 }
 
-
 /// tile.print: one line per element, program instances in launch order and
 /// elements in row-major order, formatted as Triton's device_print (and as
 /// the GPU lowering's printf) formats them.
 bool Interp::execPrint(const Inst &inst) {
   auto op = cast<tile::PrintOp>(inst.op);
   llvm::raw_ostream &os = llvm::outs();
-  std::string pidText = llvm::formatv("pid ({0}, {1}, {2})", pid[0], pid[1],
-                                      pid[2]);
+  std::string pidText =
+      llvm::formatv("pid ({0}, {1}, {2})", pid[0], pid[1], pid[2]);
   if (inst.in.empty()) {
     os << pidText << " " << op.getPrefix() << "\n";
     os.flush();
@@ -486,26 +485,27 @@ bool Interp::execPrint(const Inst &inst) {
       if (isFloatKind(si.kind)) {
         double x = v.f[si.isTensor ? e : 0];
         if (op.getHex()) {
-          uint64_t b = si.kind == Kind::F64   ? llvm::bit_cast<uint64_t>(x)
-                       : si.kind == Kind::F32 ? floatBits(float(x))
-                       : si.kind == Kind::F16 ? encodeSmallFloat(x, kF16)
-                       : si.kind == Kind::BF16
-                           ? encodeSmallFloat(x, kBF16)
-                           : encodeSmallFloat(x, si.kind == Kind::F8E5M2
-                                                     ? kF8E5M2
-                                                     : kF8E4M3FN);
+          uint64_t b =
+              si.kind == Kind::F64   ? llvm::bit_cast<uint64_t>(x)
+              : si.kind == Kind::F32 ? floatBits(float(x))
+              : si.kind == Kind::F16 ? encodeSmallFloat(x, kF16)
+              : si.kind == Kind::BF16
+                  ? encodeSmallFloat(x, kBF16)
+                  : encodeSmallFloat(x, si.kind == Kind::F8E5M2 ? kF8E5M2
+                                                                : kF8E4M3FN);
           line += llvm::formatv("0x{0}", llvm::format_hex_no_prefix(
-                                              b, std::max(1u, bits / 4)))
+                                             b, std::max(1u, bits / 4)))
                       .str();
         } else {
           line += llvm::formatv("{0}", llvm::format("%f", x)).str();
         }
       } else {
         int64_t x = v.i[si.isTensor ? e : 0];
-        uint64_t u = bits >= 64 ? uint64_t(x) : uint64_t(x) & ((1ull << bits) - 1);
+        uint64_t u =
+            bits >= 64 ? uint64_t(x) : uint64_t(x) & ((1ull << bits) - 1);
         if (op.getHex())
           line += llvm::formatv("0x{0}", llvm::format_hex_no_prefix(
-                                              u, std::max(1u, bits / 4)))
+                                             u, std::max(1u, bits / 4)))
                       .str();
         else if (isSigned)
           line += std::to_string(bits >= 64 ? x : llvm::SignExtend64(x, bits));

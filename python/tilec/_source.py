@@ -97,12 +97,12 @@ def _constant_text(name, value, owner):
 
 def _used_names(fn):
     """The free names a function's code reads (nested code objects too)."""
-    names, todo = set(), [fn.__code__]
-    while todo:
-        code = todo.pop()
+    names, pending = set(), [fn.__code__]
+    while pending:
+        code = pending.pop()
         names.update(code.co_names)
         names.update(code.co_freevars)
-        todo.extend(c for c in code.co_consts if inspect.iscode(c))
+        pending.extend(c for c in code.co_consts if inspect.iscode(c))
     return names
 
 
@@ -143,10 +143,10 @@ def kernel_source(fn):
     bound = _module_names(tree)
 
     # The kernel and the nested jit helpers it closes over, transitively.
-    kept, todo, appended = {}, [fn], []
+    kept, pending, appended = {}, [fn], []
     constants = {}  # name -> (text, owner)
-    while todo:
-        f = todo.pop()
+    while pending:
+        f = pending.pop()
         node = _find_def(tree, f) if f.__code__.co_filename == filename else None
         if node is None:
             if f is fn:
@@ -175,7 +175,7 @@ def kernel_source(fn):
                     raise TilecError(f"tilec.jit: '{f.__name__}' calls jit function "
                                      f"'{inner.__name__}' as '{name}'; call it by its own "
                                      f"name")
-                todo.append(inner)
+                pending.append(inner)
                 continue
             text_value = _constant_text(name, value, f.__name__)
             if name in constants and constants[name][0] != text_value:

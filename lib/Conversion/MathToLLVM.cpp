@@ -140,12 +140,6 @@ struct ExternCallLowering : OpConversionPattern<tile::ExternCallOp> {
 struct InlineAsmLowering : OpConversionPattern<tile::InlineAsmOp> {
   using OpConversionPattern::OpConversionPattern;
 
-  /// Values of element type `t` per asm operand in one pack.
-  static unsigned perOperand(Type t, unsigned pack) {
-    unsigned bits = t.getIntOrFloatBitWidth();
-    return std::min(bits < 32 ? 32 / bits : 1u, pack);
-  }
-
   LogicalResult matchAndRewrite(tile::InlineAsmOp op, OpAdaptor adaptor,
                                 ConversionPatternRewriter &rw) const override {
     Location loc = op.getLoc();
@@ -173,13 +167,13 @@ struct InlineAsmLowering : OpConversionPattern<tile::InlineAsmOp> {
       return LLVM::ZeroOp::create(rw, loc, t);
     };
 
-    // The asm's result types: per result, pack / perOperand registers.
+    // The asm's result types: per result, pack / valuesPerOperand registers.
     SmallVector<Type> asmTypes;
     SmallVector<Type> resultElems;
     for (Value r : op.getResults()) {
       Type e = getElementTypeOrSelf(r.getType());
       resultElems.push_back(e);
-      unsigned per = perOperand(e, pack);
+      unsigned per = tile::InlineAsmOp::valuesPerOperand(e, pack);
       Type t = per > 1 ? VectorType::get({per}, e) : e;
       for (unsigned k = 0; k < pack / per; ++k)
         asmTypes.push_back(t);
@@ -194,7 +188,7 @@ struct InlineAsmLowering : OpConversionPattern<tile::InlineAsmOp> {
       for (unsigned s = 0, ns = op.getSrcs().size(); s < ns; ++s) {
         Value value = adaptor.getSrcs()[s];
         Type e = getElementTypeOrSelf(op.getSrcs()[s].getType());
-        unsigned per = perOperand(e, pack);
+        unsigned per = tile::InlineAsmOp::valuesPerOperand(e, pack);
         for (unsigned k = 0; k < pack; k += per) {
           auto get = [&](unsigned i) {
             return base + i < n ? element(value, base + i) : zero(e);
@@ -223,7 +217,7 @@ struct InlineAsmLowering : OpConversionPattern<tile::InlineAsmOp> {
       unsigned field = 0;
       for (unsigned r = 0; r < op.getNumResults(); ++r) {
         Type e = resultElems[r];
-        unsigned per = perOperand(e, pack);
+        unsigned per = tile::InlineAsmOp::valuesPerOperand(e, pack);
         for (unsigned k = 0; k < pack; k += per, ++field) {
           Value reg = asmTypes.size() == 1
                           ? result

@@ -33,6 +33,27 @@ static bool isIntScalar(const Val &v) {
          (v.isScalarTensor() && v.dt.isInt() && !v.dt.isBool());
 }
 
+/// `v` (an int or a tuple/list of them) as a tuple.
+static Val asTuple(const Val &v) {
+  return v.kind == Val::Tuple ? v : Val::ofTuple({v});
+}
+
+/// Checks that every element of the shape and strides tuples is an integer
+/// (else a located error from `fn`).
+static bool integerShapeAndStrides(Emitter &em, const Val &shape,
+                                   const Val &strides, StringRef fn,
+                                   Location l) {
+  for (const Val *list : {&shape, &strides})
+    for (const Val &v : list->elts)
+      if (!isIntScalar(v))
+        return em.fail(l, fn.str() +
+                              "() shape and strides must be "
+                              "integers, got " +
+                              em.typeStr(v)),
+               false;
+  return true;
+}
+
 // Fields of the descriptor object, in order.
 enum DescField { Base, Shape, Strides, BlockShape, Padding };
 
@@ -64,9 +85,6 @@ static Val makeDescriptor(Emitter &em, CallArgs &args, Location l) {
   if (!base.isScalarTensor() || !base.dt.isPtr())
     return em.fail(l, "make_tensor_descriptor() base must be a pointer, got " +
                           em.typeStr(base));
-  auto asTuple = [](const Val &v) {
-    return v.kind == Val::Tuple ? v : Val::ofTuple({v});
-  };
   Val shape = asTuple(vals[Shape]), strides = asTuple(vals[Strides]),
       block = asTuple(vals[BlockShape]);
   size_t rank = block.elts.size();
@@ -79,12 +97,8 @@ static Val makeDescriptor(Emitter &em, CallArgs &args, Location l) {
                       "constexpr ints");
   if (!em.checkShape(blockDims, l))
     return Val::err();
-  for (const Val *list : {&shape, &strides})
-    for (const Val &v : list->elts)
-      if (!isIntScalar(v))
-        return em.fail(l, "make_tensor_descriptor() shape and strides must be "
-                          "integers, got " +
-                              em.typeStr(v));
+  if (!integerShapeAndStrides(em, shape, strides, "make_tensor_descriptor", l))
+    return Val::err();
   Val padding = given[Padding] ? vals[Padding] : Val::ofStr("zero");
   if (padding.kind != Val::Str || (padding.s != "zero" && padding.s != "nan"))
     return em.fail(l, "make_tensor_descriptor() padding_option must be "
@@ -249,11 +263,6 @@ static bool isBlockPointer(const Val &v) {
   return v.kind == Val::Object && v.s == "block_ptr";
 }
 
-/// `v` (an int or a tuple/list of them) as a tuple.
-static Val asTuple(const Val &v) {
-  return v.kind == Val::Tuple ? v : Val::ofTuple({v});
-}
-
 /// The offsets as int32 scalar tensors (Triton's block pointers take int32
 /// offsets).
 static bool int32Offsets(Emitter &em, const Val &offsets, StringRef fn,
@@ -302,12 +311,8 @@ Val bi::makeBlockPtr(BuiltinCall &c) {
       return em.fail(l, "make_block_ptr() order must be a permutation of "
                         "0.." +
                             std::to_string(rank - 1));
-  for (const Val *list : {&shape, &strides})
-    for (const Val &v : list->elts)
-      if (!isIntScalar(v))
-        return em.fail(l, "make_block_ptr() shape and strides must be "
-                          "integers, got " +
-                              em.typeStr(v));
+  if (!integerShapeAndStrides(em, shape, strides, "make_block_ptr", l))
+    return Val::err();
   std::vector<Val> offs;
   if (!int32Offsets(em, offsets, "make_block_ptr", l, offs))
     return Val::err();

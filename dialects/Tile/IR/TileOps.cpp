@@ -310,12 +310,9 @@ LogicalResult PrintOp::verify() {
 // InlineAsmOp
 //===----------------------------------------------------------------------===//
 
-/// How many asm operands one `pack` of values of element type `t` takes
-/// (values narrower than 32 bits share 32-bit registers).
-static int64_t asmOperandsPerPack(Type t, int64_t pack) {
-  unsigned bits = t.isIntOrFloat() ? t.getIntOrFloatBitWidth() : 64;
-  int64_t perRegister = std::min<int64_t>(bits < 32 ? 32 / bits : 1, pack);
-  return pack / perRegister;
+unsigned InlineAsmOp::valuesPerOperand(Type elem, unsigned pack) {
+  unsigned bits = elem.getIntOrFloatBitWidth();
+  return std::min(bits < 32 ? 32 / bits : 1u, pack);
 }
 
 LogicalResult InlineAsmOp::verify() {
@@ -324,21 +321,20 @@ LogicalResult InlineAsmOp::verify() {
   int64_t pack = getPack();
   if (pack < 1 || pack > 16 || !llvm::isPowerOf2_64(pack))
     return emitOpError() << "pack must be 1, 2, 4, 8 or 16, got " << pack;
-  int64_t outputs = 0, inputs = 0;
-  for (Value v : getResults()) {
-    Type e = getElementTypeOrSelf(v.getType());
-    if (!e.isIntOrFloat())
-      return emitOpError() << "results must be integers or floats, got "
-                           << v.getType();
-    outputs += asmOperandsPerPack(e, pack);
+  // Asm operands the results (outputs) and the operands (inputs) take.
+  int64_t counts[2] = {0, 0};
+  for (auto [k, values] :
+       llvm::enumerate(std::array<ValueRange, 2>{getResults(), getSrcs()})) {
+    for (Value v : values) {
+      Type e = getElementTypeOrSelf(v.getType());
+      if (!e.isIntOrFloat())
+        return emitOpError()
+               << (k == 0 ? "results" : "operands")
+               << " must be integers or floats, got " << v.getType();
+      counts[k] += pack / valuesPerOperand(e, pack);
+    }
   }
-  for (Value v : getSrcs()) {
-    Type e = getElementTypeOrSelf(v.getType());
-    if (!e.isIntOrFloat())
-      return emitOpError() << "operands must be integers or floats, got "
-                           << v.getType();
-    inputs += asmOperandsPerPack(e, pack);
-  }
+  int64_t outputs = counts[0], inputs = counts[1];
   // The constraints: one entry per output, then per input; clobbers
   // (`~{...}`) may follow.
   int64_t outs = 0, ins = 0;

@@ -521,6 +521,11 @@ def Tile_InlineAsmOp : Tile_Op<"inline_asm",
     functional-type($srcs, $results)
   }];
   let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// Values of element type `elem` that share one asm operand in a pack:
+    /// 32 / bits for values narrower than 32 bits (at most `pack`), else 1.
+    static unsigned valuesPerOperand(::mlir::Type elem, unsigned pack);
+  }];
 }
 
 def Tile_BarrierOp : Tile_Op<"barrier"> {

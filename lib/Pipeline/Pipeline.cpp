@@ -305,11 +305,7 @@ compileUnguarded(ModuleOp tileModule, const TargetInfo &target,
   codegen.fpFusion = options.fpFusion;
   codegen.externLibraries = externLibraries(tileModule);
   if (emit == EmitKind::LLVM) {
-    if (llvm::Error err = prepareModule(*llvmModule, target))
-      return std::move(err);
-    if (llvm::Error err = optimizeModule(*llvmModule, target, codegen))
-      return std::move(err);
-    if (llvm::Error err = linkDeviceLibraries(*llvmModule, target, codegen))
+    if (llvm::Error err = linkAndOptimize(*llvmModule, target, codegen))
       return locateDeviceLibraryError(std::move(err), *module, target);
     llvm::raw_string_ostream os(artifact.text);
     llvmModule->print(os, nullptr);
@@ -320,11 +316,7 @@ compileUnguarded(ModuleOp tileModule, const TargetInfo &target,
       return llvm::createStringError(
           llvm::inconvertibleErrorCode(),
           "--emit obj is for AMDGPU targets; use asm (PTX) or cubin");
-    if (llvm::Error err = prepareModule(*llvmModule, target))
-      return std::move(err);
-    if (llvm::Error err = optimizeModule(*llvmModule, target, codegen))
-      return std::move(err);
-    if (llvm::Error err = linkDeviceLibraries(*llvmModule, target, codegen))
+    if (llvm::Error err = linkAndOptimize(*llvmModule, target, codegen))
       return locateDeviceLibraryError(std::move(err), *module, target);
     llvm::Expected<std::vector<char>> object =
         emitObject(*llvmModule, target, codegen);

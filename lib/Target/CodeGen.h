@@ -104,14 +104,23 @@ public:
 };
 
 /// AMDGPU: links ocml.bc / ockl.bc (only what is referenced) when the module
-/// calls __ocml_* / __ockl_*, defines the __oclc_* control constants for `t`,
-/// internalizes the library code and re-optimizes at `o.optLevel`.
-/// NVPTX: the same with CUDA's libdevice for __nv_* calls; the module flag
-/// nvvm-reflect-ftz (0 unless the module set it) and a correctly rounded sqrt
-/// answer libdevice's __nvvm_reflect queries. A no-op for modules that call no
+/// calls __ocml_* / __ockl_*, defines the __oclc_* control constants for `t`
+/// and internalizes the library code (optimizeModule then inlines and folds
+/// it). NVPTX: the same with CUDA's libdevice for __nv_* calls; the module
+/// flag nvvm-reflect-ftz (0 unless the module set it) and a correctly rounded
+/// sqrt answer libdevice's __nvvm_reflect queries. The user's libraries
+/// (`o.externLibraries`) are linked first. A no-op for modules that call no
 /// library function.
 llvm::Error linkDeviceLibraries(llvm::Module &m, const TargetInfo &t,
                                 const CodeGenOptions &o = CodeGenOptions());
+
+/// The LLVM half of every compile, before code emission: prepareModule,
+/// linkDeviceLibraries, then one optimizeModule over the kernels and the
+/// library code together. Records the "prepare", "device-libs" and
+/// "optimize" wall times in `stageMs` when given.
+llvm::Error linkAndOptimize(llvm::Module &m, const TargetInfo &t,
+                            const CodeGenOptions &o,
+                            std::map<std::string, double> *stageMs = nullptr);
 
 /// The device-library directory compiled in (Debian's rocm-device-libs).
 llvm::StringRef defaultDeviceLibPath();

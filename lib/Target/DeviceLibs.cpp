@@ -15,8 +15,9 @@
 // library holding this code (a release package carries them in
 // lib/amdgcn/bitcode), else where Debian's rocm-device-libs puts them.
 //
-// Only the functions a module references are linked (Linker::LinkOnlyNeeded);
-// the library code is then internalized and optimized into the kernels.
+// Only the functions a module references are linked (Linker::LinkOnlyNeeded),
+// before the module's one optimization pipeline (linkAndOptimize), which
+// inlines the internalized library code into the kernels and folds it there.
 //
 // A user's libraries (tl.extern_elementwise of functions tilec does not know,
 // CodeGenOptions::externLibraries) are linked first, the same way, so that
@@ -461,5 +462,5 @@ llvm::Error tilec::linkDeviceLibraries(llvm::Module &m, const TargetInfo &t,
   llvm::internalizeModule(m, [&](const llvm::GlobalValue &gv) {
     return ownDefinitions.contains(gv.getName());
   });
-  return optimizeModule(m, t, o);
+  return llvm::Error::success();
 }

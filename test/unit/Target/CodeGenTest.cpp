@@ -685,6 +685,12 @@ TEST(NVPTX, CudaHomeLocatesLibdevice) {
   llvm::LLVMContext ctx;
   std::unique_ptr<llvm::Module> m = parse(ctx, kErfExpNVPTX);
   ASSERT_FALSE(bool(linkDeviceLibraries(*m, target("sm_90"))));
+  // Linked, internalized, not yet inlined: the one optimization does that.
+  llvm::Function *expf = m->getFunction("__nv_expf");
+  ASSERT_NE(expf, nullptr);
+  EXPECT_FALSE(expf->isDeclaration());
+  EXPECT_TRUE(expf->hasLocalLinkage());
+  ASSERT_FALSE(bool(optimizeModule(*m, target("sm_90"))));
   EXPECT_EQ(m->getFunction("__nv_expf"), nullptr);
 }
 

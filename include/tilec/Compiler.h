@@ -89,7 +89,11 @@ struct CompileOptions {
   bool fpFusion = false;
 };
 
-/// One parameter of the Python kernel, in declaration order.
+/// One parameter of the Python kernel, in declaration order; a host-side
+/// tensor descriptor parameter (signature entry "tensordesc<fp16[64, 64]>")
+/// is one entry per kernel argument it is passed as, named after its parts:
+/// "desc.base", "desc.shape[0]", ..., "desc.strides[0]", ...,
+/// "desc.padding_nan" (docs/kernel-abi.md).
 struct ParamInfo {
   std::string name;
   bool isConstexpr = false;
@@ -97,9 +101,11 @@ struct ParamInfo {
   /// default was used.
   std::string value;
   /// Runtime parameters: the signature entry without its hint ("*fp16",
-  /// "i32"), the hint ("16", "1" or empty), the pointee ("fp16") for
-  /// pointers, how the value is passed, and its position among the kernel's
-  /// arguments. Constexprs have argIndex -1.
+  /// "i32"), the hint ("1": equal to 1; a number N: a multiple of N, "16"
+  /// from the signature, the alignment of a descriptor's base and strides;
+  /// or empty), the pointee ("fp16") for pointers, how the value is passed,
+  /// and its position among the kernel's arguments. Constexprs have
+  /// argIndex -1. Kernel launches check the hints.
   std::string type;
   std::string hint;
   std::string pointeeType;

@@ -3,13 +3,16 @@
 // Both describe one block of a strided tensor in global memory.
 //
 // tl.make_tensor_descriptor(base, shape, strides, block_shape) describes a
-// strided tensor in global memory; desc.load(offsets) and desc.store(offsets,
-// value) move one block of block_shape at offsets. Triton uses the Hopper
-// TMA unit for them where it can; the semantics are those of a masked access:
-// elements outside [0, shape) read as zero (or NaN with padding_option="nan")
-// and are not written. Here they become exactly that: pointers
-// base + sum_d (offset_d + arange(block_d)) * stride_d and a bounds mask, so
-// every target (and the interpreter) runs them as ordinary loads and stores.
+// strided tensor in global memory (a descriptor passed from the host,
+// signature entry "tensordesc<fp16[64, 64]>", is the same object made of
+// its kernel arguments: Emitter::descriptorParam); desc.load(offsets) and
+// desc.store(offsets, value) move one block of block_shape at offsets. Triton
+// uses the Hopper TMA unit for them where it can; the semantics are those of a
+// masked access: elements outside [0, shape) read as zero (or NaN with
+// padding_option="nan") and are not written. Here they become exactly that:
+// pointers base + sum_d (offset_d + arange(block_d)) * stride_d and a bounds
+// mask, so every target (and the interpreter) runs them as ordinary loads and
+// stores.
 //
 // tl.make_block_ptr(base, shape, strides, offsets, block_shape, order) is the
 // older form: a pointer to the block at `offsets`, moved by tl.advance and

@@ -7,10 +7,13 @@
 //===----------------------------------------------------------------------===//
 #include "Emitter.h"
 #include "Parser.h"
+#include "Signature.h"
 
 #include "mlir/IR/Verifier.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+
+#include <functional>
 
 using namespace mlir;
 using namespace tilec;
@@ -78,10 +81,7 @@ LogicalResult Emitter::parseSignature(const Stmt *fn, const KernelSpec &spec,
                                       SmallVectorImpl<int> &argIndex,
                                       SmallVectorImpl<int> &divisibility) {
   Location fl = loc(fn->line, fn->col);
-  SmallVector<StringRef> entries;
-  StringRef sig = StringRef(spec.signature).trim();
-  if (!sig.empty())
-    sig.split(entries, ',');
+  SmallVector<StringRef> entries = splitSignature(spec.signature);
   size_t next = 0;
   llvm::StringMap<StringRef> given;
   for (auto &[name, value] : spec.constexprs) {
@@ -128,6 +128,14 @@ LogicalResult Emitter::parseSignature(const Stmt *fn, const KernelSpec &spec,
                            << "' needs one (one entry per non-constexpr "
                               "parameter)";
     StringRef entry = entries[next++].trim();
+    if (isDescriptorEntry(entry)) {
+      argIndex.push_back(types.size());
+      Val desc = descriptorParam(entry, p, types, divisibility);
+      if (!desc)
+        return failure();
+      paramVals.push_back(desc);
+      continue;
+    }
     StringRef tyText = entry, hint;
     std::tie(tyText, hint) = entry.split(':');
     tyText = tyText.trim();
@@ -171,6 +179,57 @@ LogicalResult Emitter::parseSignature(const Stmt *fn, const KernelSpec &spec,
                          << " entries but kernel '" << fn->name << "' has "
                          << next << " non-constexpr parameters";
   return success();
+}
+
+Val Emitter::descriptorParam(StringRef entry, const Param &p,
+                             SmallVectorImpl<Type> &types,
+                             SmallVectorImpl<int> &divisibility) {
+  Location pl = loc(p.line, p.col);
+  DescriptorEntry d;
+  std::string error;
+  if (!parseDescriptorEntry(entry, d, error))
+    return fail(pl, error + " for parameter '" + p.name + "'");
+  std::optional<DType> elem = dtypeByName(d.element);
+  if (!elem || elem->isBool())
+    return fail(pl, "tensor descriptor '" + entry.str() + "' for parameter '" +
+                        p.name + "': " +
+                        (elem ? "bool elements are not supported"
+                              : "unknown element type '" + d.element + "'"));
+  if (!checkShape(d.block, pl))
+    return Val::err();
+  // The kernel arguments, in order (Signature.h), and the descriptor made of
+  // them: placeholders here, bound to the entry block's arguments by
+  // emitKernel.
+  std::vector<DescriptorPart> parts = descriptorParts(d, elem->bits() / 8);
+  if (d.nanPadding && !elem->isFloat())
+    return fail(pl, "tensor descriptor '" + entry.str() + "' for parameter '" +
+                        p.name +
+                        "': NaN padding needs floating-point elements");
+  Val base;
+  std::vector<Val> shape, strides;
+  for (const DescriptorPart &part : parts) {
+    DType ty = part.type == "i32"   ? DType{Sc::I32}
+               : part.type == "i64" ? DType{Sc::I64}
+                                    : DType{Sc::Ptr, elem->sc};
+    types.push_back(mlirType(ty));
+    divisibility.push_back(part.divisibility > 1 ? part.divisibility : 0);
+    Val leaf = Val::ofTensor(Value(), ty);
+    if (ty.isPtr())
+      base = leaf;
+    else if (ty.sc == Sc::I32)
+      shape.push_back(leaf);
+    else
+      strides.push_back(leaf);
+  }
+  strides.push_back(Val::ofInt(1)); // the last dimension is contiguous
+  std::vector<Val> block;
+  for (int64_t b : d.block)
+    block.push_back(Val::ofInt(b));
+  Val desc = Val::named(Val::Object, "tensor_descriptor");
+  desc.keys = {"base", "shape", "strides", "block_shape", "padding_option"};
+  desc.elts = {base, Val::ofTuple(shape), Val::ofTuple(strides),
+               Val::ofTuple(block), Val::ofStr(d.nanPadding ? "nan" : "zero")};
+  return desc;
 }
 
 Emitter::Emitter(MLIRContext *ctx, llvm::SourceMgr &sourceMgr)
@@ -240,10 +299,20 @@ FailureOr<OwningOpRef<ModuleOp>> Emitter::emitKernel(const KernelSpec &spec) {
   top.fn = fn;
   for (size_t k = 0; k < fn->params.size(); ++k) {
     Val v = paramVals[k];
-    if (v.isTensor()) {
-      BlockArgument arg = entry->getArgument(argIndex[k]);
-      arg.setLoc(loc(fn->params[k].line, fn->params[k].col));
-      v.v = arg;
+    if (argIndex[k] >= 0) {
+      // A tensor, or the tensor leaves of a descriptor in argument order.
+      unsigned next = argIndex[k];
+      Location pl = loc(fn->params[k].line, fn->params[k].col);
+      std::function<void(Val &)> bind = [&](Val &leaf) {
+        if (leaf.isTensor()) {
+          BlockArgument arg = entry->getArgument(next++);
+          arg.setLoc(pl);
+          leaf.v = arg;
+        }
+        for (Val &e : leaf.elts)
+          bind(e);
+      };
+      bind(v);
     }
     top.vars[fn->params[k].name] = v;
   }

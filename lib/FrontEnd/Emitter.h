@@ -321,6 +321,12 @@ private:
                                      llvm::SmallVectorImpl<mlir::Type> &types,
                                      llvm::SmallVectorImpl<int> &argIndex,
                                      llvm::SmallVectorImpl<int> &divisibility);
+  /// A host-side tensor descriptor parameter (signature entry
+  /// "tensordesc<fp16[64, 64]>"): appends its kernel arguments' types and
+  /// divisibility facts; the descriptor value with unbound tensor leaves.
+  Val descriptorParam(llvm::StringRef entry, const Param &p,
+                      llvm::SmallVectorImpl<mlir::Type> &types,
+                      llvm::SmallVectorImpl<int> &divisibility);
   Val parseConstexprText(llvm::StringRef text, mlir::Location l,
                          llvm::StringRef name);
   static bool isConstexprAnnotation(const Expr *ann);

@@ -7,7 +7,9 @@
 #include "JIT/Status.h"
 
 #include "FrontEnd/Parser.h"
+#include "FrontEnd/Signature.h"
 #include "Pipeline/Pipeline.h"
+#include "Tile/IR/ScalarKind.h"
 #include "Tile/IR/TileDialect.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -342,24 +344,19 @@ static Expected<CompiledKernel> compileUncached(const Request &req) {
   Expected<std::vector<ParamInfo>> params = declaredParams(src, req.kernelName);
   if (!params)
     return params.takeError();
-  SmallVector<StringRef> entries;
-  if (!StringRef(req.signature).trim().empty())
-    StringRef(req.signature).split(entries, ',');
+  SmallVector<StringRef> entries = frontend::splitSignature(req.signature);
   mlir::FunctionType fnType = func.getFunctionType();
-  int next = 0;
-  for (ParamInfo &p : *params) {
-    if (p.isConstexpr) {
-      for (const auto &[name, value] : req.constexprs)
-        if (name == p.name)
-          p.value = value;
-      continue;
-    }
-    if (next >= static_cast<int>(entries.size()) ||
-        next >= static_cast<int>(fnType.getNumInputs()))
+  int next = 0;     // the kernel argument
+  size_t entry = 0; // the signature entry
+  std::vector<ParamInfo> expanded;
+  // One runtime argument of parameter `p` (named `name`) of type `type`.
+  auto argument = [&](ParamInfo p, std::string name, StringRef type,
+                      std::string hint) -> Error {
+    if (next >= static_cast<int>(fnType.getNumInputs()))
       return failure("signature does not match the kernel's parameters");
-    auto [type, hint] = entries[next].split(':');
+    p.name = std::move(name);
     p.type = type.trim().str();
-    p.hint = hint.trim().str();
+    p.hint = std::move(hint);
     if (StringRef(p.type).starts_with("*"))
       p.pointeeType = StringRef(p.type).drop_front().trim().str();
     std::optional<rt::KernelArg::Kind> kind =
@@ -369,8 +366,47 @@ static Expected<CompiledKernel> compileUncached(const Request &req) {
                      ") that cannot be passed from the host");
     p.kind = *kind;
     p.argIndex = next++;
+    expanded.push_back(std::move(p));
+    return Error::success();
+  };
+  for (ParamInfo &p : *params) {
+    if (p.isConstexpr) {
+      for (const auto &[name, value] : req.constexprs)
+        if (name == p.name)
+          p.value = value;
+      expanded.push_back(p);
+      continue;
+    }
+    if (entry >= entries.size())
+      return failure("signature does not match the kernel's parameters");
+    StringRef text = entries[entry++];
+    frontend::DescriptorEntry desc;
+    std::string error;
+    if (frontend::isDescriptorEntry(text)) {
+      // A host-side tensor descriptor: one runtime argument per part, each
+      // with the multiple its value must be (Signature.h).
+      if (!frontend::parseDescriptorEntry(text, desc, error))
+        return failure(error);
+      auto base = next < static_cast<int>(fnType.getNumInputs())
+                      ? dyn_cast<mlir::tile::PointerType>(fnType.getInput(next))
+                      : nullptr;
+      std::optional<mlir::tile::ScalarKind> elem =
+          base ? mlir::tile::scalarKindOf(base.getPointeeType()) : std::nullopt;
+      if (!elem)
+        return failure("signature does not match the kernel's parameters");
+      for (const frontend::DescriptorPart &part :
+           frontend::descriptorParts(desc, mlir::tile::kindBytes(*elem)))
+        if (Error err = argument(
+                p, p.name + part.suffix, part.type,
+                part.divisibility > 1 ? std::to_string(part.divisibility) : ""))
+          return std::move(err);
+      continue;
+    }
+    auto [type, hint] = text.split(':');
+    if (Error err = argument(p, p.name, type, hint.trim().str()))
+      return std::move(err);
   }
-  k.params = std::move(*params);
+  k.params = std::move(expanded);
 
   if (!req.target)
     return k;

@@ -4,6 +4,7 @@
 #include "JIT/ArgKind.h"
 #include "JIT/Status.h"
 
+#include "FrontEnd/Signature.h"
 #include "Interpreter/FloatFormats.h"
 #include "Interpreter/Interpreter.h"
 #include "Pipeline/Pipeline.h"
@@ -139,6 +140,31 @@ struct Bound {
   interp::Arg host;
 };
 
+/// The promise of `p`'s hint (ParamInfo::hint: "1" equal to one, a number
+/// N a multiple of N), which the code was compiled to rely on: a value that
+/// breaks it is an error here, not a wrong result on the GPU.
+template <typename Mismatch>
+static Error checkHint(const ParamInfo &p, std::uint64_t value,
+                       Mismatch &mismatch) {
+  if (p.hint.empty())
+    return Error::success();
+  unsigned n = 0;
+  if (StringRef(p.hint).getAsInteger(10, n) || n == 0)
+    return Error::success();
+  if (n == 1 && p.kind != rt::KernelArg::Kind::Pointer) {
+    if (value != 1)
+      return mismatch("the signature specializes it to 1 (':1'), got " +
+                      Twine(static_cast<std::int64_t>(value)));
+    return Error::success();
+  }
+  if (n > 1 && value % n != 0)
+    return mismatch(Twine(p.kind == rt::KernelArg::Kind::Pointer
+                              ? "the address is not a multiple of "
+                              : "the value is not a multiple of ") +
+                    Twine(n) + ", as the signature promises");
+  return Error::success();
+}
+
 static Expected<Bound> bindArg(const CompiledKernel &ck, const ParamInfo &p,
                                const Arg &a, bool interpreter) {
   using K = rt::KernelArg::Kind;
@@ -157,6 +183,8 @@ static Expected<Bound> bindArg(const CompiledKernel &ck, const ParamInfo &p,
     if (!interpreter && a.kind() != Arg::Kind::DevicePointer)
       return mismatch("a GPU needs device memory (a DeviceBuffer or "
                       "Arg::devicePointer), got a host pointer");
+    if (Error err = checkHint(p, a.pointerValue(), mismatch))
+      return std::move(err);
     b.gpu = rt::KernelArg::pointer(a.pointerValue());
     b.host = interp::Arg::pointer(a.hostPointer(), a.sizeBytes());
     return b;
@@ -185,6 +213,8 @@ static Expected<Bound> bindArg(const CompiledKernel &ck, const ParamInfo &p,
                            ? Twine(static_cast<std::uint64_t>(v))
                            : Twine(v)) +
                       " is out of range");
+    if (Error err = checkHint(p, static_cast<std::uint64_t>(v), mismatch))
+      return std::move(err);
     switch (p.kind) {
     case K::I1:
       b.gpu = rt::KernelArg::i1(v != 0);
@@ -369,12 +399,17 @@ struct JitFunction::Impl {
   std::string kernelName;
   std::vector<std::string> types; // signature entries without hints
   std::vector<std::string> hints; // hints written in the signature
+  // Per entry: the kernel arguments it stands for (1; 2 * rank for a
+  // tensor descriptor, which is passed as written: its parts' alignment is
+  // a promise the compiled kernel checks at every launch).
+  std::vector<unsigned> arity;
+  unsigned numArgs = 0;
   Constexprs constexprs;
   CompileOptions options;
   std::vector<std::string> doNotSpecialize;
 
   std::mutex mutex;
-  std::optional<std::vector<bool>> noSpecialize; // per runtime argument
+  std::optional<std::vector<bool>> noSpecialize; // per signature entry
   std::map<std::string, Kernel> kernels;         // target|signature
 
   Impl(Compiler &compiler) : compiler(compiler) {}
@@ -393,13 +428,24 @@ JitFunction::JitFunction(Compiler &compiler, KernelSource source,
   impl->constexprs = std::move(constexprs);
   impl->options = std::move(options);
   impl->doNotSpecialize = std::move(doNotSpecialize);
-  SmallVector<StringRef> entries;
-  if (!StringRef(signature).trim().empty())
-    StringRef(signature).split(entries, ',');
-  for (StringRef e : entries) {
-    auto [type, hint] = e.split(':');
-    impl->types.push_back(type.trim().str());
-    impl->hints.push_back(hint.trim().str());
+  for (StringRef e : frontend::splitSignature(signature)) {
+    frontend::DescriptorEntry desc;
+    std::string error;
+    unsigned arity = 1;
+    if (frontend::isDescriptorEntry(e)) {
+      // A malformed entry is reported by the compile, with its location.
+      arity = frontend::parseDescriptorEntry(e, desc, error)
+                  ? 2 * desc.block.size()
+                  : 1;
+      impl->types.push_back(e.str());
+      impl->hints.push_back("");
+    } else {
+      auto [type, hint] = e.split(':');
+      impl->types.push_back(type.trim().str());
+      impl->hints.push_back(hint.trim().str());
+    }
+    impl->arity.push_back(arity);
+    impl->numArgs += arity;
   }
 }
 
@@ -437,14 +483,33 @@ static bool isIntegerType(StringRef type) {
 Expected<std::string> JitFunction::Impl::specialize(ArrayRef<Arg> args) {
   if (Error err = resolveNames())
     return std::move(err);
-  if (args.size() != types.size())
-    return makeError("kernel '" + kernelName + "' takes " +
-                     Twine(types.size()) + " argument(s), got " +
-                     Twine(args.size()));
+  if (args.size() != numArgs)
+    return makeError("kernel '" + kernelName + "' takes " + Twine(numArgs) +
+                     " argument(s), got " + Twine(args.size()));
   std::string sig;
-  for (size_t i = 0; i < args.size(); ++i) {
+  for (size_t i = 0, next = 0; i < types.size(); next += arity[i++]) {
     StringRef type = types[i];
-    const Arg &a = args[i];
+    if (frontend::isDescriptorEntry(type)) {
+      // Passed as written, with the shape specialized as integers are
+      // (Signature.h) unless the entry has a hint of its own; the compiled
+      // kernel checks the parts' promises at every launch.
+      std::string entry = type.str();
+      frontend::DescriptorEntry desc;
+      std::string error;
+      if (frontend::parseDescriptorEntry(type, desc, error) &&
+          StringRef(entry).rtrim().ends_with(">") && !(*noSpecialize)[i]) {
+        SmallVector<bool> multiple;
+        for (size_t d = 0; d < desc.block.size(); ++d) {
+          const Arg &a = args[next + 1 + d];
+          multiple.push_back(a.kind() == Arg::Kind::Int &&
+                             a.integer() % 16 == 0);
+        }
+        entry += frontend::descriptorShapeHint(multiple);
+      }
+      sig += (i ? "," : "") + entry;
+      continue;
+    }
+    const Arg &a = args[next];
     bool isInt = (a.kind() == Arg::Kind::Int || a.kind() == Arg::Kind::UInt) &&
                  isIntegerType(type);
     bool isPtr = a.isPointer() && type.starts_with("*");
@@ -456,7 +521,7 @@ Expected<std::string> JitFunction::Impl::specialize(ArrayRef<Arg> args) {
       bool holds = (hint == "16" && (isPtr || isInt) && v % 16 == 0) ||
                    (hint == "1" && isInt && v == 1);
       if (!holds)
-        return makeError("kernel '" + kernelName + "' argument " + Twine(i) +
+        return makeError("kernel '" + kernelName + "' argument " + Twine(next) +
                          ": the signature promises ':" + hint +
                          "' but the value does not satisfy it");
     } else if (!(*noSpecialize)[i]) {

@@ -27,9 +27,10 @@ from ._capi import (cache_stats, configure_cache, disassemble_code_object, libra
 from .autotuner import Autotuner, Config, Heuristics, autotune, heuristics
 from .errors import CompilationError, LaunchError, LibraryNotFoundError, TilecError
 from .jit import JITFunction, KernelInterface, cdiv, jit, next_power_of_2, reinterpret
+from .tensor_descriptor import TensorDescriptor
 
 __all__ = ["Autotuner", "CompilationError", "Config", "Heuristics", "JITFunction",
            "KernelInterface", "LaunchError", "LibraryNotFoundError", "TilecError",
            "autotune", "cache_stats", "cdiv", "configure_cache", "disassemble_code_object",
            "heuristics", "jit", "language", "library", "library_candidates", "next_power_of_2",
-           "read_code_object", "reinterpret"]
+           "read_code_object", "reinterpret", "TensorDescriptor"]

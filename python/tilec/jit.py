@@ -16,8 +16,10 @@ import threading
 from pathlib import Path
 
 from . import _capi, _dlpack, _source
+from . import tensor_descriptor as _tensor_descriptor
 from .errors import LaunchError, TilecError
 from .language import DTYPES, dtype as _tl_dtype
+from .tensor_descriptor import TensorDescriptor
 
 try:
     import numpy as _np
@@ -128,13 +130,17 @@ class reinterpret:
 class _Arg:
     """One runtime argument: its signature type, how it is passed and what
     specialization it allows."""
-    __slots__ = ("name", "type", "where", "value", "nbytes", "ordinal", "keep")
+    __slots__ = ("name", "type", "where", "value", "nbytes", "ordinal", "keep", "entry")
 
-    def __init__(self, name, type_, where, value, nbytes=0, ordinal=0, keep=None):
+    def __init__(self, name, type_, where, value, nbytes=0, ordinal=0, keep=None, entry=None):
         # where: "host" (numpy memory), "device" (a GPU address), "scalar".
         # keep: what must stay alive until the launch returns (a DLPack capsule).
+        # entry: None for an argument of its own; for the parts of a tensor
+        # descriptor, the signature entry on the first ("tensordesc<...>")
+        # and "" on the others.
         self.name, self.type, self.where, self.value = name, type_, where, value
         self.nbytes, self.ordinal, self.keep = nbytes, ordinal, keep
+        self.entry = entry
 
 
 def _host_span(shape, strides, itemsize):
@@ -216,8 +222,62 @@ def _classify(name, value):
     if isinstance(value, float):
         return _Arg(name, "fp32", "scalar", value)
     raise TypeError(f"argument '{name}': cannot pass {type(value).__name__} to a kernel "
-                    f"(expected a numpy array, a device or DLPack tensor, int, float or "
-                    f"bool)")
+                    f"(expected a numpy array, a device or DLPack tensor, a TensorDescriptor, "
+                    f"int, float or bool)")
+
+
+def _is_descriptor(value):
+    """tilec's TensorDescriptor, or Triton's (triton.tools.tensor_descriptor:
+    the same fields)."""
+    return isinstance(value, TensorDescriptor) or (
+        value.__class__.__name__ == "TensorDescriptor"
+        and all(hasattr(value, f) for f in ("base", "shape", "strides", "block_shape")))
+
+
+def _classify_descriptor(name, desc):
+    """The kernel arguments of a host-side tensor descriptor, in the order
+    the signature entry `tensordesc<ELEMENT[BLOCK]>` stands for (Signature.h,
+    docs/kernel-abi.md)."""
+    if getattr(desc, "layout", None) is not None:
+        raise TypeError(f"argument '{name}': a Gluon tensor descriptor (with a shared "
+                        f"layout) is not supported by tilec; pass a "
+                        f"triton.tools.tensor_descriptor.TensorDescriptor")
+    try:
+        _tensor_descriptor.check(desc, where=f"argument '{name}'")
+    except (TypeError, ValueError) as e:
+        raise TypeError(str(e)) from None
+    base = _classify(name + ".base", desc.base)
+    if not base.type.startswith("*"):
+        raise TypeError(f"argument '{name}': the descriptor's base is not an array or tensor")
+    elem = base.type[1:]
+    if elem == "i1":
+        raise TypeError(f"argument '{name}': descriptors of bool tensors are not supported")
+    nan = ",nan" if getattr(desc, "padding", "zero") == "nan" else ""
+    base.entry = f"tensordesc<{elem}{list(int(b) for b in desc.block_shape)}{nan}>"
+    parts = [base]
+    for d, n in enumerate(desc.shape):
+        parts.append(_Arg(f"{name}.shape[{d}]", "i32", "scalar", int(n), entry=""))
+    for d, st in enumerate(list(desc.strides)[:-1]):
+        parts.append(_Arg(f"{name}.strides[{d}]", "i64", "scalar", int(st), entry=""))
+    return parts
+
+
+def _descriptor_shape_hint(shape):
+    """What the shape is divisible by, as the entry says it (Signature.h):
+    "", ":16" or ":[16, 1]"."""
+    multiple = [n % 16 == 0 for n in shape]
+    if not any(multiple):
+        return ""
+    if all(multiple):
+        return ":16"
+    return ":[" + ", ".join("16" if m else "1" for m in multiple) + "]"
+
+
+def _classify_all(name, value):
+    """The kernel arguments of one runtime parameter's value."""
+    if _is_descriptor(value):
+        return _classify_descriptor(name, value)
+    return [_classify(name, value)]
 
 
 def constexpr_text(name, value):
@@ -263,15 +323,45 @@ def _normalize_grid(grid, meta):
     return grid + (1,) * (3 - len(grid))
 
 
+def _signature_entries(signature):
+    """The entries of a signature: split at the commas outside <> and []
+    (a descriptor's block shape), as lib/FrontEnd/Signature.cpp does."""
+    entries, depth, start = [], 0, 0
+    for i, c in enumerate(signature + ","):
+        if c in "<[":
+            depth += 1
+        elif c in ">]" and depth:
+            depth -= 1
+        elif c == "," and (depth == 0 or i == len(signature)):
+            entry = signature[start:i].strip()
+            if entry:
+                entries.append(entry)
+            start = i + 1
+    return entries
+
+
 def _parse_signature(signature):
-    entries = []
-    for entry in signature.split(","):
-        entry = entry.strip()
-        if not entry:
+    """(type, hint) per kernel argument: a descriptor entry stands for its
+    parts, whose hints are the multiples the kernel relies on."""
+    out = []
+    for entry in _signature_entries(signature):
+        if entry.startswith("tensordesc"):
+            inner, _, hint = entry[len("tensordesc<"):].rpartition(">")
+            elem, _, dims = inner.partition("[")
+            elem = elem.strip()
+            dims = [d for d in dims.partition("]")[0].split(",") if d.strip()]
+            rank = len(dims)
+            hint = hint.strip().lstrip(":").strip("[] ")
+            shape_hints = ([h.strip() for h in hint.split(",")] if "," in hint
+                           else [hint] * rank)
+            multiple = 16 // max(1, min(16, _BITS.get(elem, 8) // 8))
+            out.append(("*" + elem, "16"))
+            out += [("i32", "16" if h == "16" else "") for h in shape_hints]
+            out += [("i64", str(multiple) if multiple > 1 else "")] * (rank - 1)
             continue
         base, _, hint = entry.partition(":")
-        entries.append((base, hint))
-    return entries
+        out.append((base, hint))
+    return out
 
 
 def _scalar_matches(arg, type_):
@@ -340,9 +430,10 @@ class _Binary:
                     return False
             elif not _scalar_matches(arg, type_):
                 return False
-            if hint == "16" and (isinstance(arg.value, float) or arg.value % 16 != 0):
-                return False
-            if hint == "1" and arg.value != 1:
+            if hint == "1":
+                if arg.value != 1:
+                    return False
+            elif hint and (isinstance(arg.value, float) or arg.value % int(hint) != 0):
                 return False
         for name, text in constexprs.items():
             if name in self.constexprs:
@@ -753,8 +844,8 @@ class JITFunction(KernelInterface):
 
     def device_for(self, named):
         """The device a launch with these arguments runs on."""
-        return self._device([_classify(n, v) for n, v in named.items()
-                             if n not in self.constexpr_names])
+        return self._device([a for n, v in named.items() if n not in self.constexpr_names
+                             for a in _classify_all(n, v)])
 
     def _split(self, args, kwargs):
         kwargs = dict(kwargs)
@@ -786,7 +877,7 @@ class JITFunction(KernelInterface):
                     except TypeError:
                         pass
             else:
-                runtime.append(_classify(p.name, value))
+                runtime += _classify_all(p.name, value)
         return values, runtime, constexprs, explicit, num_warps, num_stages
 
     def _device(self, runtime):
@@ -805,9 +896,18 @@ class JITFunction(KernelInterface):
 
     def specialize(self, runtime):
         """The specialized signature string of these runtime arguments."""
-        return ",".join(_specialized_type(a, a.name not in self.do_not_specialize,
-                                          a.name not in self.do_not_specialize_on_alignment)
-                        for a in runtime)
+        out = []
+        for i, a in enumerate(runtime):
+            if a.entry is None:
+                out.append(_specialized_type(a, a.name not in self.do_not_specialize,
+                                             a.name not in self.do_not_specialize_on_alignment))
+            elif a.entry:  # a descriptor: its shape specialized as integers are
+                rank = a.entry.count(",", 0, a.entry.index("]")) + 1
+                param = a.name[:-len(".base")]
+                hint = "" if param in self.do_not_specialize else _descriptor_shape_hint(
+                    [p.value for p in runtime[i + 1:i + 1 + rank]])
+                out.append(a.entry + hint)
+        return ",".join(out)
 
     def compile(self, signature, constexprs=None, target="auto", num_warps=DEFAULT_NUM_WARPS,
                 num_stages=DEFAULT_NUM_STAGES, opt_level=-1):
@@ -842,9 +942,9 @@ class JITFunction(KernelInterface):
             raise TilecError(f"load_binary: {sorted(unknown)} are not constexpr parameters "
                              f"of '{self.__name__}'")
         runtime_count = len(self.arg_names) - len(self.constexpr_names)
-        if len(_parse_signature(signature)) != runtime_count:
+        if len(_signature_entries(signature)) != runtime_count:
             raise TilecError(f"load_binary: signature '{signature}' has "
-                             f"{len(_parse_signature(signature))} entries but "
+                             f"{len(_signature_entries(signature))} entries but "
                              f"'{self.__name__}' has {runtime_count} runtime parameters")
         binary = _Binary(image, format, kernel_name or self.__name__, signature, texts,
                          num_warps)

@@ -6,7 +6,8 @@ Import it before the code that imports triton:
   `from triton.language.extra import libdevice` (also `.cuda.libdevice`,
   `.hip.libdevice`, `triton.language.math`), `triton.jit`,
   `triton.autotune`, `triton.heuristics`, `triton.Config`, `triton.cdiv`,
-  `triton.next_power_of_2` and `triton.testing.do_bench` are tilec's. Names
+  `triton.next_power_of_2`, `triton.testing.do_bench` and
+  `triton.tools.tensor_descriptor.TensorDescriptor` are tilec's. Names
   of `triton.language` that only mean something inside a kernel (tl.load,
   libdevice functions) exist so that module-level code importing or aliasing
   them runs; using one from Python raises, naming it.
@@ -27,6 +28,7 @@ import time
 import types
 
 from . import language as _language
+from . import tensor_descriptor as _tensor_descriptor
 from .autotuner import Config, autotune, heuristics
 from .jit import cdiv, jit, next_power_of_2
 
@@ -154,6 +156,8 @@ def _install_absent():
         "triton.language.extra.hip.libdevice":
             _device_module("triton.language.extra.hip.libdevice"),
         "triton.testing": testing,
+        "triton.tools": types.ModuleType("triton.tools"),
+        "triton.tools.tensor_descriptor": _tensor_descriptor,
     }
     for name, mod in modules.items():
         sys.modules[name] = mod
@@ -163,6 +167,9 @@ def _install_absent():
         sub.libdevice = modules[f"triton.language.extra.{name}.libdevice"]
         setattr(extra, name, sub)
     extra.libdevice = modules["triton.language.extra.libdevice"]
+    modules["triton.tools"].__path__ = []
+    modules["triton.tools"].tensor_descriptor = _tensor_descriptor
+    triton.tools = modules["triton.tools"]
     language.extra = extra
     language.math = modules["triton.language.math"]
     triton.language = language

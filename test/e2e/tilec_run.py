@@ -175,9 +175,45 @@ def format_constexpr(v):
 
 
 def parse_signature(signature):
-    if isinstance(signature, str):
-        return [s.strip() for s in signature.split(",") if s.strip()]
-    return list(signature)
+    """The entries of a signature (string or list), split at the commas
+    outside a descriptor's <...[...]>."""
+    if not isinstance(signature, str):
+        return list(signature)
+    entries, depth, start = [], 0, 0
+    for i, c in enumerate(signature + ","):
+        if c in "<[":
+            depth += 1
+        elif c in ">]" and depth:
+            depth -= 1
+        elif c == "," and (depth == 0 or i == len(signature)):
+            if signature[start:i].strip():
+                entries.append(signature[start:i].strip())
+            start = i + 1
+    return entries
+
+
+def argument_types(entries):
+    """The type of each kernel argument: a tensor descriptor entry
+    ("tensordesc<fp16[64, 64]>") stands for its base pointer, rank i32
+    shapes and rank - 1 i64 strides, as tilec passes it (docs/kernel-abi.md);
+    see desc_args."""
+    types = []
+    for e in entries:
+        if e.startswith("tensordesc"):
+            elem, _, dims = e[len("tensordesc<"):].partition("[")
+            rank = len(dims.partition("]")[0].split(","))
+            types += ["*" + elem.strip()] + ["i32"] * rank + ["i64"] * (rank - 1)
+        else:
+            types.append(e)
+    return types
+
+
+def desc_args(array):
+    """The kernel arguments of a descriptor of all of `array` (C order): the
+    array, its shape, its leading strides in elements."""
+    a = np.asarray(array)
+    strides = [st // a.itemsize for st in a.strides]
+    return [a, *[int(n) for n in a.shape], *strides[:-1]]
 
 
 def kernel_path(src):
@@ -197,8 +233,9 @@ def launch(src, kernel, signature, args, grid, constexprs=None, num_warps=None,
     after the run for each pointer argument (same dtype and shape), None for
     scalars. Raises TilecError / TilecCrash."""
     sig = parse_signature(signature)
-    if len(sig) != len(args):
-        raise ValueError(f"signature has {len(sig)} entries but {len(args)} args given")
+    types = argument_types(sig)
+    if len(types) != len(args):
+        raise ValueError(f"signature has {len(types)} arguments but {len(args)} args given")
     grid = tuple(int(g) for g in (grid if isinstance(grid, (tuple, list)) else (grid,)))
     tmp = tempfile.mkdtemp(prefix="tilec-e2e-")
     try:
@@ -210,7 +247,7 @@ def launch(src, kernel, signature, args, grid, constexprs=None, num_warps=None,
         if num_warps is not None:
             argv += ["--num-warps", str(num_warps)]
         outs = {}
-        for i, (ty, a) in enumerate(zip(sig, args)):
+        for i, (ty, a) in enumerate(zip(types, args)):
             if ty.startswith("*"):
                 elem = ty[1:].split(":")[0]
                 a = np.asarray(a)
@@ -245,7 +282,7 @@ def launch(src, kernel, signature, args, grid, constexprs=None, num_warps=None,
                 raise AssertionError(f"--out {i}: got {r.dtype}{r.shape}, expected {a.dtype}{a.shape}")
             results[i] = r
         if os.environ.get("TILEC_RECORD_DIR"):
-            _record_case(src, kernel, sig, args, grid, constexprs, num_warps, results, tmp)
+            _record_case(src, kernel, sig, types, args, grid, constexprs, num_warps, results)
         return results
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
@@ -279,7 +316,7 @@ def second_num_warps(num_warps, constexprs):
     return double if double <= 8 else None
 
 
-def _record_case(src, kernel, sig, args, grid, constexprs, num_warps, results, tmp):
+def _record_case(src, kernel, sig, types, args, grid, constexprs, num_warps, results):
     """With $TILEC_RECORD_DIR set, every successful interpreter launch is also
     compiled for $TILEC_RECORD_TARGET and stored with its inputs and the
     interpreter's outputs, so a GPU machine without the compiler can replay it
@@ -300,7 +337,7 @@ def _record_case(src, kernel, sig, args, grid, constexprs, num_warps, results, t
              "num_warps": own,
              "constexprs": {k: format_constexpr(v) for k, v in (constexprs or {}).items()},
              "args": []}
-    for i, (ty, a) in enumerate(zip(sig, args)):
+    for i, (ty, a) in enumerate(zip(types, args)):
         if ty.startswith("*"):
             np.save(case / f"in{i}.npy", np.ascontiguousarray(np.asarray(a)))
             np.save(case / f"out{i}.npy", results[i])
@@ -335,7 +372,7 @@ def _record_case(src, kernel, sig, args, grid, constexprs, num_warps, results, t
     if not entry["compile_ok"]:
         entry["compile_error"] = first["unsupported"]
     (case / "case.json").write_text(json.dumps(entry, indent=1))
-    for i, (ty, a) in enumerate(zip(sig, args)):
+    for i, (ty, a) in enumerate(zip(types, args)):
         if ty.startswith("*"):
             _RECENT_OUTPUTS.append((case, i, ty, results[i]))
     del _RECENT_OUTPUTS[:-32]

@@ -13,6 +13,7 @@
 #include "Driver.h"
 
 #include "FrontEnd/Parser.h"
+#include "FrontEnd/Signature.h"
 #include "Pipeline/Pipeline.h"
 #include "Tile/IR/ScalarKind.h"
 #include "Tile/IR/TileDialect.h"
@@ -644,9 +645,18 @@ int tilec::driver::aotMain(int argc, char **argv) {
       return 1;
     }
     mlir::FunctionType fnType = func.getFunctionType();
-    SmallVector<StringRef> entries;
-    if (!StringRef(r.signature).trim().empty())
-      StringRef(r.signature).split(entries, ',');
+    SmallVector<StringRef> entries = frontend::splitSignature(r.signature);
+    for (size_t i = 0; i < entries.size(); ++i) {
+      if (frontend::isDescriptorEntry(entries[i])) {
+        errs() << "tilec aot: error: " << r.origin << ": parameter '"
+               << (i < paramNames->size() ? (*paramNames)[i] : "?")
+               << "' is a tensor descriptor (" << entries[i]
+               << "); the AOT launchers take pointers and scalars only (make "
+                  "the descriptor in the kernel with tl.make_tensor_descriptor)"
+               << "\n";
+        return 1;
+      }
+    }
     if (entries.size() != paramNames->size() ||
         fnType.getNumInputs() != entries.size()) {
       errs() << "tilec aot: error: " << r.origin

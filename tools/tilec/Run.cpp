@@ -585,10 +585,11 @@ int tilec::driver::runMain(int argc, char **argv) {
         if (auto div = kernel.getArgAttrOfType<mlir::IntegerAttr>(
                 i, mlir::tile::kDivisibilityAttrName))
           if (v % div.getInt() != 0)
-            return fail("argument " + Twine(i) + " is " + Twine(v) +
-                        ", not a multiple of " + Twine(div.getInt()) +
-                        " as its signature hint (':" + Twine(div.getInt()) +
-                        "') says");
+            return fail(
+                "argument " + Twine(i) + " is " + Twine(v) +
+                ", not a multiple of " + Twine(div.getInt()) +
+                " as the signature promises (a ':" + Twine(div.getInt()) +
+                "' hint, or a tensor descriptor's stride)");
       }
       continue;
     }

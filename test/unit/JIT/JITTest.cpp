@@ -183,6 +183,71 @@ TEST(JITCompile, ParametersDescribed) {
       << "tile IR keeps source locations";
 }
 
+// A host-side tensor descriptor parameter is one entry of the signature and
+// one ParamInfo per kernel argument it is passed as, with the promises the
+// code relies on as hints, checked at every launch.
+TEST(JITCompile, TensorDescriptorParameters) {
+  Compiler c({"", false});
+  KernelSource src = KernelSource::fromFile(
+      kSourceDir + "/test/e2e/kernels/host_descriptors.py");
+  auto ck = c.compile(src, "desc_window_kernel",
+                      "tensordesc<fp32[16, 16]>:[1, 16],*fp32,i32,i32",
+                      {{"BLOCK_M", "16"}, {"BLOCK_N", "16"}}, interpOptions());
+  ASSERT_TRUE(static_cast<bool>(ck)) << errorText(ck);
+  std::vector<const ParamInfo *> args = (*ck)->arguments();
+  ASSERT_EQ(args.size(), 7u);
+  EXPECT_EQ(args[0]->name, "x_desc.base");
+  EXPECT_EQ(args[0]->type, "*fp32");
+  EXPECT_EQ(args[0]->hint, "16");
+  EXPECT_EQ(args[1]->name, "x_desc.shape[0]");
+  EXPECT_EQ(args[1]->hint, "");
+  EXPECT_EQ(args[2]->hint, "16");
+  EXPECT_EQ(args[3]->name, "x_desc.strides[0]");
+  EXPECT_EQ(args[3]->type, "i64");
+  EXPECT_EQ(args[3]->hint, "4"); // 16 bytes of fp32
+  EXPECT_EQ(args[4]->name, "out_ptr");
+  EXPECT_EQ(args[4]->argIndex, 4);
+
+  std::vector<float> x(20 * 48), out(256, NAN);
+  for (size_t i = 0; i < x.size(); ++i)
+    x[i] = static_cast<float>(i);
+  Kernel k(*ck);
+  Device d = Device::interpreter();
+  Status err = k.launch(d, {1, 1, 1}, x, 20, 48, std::int64_t(48), out, 12, 40);
+  ASSERT_TRUE(err.ok()) << errorText(err);
+  for (int r = 0; r < 16; ++r)
+    for (int col = 0; col < 16; ++col) {
+      bool inside = 12 + r < 20 && 40 + col < 48;
+      ASSERT_EQ(out[r * 16 + col], inside ? x[(12 + r) * 48 + 40 + col] : 0.0f)
+          << r << "," << col;
+    }
+  std::string msg = errorText(
+      k.launch(d, {1, 1, 1}, x, 20, 48, std::int64_t(47), out, 12, 40));
+  EXPECT_NE(msg.find("'x_desc.strides[0]', i64): the value is not a multiple "
+                     "of 4"),
+            std::string::npos)
+      << msg;
+  msg = errorText(
+      k.launch(d, {1, 1, 1}, x, 20, 40, std::int64_t(48), out, 12, 40));
+  EXPECT_NE(msg.find("'x_desc.shape[1]', i32): the value is not a multiple "
+                     "of 16"),
+            std::string::npos)
+      << msg;
+
+  JitFunction fn(c, src, "desc_window_kernel",
+                 "tensordesc<fp32[16, 16]>,*fp32,i32,i32",
+                 {{"BLOCK_M", "16"}, {"BLOCK_N", "16"}}, interpOptions());
+  auto sig = fn.specialize({x, 20, 48, std::int64_t(48), out, 12, 32});
+  ASSERT_TRUE(static_cast<bool>(sig)) << errorText(sig);
+  EXPECT_EQ(*sig, "tensordesc<fp32[16, 16]>:[1, 16],*fp32:16,i32,i32:16");
+  sig = fn.specialize({x, 20, 48, std::int64_t(48), out, 12});
+  EXPECT_NE(errorText(sig).find("takes 7 argument(s), got 6"),
+            std::string::npos)
+      << errorText(sig);
+  err = fn.launch(d, {1, 1, 1}, x, 20, 48, std::int64_t(48), out, 12, 40);
+  EXPECT_TRUE(err.ok()) << errorText(err);
+}
+
 //===----------------------------------------------------------------------===//
 // Launch argument checks
 //===----------------------------------------------------------------------===//

@@ -274,9 +274,30 @@ int64_t allocBytes(const SharedTile &tile) {
   return llvm::alignTo(tile.bytes(), 16);
 }
 
-SharedTile slotTile(RankedTensorType copied, RankedTensorType read) {
-  return swizzledIfPossible(
-      exchangeTile(copied, read, identity(copied.getRank())));
+std::pair<unsigned, unsigned> contiguousRun(RankedTensorType type) {
+  FailureOr<DistributedLayout> l =
+      tilegpu::analyzeLayout(type.getEncoding(), type.getShape());
+  unsigned dim = type.getRank() - 1, run = 1;
+  if (succeeded(l))
+    for (unsigned d = 0; d < l->rank(); ++d)
+      if (l->contiguousRegisters(d) > run) {
+        run = l->contiguousRegisters(d);
+        dim = d;
+      }
+  return {dim, run};
+}
+
+SharedTile slotTile(RankedTensorType copied, RankedTensorType read,
+                    unsigned vectorWidth) {
+  SharedTile tile = exchangeTile(copied, read, identity(copied.getRank()));
+  // The exchange's choice favours the reads; a copy of several elements
+  // needs its run contiguous in the slot (else it writes across rows, at
+  // addresses as misaligned as a row's pitch).
+  auto [dim, run] = contiguousRun(copied);
+  if (std::min(vectorWidth, run) > 1 && dim != tile.fastDim)
+    tile = makeSharedTile(read.getShape(), elementBytes(read.getElementType()),
+                          dim);
+  return swizzledIfPossible(tile);
 }
 
 int64_t slotStride(const SharedTile &tile) {
@@ -297,11 +318,16 @@ SharedTile bufferTile(tilegpu::LocalAllocOp alloc) {
 SharedTile bufferTile(tilegpu::LocalBufferOp buffer) {
   MemRefType type = buffer.getBuffer().getType();
   RankedTensorType src, dst;
+  unsigned vectorWidth = 1;
   for (Operation *user : buffer->getUsers()) {
-    if (auto copy = dyn_cast<tilegpu::AsyncCopyOp>(user); copy && !src)
+    if (auto copy = dyn_cast<tilegpu::AsyncCopyOp>(user); copy && !src) {
       src = RankedTensorType::get(type.getShape().drop_front(),
                                   type.getElementType(),
                                   copy.getPtr().getType().getEncoding());
+      if (auto vec =
+              copy->getAttrOfType<IntegerAttr>(tilegpu::kVectorWidthAttrName))
+        vectorWidth = std::max<int64_t>(1, vec.getInt());
+    }
     if (auto load = dyn_cast<tilegpu::LocalLoadOp>(user); load && !dst)
       dst = load.getType();
   }
@@ -313,7 +339,7 @@ SharedTile bufferTile(tilegpu::LocalBufferOp buffer) {
     return swizzledIfPossible(makeSharedTile(
         type.getShape().drop_front(), elementBytes(type.getElementType()),
         type.getRank() - 2));
-  return slotTile(src, dst);
+  return slotTile(src, dst, vectorWidth);
 }
 
 int64_t slotBytes(tilegpu::LocalBufferOp buffer) {

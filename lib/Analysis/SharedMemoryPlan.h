@@ -139,8 +139,15 @@ int64_t scratchBytes(mlir::Operation *op, int64_t exchangeLimit = INT64_MAX);
 SharedTile allocTile(mlir::RankedTensorType stored,
                      mlir::RankedTensorType read);
 /// Placement of one slot of an asynchronous-copy buffer whose copies write
-/// in `copied`'s layout and whose reads use `read`'s.
-SharedTile slotTile(mlir::RankedTensorType copied, mlir::RankedTensorType read);
+/// in `copied`'s layout, `vectorWidth` elements per copy (the load's proven
+/// width), and whose reads use `read`'s. A copy of more than one element
+/// writes one contiguous run, so the slot's fast dimension is then the one
+/// the copied layout holds contiguously.
+SharedTile slotTile(mlir::RankedTensorType copied, mlir::RankedTensorType read,
+                    unsigned vectorWidth);
+/// The dimension `type`'s layout holds the most consecutive registers of (the
+/// one vectorized accesses run along) and how many.
+std::pair<unsigned, unsigned> contiguousRun(mlir::RankedTensorType type);
 /// Bytes a local_alloc buffer takes (its placement, 16-byte aligned).
 int64_t allocBytes(const SharedTile &tile);
 /// Bytes between consecutive slots (swizzled slots start on 1 KiB).

@@ -61,6 +61,11 @@ struct AsyncCopyLowering : TilePattern<tilegpu::AsyncCopyOp> {
       return op.emitError("asynchronous copies need 4, 8 or 16 contiguous "
                           "bytes per lane, got ")
              << width * bytes;
+    if (width > 1 && contiguousRun(ptrType).first != tile.fastDim)
+      return op.emitError("internal error: asynchronous copies of ")
+             << width << " elements along dimension "
+             << contiguousRun(ptrType).first
+             << " into a slot whose contiguous dimension is " << tile.fastDim;
     SmallVector<Value> ptrs = unpack(rewriter, loc, adaptor.getPtr());
     SmallVector<Value> masks;
     if (adaptor.getMask())

@@ -66,6 +66,9 @@ def PipelineAsync : Pass<"tile-pipeline-async", "mlir::ModuleOp"> {
     operand layout (`ldmatrix` on NVIDIA). Why: the data never occupies
     registers, the two barriers of each exchange become one wait per
     iteration, and a copy can be in flight while the loop computes.
+    A copy of several elements writes them as one run, so a slot keeps the
+    copied layout's contiguous dimension innermost even where the operand's
+    reads would prefer the other one (they then use `ldmatrix .trans`).
     With two slots an operand is copied one iteration ahead: the first copy
     before the loop, the next at the top of each iteration (masked off, so
     zero-filled without reading memory, past the last iteration) while the

@@ -77,7 +77,7 @@ std::optional<Candidate> asCandidate(scf::ForOp loop, tile::LoadOp load) {
   c.slice = std::move(*slice);
   // The slot as tile-allocate-shared-memory will place it: the copies
   // write in the load's layout, the reads use the operand layout.
-  SharedTile slot = slotTile(type, cvt.getType());
+  SharedTile slot = slotTile(type, cvt.getType(), vec.getInt());
   c.bytes = slotStride(slot);
   c.swizzled = slot.swizzle;
   return c;

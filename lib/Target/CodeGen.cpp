@@ -374,6 +374,7 @@ static llvm::Error compileNVPTX(llvm::Module &m, const TargetInfo &t,
       dynamicShared = unsigned(c->getZExtValue());
   llvm::Expected<std::string> ptx = [&] {
     StageTimer timer(bin.stageMs, "codegen");
+    avoidPtxasDefects(m);
     return emitAssembly(m, t, o);
   }();
   if (!ptx)

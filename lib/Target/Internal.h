@@ -82,6 +82,15 @@ llvm::Error writeFile(llvm::StringRef path, llvm::StringRef data);
 /// Reads all of `path`.
 llvm::Expected<std::vector<char>> readFile(llvm::StringRef path);
 
+/// Rewrites what ptxas is known to miscompile into a form it assembles
+/// right: an i32 negation feeding an integer min/max (ptxas 12.8 to 13.3
+/// at -O1 and above fuse two such min/max into one three-input VIMNMX3 and
+/// drop one operand's negation: fuzz seed 1002126, pytorch/pytorch#190973)
+/// becomes `not` + `add 1` in inline assembly, which ptxas neither folds
+/// back nor fuses (bench/ptxas_negmax.py, run 34 on the H200). Returns how
+/// many negations it rewrote.
+unsigned avoidPtxasDefects(llvm::Module &m);
+
 /// The ptxas to run for `o`, or none (not found, or o.runPtxas is off).
 llvm::Expected<std::optional<std::string>> findPtxas(const CodeGenOptions &o);
 

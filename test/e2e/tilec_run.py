@@ -21,12 +21,15 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 import tempfile
 from pathlib import Path
 
 import numpy as np
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO_ROOT / "python"))
+from tilec.jit import _signature_entries  # noqa: E402  (loads no library)
 KERNELS_DIR = REPO_ROOT / "kernels"
 DEFAULT_TIMEOUT = float(os.environ.get("TILEC_E2E_TIMEOUT", "300"))
 
@@ -176,20 +179,10 @@ def format_constexpr(v):
 
 def parse_signature(signature):
     """The entries of a signature (string or list), split at the commas
-    outside a descriptor's <...[...]>."""
+    outside a descriptor's <...[...]> as the Python package splits them."""
     if not isinstance(signature, str):
         return list(signature)
-    entries, depth, start = [], 0, 0
-    for i, c in enumerate(signature + ","):
-        if c in "<[":
-            depth += 1
-        elif c in ">]" and depth:
-            depth -= 1
-        elif c == "," and (depth == 0 or i == len(signature)):
-            if signature[start:i].strip():
-                entries.append(signature[start:i].strip())
-            start = i + 1
-    return entries
+    return _signature_entries(signature)
 
 
 def argument_types(entries):

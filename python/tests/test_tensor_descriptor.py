@@ -140,3 +140,33 @@ def test_dropin_tensor_descriptor(tmp_path):
                           text=True, env=env, cwd=tmp_path, timeout=300)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert proc.stdout.strip() == "ok"
+
+
+@tilec.jit
+def add_one_tiles(desc, BM: tl.constexpr, BN: tl.constexpr):
+    pm = tl.program_id(0)
+    pn = tl.program_id(1)
+    desc.store([pm * BM, pn * BN], desc.load([pm * BM, pn * BN]) + 1)
+
+
+def test_descriptor_launches_take_the_fast_path():
+    # Why: a launch with descriptors whose fast key was seen reuses the cached
+    # launcher (one payload per part), with each launch's own shape and
+    # strides; a shape that changes the specialization gets its own.
+    for rows, cols in [(32, 48), (20, 48), (32, 48), (20, 48), (17, 40), (32, 64)]:
+        x = np.zeros((rows, cols), np.float32)
+        d = tilec.TensorDescriptor.from_tensor(x, [16, 16])
+        add_one_tiles[(tilec.cdiv(rows, 16), tilec.cdiv(cols, 16))](d, BM=16, BN=16)
+        assert (x == 1).all(), (rows, cols)
+    # (32, 48) and (32, 64): shape :16; (20, 48): :[1, 16]; (17, 40): none.
+    assert len(add_one_tiles._fast) == 3
+    assert {k[0] for k in add_one_tiles.cache} == {
+        "tensordesc<fp32[16, 16]>:16", "tensordesc<fp32[16, 16]>:[1, 16]",
+        "tensordesc<fp32[16, 16]>"}
+    # A broken promise found by the fast path's checks falls back to the
+    # slow path, which words the error.
+    x = np.zeros((32, 48), np.float32)
+    d = tilec.TensorDescriptor.from_tensor(x, [16, 16])
+    d.strides = [41, 1]
+    with pytest.raises(TypeError, match="multiple of 16 bytes"):
+        add_one_tiles[(2, 3)](d, BM=16, BN=16)

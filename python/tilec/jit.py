@@ -246,6 +246,7 @@ def _classify_descriptor(name, desc):
         _tensor_descriptor.check(desc, where=f"argument '{name}'")
     except (TypeError, ValueError) as e:
         raise TypeError(str(e)) from None
+    _FAST.setdefault(desc.__class__, _fast_descriptor)  # Triton's class too
     base = _classify(name + ".base", desc.base)
     if not base.type.startswith("*"):
         raise TypeError(f"argument '{name}': the descriptor's base is not an array or tensor")
@@ -498,8 +499,10 @@ def _generic_args(args):
 # the runtime; tilec_kernel_launch on the interpreter). The key holds all the
 # slow path (_plan) decides by: per runtime argument its class (the signature
 # type Triton's rules give it, host or device, the device ordinal) and its
-# specialization (an int equal to 1, a multiple of 16, an aligned address);
-# the constexpr values with their types; num_warps, num_stages; and which
+# specialization (an int equal to 1, a multiple of 16, an aligned address;
+# for a tensor descriptor its base's, the block shape, the padding and the
+# shape's multiples of 16, with one payload per kernel argument it stands
+# for); the constexpr values with their types; num_warps, num_stages; and which
 # parameters were passed by keyword. Types the fast path does not know
 # (DLPack producers, tilec.reinterpret, numpy scalars, strided arrays) and
 # any launch option always take the slow path.
@@ -558,8 +561,42 @@ def _fast_torch(v):
     return ("device", elem, v.get_device(), address % 16 == 0), address, 0
 
 
-# Exact Python type -> its fast classifier: (key part, value, bytes) or None.
-_FAST = {int: _fast_int, float: _fast_float, bool: _fast_bool}
+def _fast_descriptor(d):
+    """A tensor descriptor: (key part, the payloads of its parts), or None
+    (the slow path then checks it and words the error). The key holds what
+    the slow path specializes on: the base's class, the block shape, the
+    padding and which shape dimensions are multiples of 16."""
+    base = d.base
+    f = _FAST.get(base.__class__)
+    r = f(base) if f is not None else None
+    if r is None or getattr(d, "layout", None) is not None:
+        return None
+    base_key, address, nbytes = r
+    shape, strides, block = d.shape, d.strides, d.block_shape
+    rank = len(shape)
+    elem = base_key[1]
+    itemsize = _BITS.get(elem, 0) // 8
+    if (address % 16 or not 1 <= rank <= 5 or len(strides) != rank or len(block) != rank
+            or strides[-1] != 1 or elem == "i1" or not itemsize):
+        return None
+    for st in strides[:-1]:
+        if st.__class__ is not int or (st * itemsize) % 16:
+            return None
+    for n in shape:
+        if n.__class__ is not int or not 0 <= n < 0x80000000:
+            return None
+    padding = getattr(d, "padding", "zero")
+    key = ("desc", base_key, tuple(block), padding, tuple(n % 16 == 0 for n in shape))
+    parts = [(base_key, address, nbytes)]
+    parts += [("i32", n, 0) for n in shape]
+    parts += [("i64", st, 0) for st in strides[:-1]]
+    return key, parts
+
+
+# Exact Python type -> its fast classifier: (key part, value, bytes) or None;
+# for a tensor descriptor (key part, [(key part, value, bytes) per part]).
+_FAST = {int: _fast_int, float: _fast_float, bool: _fast_bool,
+         TensorDescriptor: _fast_descriptor}
 if _np is not None:
     _FAST[_np.ndarray] = _fast_ndarray
 _CONSTEXPR_TYPES = (int, bool, str, type(None))
@@ -742,7 +779,10 @@ class JITFunction(KernelInterface):
             if r is None:
                 return None
             key.append(r[0])
-            payloads.append(r)
+            if len(r) == 2:  # a tensor descriptor: one payload per part
+                payloads += r[1]
+            else:
+                payloads.append(r)
         for i in self._constexpr_index:
             v = values[i]
             if v.__class__ in _CONSTEXPR_TYPES:

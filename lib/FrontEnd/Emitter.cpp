@@ -198,8 +198,7 @@ Val Emitter::descriptorParam(StringRef entry, const Param &p,
   if (!checkShape(d.block, pl))
     return Val::err();
   // The kernel arguments, in order (Signature.h), and the descriptor made of
-  // them: placeholders here, bound to the entry block's arguments by
-  // emitKernel.
+  // them; emitKernel binds its tensor leaves to the entry block's arguments.
   std::vector<DescriptorPart> parts = descriptorParts(d, elem->bits() / 8);
   if (d.nanPadding && !elem->isFloat())
     return fail(pl, "tensor descriptor '" + entry.str() + "' for parameter '" +

@@ -22,7 +22,9 @@ KernelSpecOptions::KernelSpecOptions(cl::OptionCategory &category)
       signature(
           "signature",
           cl::desc("types of the non-constexpr parameters, in order, e.g. "
-                   "\"*fp16:16,*fp16,i32:16,fp32\""),
+                   "\"*fp16:16,*fp16,i32:16,fp32\"; a tensor descriptor "
+                   "parameter: \"tensordesc<fp16[64, 64]>\" "
+                   "(docs/kernel-abi.md)"),
           cl::value_desc("sig"), cl::cat(category)),
       constexprs("constexpr",
                  cl::desc("value of a constexpr parameter (repeatable)"),

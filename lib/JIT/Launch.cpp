@@ -403,6 +403,10 @@ struct JitFunction::Impl {
   // tensor descriptor, which is passed as written: its parts' alignment is
   // a promise the compiled kernel checks at every launch).
   std::vector<unsigned> arity;
+  // Per entry: whether it is a descriptor, and the rank of one whose shape
+  // the JIT specializes (well formed, no shape hint of its own; else 0).
+  std::vector<bool> isDescriptor;
+  std::vector<unsigned> specializedRank;
   unsigned numArgs = 0;
   Constexprs constexprs;
   CompileOptions options;
@@ -431,12 +435,15 @@ JitFunction::JitFunction(Compiler &compiler, KernelSource source,
   for (StringRef e : frontend::splitSignature(signature)) {
     frontend::DescriptorEntry desc;
     std::string error;
-    unsigned arity = 1;
-    if (frontend::isDescriptorEntry(e)) {
+    unsigned arity = 1, rank = 0;
+    bool descriptor = frontend::isDescriptorEntry(e);
+    if (descriptor) {
       // A malformed entry is reported by the compile, with its location.
-      arity = frontend::parseDescriptorEntry(e, desc, error)
-                  ? 2 * desc.block.size()
-                  : 1;
+      if (frontend::parseDescriptorEntry(e, desc, error)) {
+        arity = 2 * desc.block.size();
+        if (e.rtrim().ends_with(">"))
+          rank = desc.block.size();
+      }
       impl->types.push_back(e.str());
       impl->hints.push_back("");
     } else {
@@ -445,6 +452,8 @@ JitFunction::JitFunction(Compiler &compiler, KernelSource source,
       impl->hints.push_back(hint.trim().str());
     }
     impl->arity.push_back(arity);
+    impl->isDescriptor.push_back(descriptor);
+    impl->specializedRank.push_back(rank);
     impl->numArgs += arity;
   }
 }
@@ -489,17 +498,14 @@ Expected<std::string> JitFunction::Impl::specialize(ArrayRef<Arg> args) {
   std::string sig;
   for (size_t i = 0, next = 0; i < types.size(); next += arity[i++]) {
     StringRef type = types[i];
-    if (frontend::isDescriptorEntry(type)) {
+    if (isDescriptor[i]) {
       // Passed as written, with the shape specialized as integers are
       // (Signature.h) unless the entry has a hint of its own; the compiled
       // kernel checks the parts' promises at every launch.
       std::string entry = type.str();
-      frontend::DescriptorEntry desc;
-      std::string error;
-      if (frontend::parseDescriptorEntry(type, desc, error) &&
-          StringRef(entry).rtrim().ends_with(">") && !(*noSpecialize)[i]) {
+      if (specializedRank[i] && !(*noSpecialize)[i]) {
         SmallVector<bool> multiple;
-        for (size_t d = 0; d < desc.block.size(); ++d) {
+        for (size_t d = 0; d < specializedRank[i]; ++d) {
           const Arg &a = args[next + 1 + d];
           multiple.push_back(a.kind() == Arg::Kind::Int &&
                              a.integer() % 16 == 0);

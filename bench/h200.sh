@@ -31,7 +31,11 @@
 #                             each variant (realworld_sweep.py); the step
 #                             dropin launches the same cases from Python
 #                             through tilec.jit (run.py dropin). The step ptxas
-#                             (ptxas_negmax.py) only when named.
+#                             (ptxas_negmax.py) only when named, as are
+#                             bwdtune (attention_bwd_tune.py: the backward's
+#                             kernels over tile configurations, tilec vs
+#                             Triton) and bwd (attention_bwd.py: the whole
+#                             backward through tilec.ops vs Triton and SDPA).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 OUT=${OUT:-bench/out}
@@ -126,13 +130,21 @@ step fuzz "generated kernels: interpreter, compiled here, run on the GPU" \
   python3 fuzz_campaign.py --tilec "$PKG/bin/tilec" --lib "$PKG/lib/libtilec_rt.so" \
     --target "$TARGET"     --count "${FUZZ_COUNT:-2000}" --seed "${FUZZ_SEED:-1000000}" --time-limit "${FUZZ_TIME:-0}" \
     --json "$OUT/fuzz_campaign.json"
+# Training kernels (only when named): the attention backward's dK/dV and dQ kernels over
+# tile configurations, each against Triton compiling the same source; then the whole backward
+# through tilec.ops (torch.autograd) against Triton and SDPA.
+step bwdtune "attention backward kernels over configurations: tilec vs Triton" \
+  python3 attention_bwd_tune.py --json "$OUT/bwd_tune.json"
+step bwd "attention backward through tilec.ops: tilec vs Triton vs SDPA" \
+  bash -c 'set -o pipefail; python3 attention_bwd.py 2>&1 | tee "$0/bwd.txt"' "$OUT"
 # Only when named: which PTX shape of max(acc, -x) the machine's ptxas -O3 assembles right
 # (a known ptxas VIMNMX3 defect; fuzz seed 1002126). Prints one line per shape.
 step ptxas "ptxas probe: integer max of negated values (fuzz seed 1002126)" \
   python3 ptxas_negmax.py --tilec "$PKG/bin/tilec" --lib "$PKG/lib/libtilec_rt.so" --out "$OUT/ptxas_negmax"
 cd ..
-step tests "python/tests/test_gpu.py on the package" \
-  env TILEC_TEST_PACKAGE="$PKG" python3 -m pytest -q -p no:cacheprovider python/tests/test_gpu.py
+step tests "python/tests/test_gpu.py and test_ops_torch.py (CUDA) on the package" \
+  env TILEC_TEST_PACKAGE="$PKG" python3 -m pytest -q -p no:cacheprovider python/tests/test_gpu.py \
+    python/tests/test_ops_torch.py
 
 echo "== summary ($((SECONDS - start)) s)"
 python3 - "$OUT" "$work/steps" "$TARGET" "$tarball" <<'PY' | tee "$OUT/summary.txt"

@@ -300,6 +300,23 @@ SharedTile slotTile(RankedTensorType copied, RankedTensorType read,
   return swizzledIfPossible(tile);
 }
 
+RankedTensorType slotReadType(RankedTensorType copied,
+                              ArrayRef<RankedTensorType> plainReads) {
+  if (plainReads.empty() || llvm::any_of(plainReads, [&](RankedTensorType t) {
+        return t != plainReads.front();
+      }))
+    return copied;
+  return plainReads.front();
+}
+
+SharedTile transposedTile(const SharedTile &tile) {
+  assert(tile.shape.size() == 2 && "a transposed view of a 2-D tile");
+  SharedTile t = tile;
+  std::swap(t.shape[0], t.shape[1]);
+  t.fastDim = 1 - tile.fastDim;
+  return t;
+}
+
 int64_t slotStride(const SharedTile &tile) {
   return llvm::alignTo(tile.bytes(), tile.swizzle ? 1024 : 16);
 }
@@ -317,7 +334,8 @@ SharedTile bufferTile(tilegpu::LocalAllocOp alloc) {
 
 SharedTile bufferTile(tilegpu::LocalBufferOp buffer) {
   MemRefType type = buffer.getBuffer().getType();
-  RankedTensorType src, dst;
+  RankedTensorType src;
+  SmallVector<RankedTensorType> reads;
   unsigned vectorWidth = 1;
   for (Operation *user : buffer->getUsers()) {
     if (auto copy = dyn_cast<tilegpu::AsyncCopyOp>(user); copy && !src) {
@@ -328,18 +346,24 @@ SharedTile bufferTile(tilegpu::LocalBufferOp buffer) {
               copy->getAttrOfType<IntegerAttr>(tilegpu::kVectorWidthAttrName))
         vectorWidth = std::max<int64_t>(1, vec.getInt());
     }
-    if (auto load = dyn_cast<tilegpu::LocalLoadOp>(user); load && !dst)
-      dst = load.getType();
+    if (auto load = dyn_cast<tilegpu::LocalLoadOp>(user);
+        load && !load.getTransposed())
+      reads.push_back(load.getType());
   }
-  if (!src)
-    src = dst;
-  if (!dst)
-    dst = src;
-  if (!src)
+  if (!src && reads.empty())
     return swizzledIfPossible(makeSharedTile(
         type.getShape().drop_front(), elementBytes(type.getElementType()),
         type.getRank() - 2));
-  return slotTile(src, dst, vectorWidth);
+  if (!src)
+    src = reads.front();
+  return slotTile(src, slotReadType(src, reads), vectorWidth);
+}
+
+SharedTile readTile(tilegpu::LocalLoadOp load) {
+  auto slots = load.getBuffer().getDefiningOp<tilegpu::LocalBufferOp>();
+  assert(slots && "a local_load of a tilegpu.local_buffer slot");
+  SharedTile tile = bufferTile(slots);
+  return load.getTransposed() ? transposedTile(tile) : tile;
 }
 
 int64_t slotBytes(tilegpu::LocalBufferOp buffer) {

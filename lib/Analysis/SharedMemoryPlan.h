@@ -148,6 +148,14 @@ SharedTile slotTile(mlir::RankedTensorType copied, mlir::RankedTensorType read,
 /// The dimension `type`'s layout holds the most consecutive registers of (the
 /// one vectorized accesses run along) and how many.
 std::pair<unsigned, unsigned> contiguousRun(mlir::RankedTensorType type);
+/// The read layout a slot is placed for (slotTile's `read`): the layout of
+/// its reads that are not transposed when they all agree, else the copies'.
+mlir::RankedTensorType
+slotReadType(mlir::RankedTensorType copied,
+             llvm::ArrayRef<mlir::RankedTensorType> plainReads);
+/// The same placement seen with the two dims of a 2-D tile swapped (what a
+/// transposed local_load reads): same bytes, rows and swizzle.
+SharedTile transposedTile(const SharedTile &tile);
 /// Bytes a local_alloc buffer takes (its placement, 16-byte aligned).
 int64_t allocBytes(const SharedTile &tile);
 /// Bytes between consecutive slots (swizzled slots start on 1 KiB).
@@ -157,6 +165,9 @@ int64_t slotStride(const SharedTile &tile);
 /// layout) and one slot of a local_buffer (its copies' and reads' layouts).
 SharedTile bufferTile(mlir::tilegpu::LocalAllocOp alloc);
 SharedTile bufferTile(mlir::tilegpu::LocalBufferOp buffer);
+/// What a local_load of a slot reads: its buffer's slot placement, in the
+/// load's coordinates (transposed for a transposed load).
+SharedTile readTile(mlir::tilegpu::LocalLoadOp load);
 int64_t slotBytes(mlir::tilegpu::LocalBufferOp buffer);
 
 /// Bytes at the start of the scratch area that the slots of the loops

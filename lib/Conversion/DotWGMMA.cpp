@@ -43,11 +43,12 @@ tilec::conversion::getWgmmaOperand(tile::DotOp op, std::string *whyNot) {
   auto slots = load.getBuffer().getDefiningOp<tilegpu::LocalBufferOp>();
   if (!slots)
     return fail("B is not a slot of a tilegpu.local_buffer");
-  SharedTile tile = bufferTile(slots);
+  SharedTile tile = readTile(load);
   if (!tile.swizzle)
     return fail("B's slot is not stored with the 128-byte swizzle");
   // B's K (dim 0) contiguous: K-major; N (dim 1) contiguous: MN-major,
-  // which wgmma reads with its transpose flag.
+  // which wgmma reads with its transpose flag (a transposed read of a slot
+  // swaps which: the bytes, rows and swizzle stay those of the slot).
   return WgmmaOperand{load, slots, /*mnMajor=*/tile.fastDim == 1};
 }
 
@@ -72,7 +73,7 @@ LogicalResult tilec::conversion::lowerDotWgmma(
   int64_t M = aType.getDimSize(0), K = aType.getDimSize(1),
           N = bType.getDimSize(1);
   tilegpu::LocalBufferOp slots = operand->slots;
-  SharedTile tile = bufferTile(slots);
+  SharedTile tile = readTile(operand->load);
   bool mnMajor = operand->mnMajor;
   Value buffer = rewriter.getRemappedValue(operand->load.getBuffer());
   Value slot = rewriter.getRemappedValue(operand->load.getSlot());

@@ -153,7 +153,7 @@ struct LocalLoadLowering : TilePattern<tilegpu::LocalLoadOp> {
     } else if (auto slots =
                    op.getBuffer().getDefiningOp<tilegpu::LocalBufferOp>();
                slots && op.getSlot()) {
-      tile = bufferTile(slots);
+      tile = readTile(op);
       buffer =
           slotAddress(rewriter, op.getLoc(), slots, buffer, adaptor.getSlot());
     } else {

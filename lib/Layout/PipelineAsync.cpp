@@ -27,32 +27,78 @@ using namespace tilec;
 
 namespace {
 
+/// One read of a candidate's slot: a conversion of the loaded tile into a
+/// dot operand layout, directly or after a 2-D transposition (`view`: a
+/// tile.trans or a tilegpu.view with order [1, 0]), which becomes a
+/// (transposed) local_load of the slot.
+struct Read {
+  tilegpu::ConvertLayoutOp cvt;
+  Operation *view = nullptr;
+};
+
 /// A load that becomes asynchronous copies into `slots` slots of a buffer,
-/// and the conversion into a dot operand layout that becomes a read of it.
+/// and the conversions into dot operand layouts that become reads of it
+/// (program order).
 struct Candidate {
   tile::LoadOp load;
-  tilegpu::ConvertLayoutOp cvt;
+  SmallVector<Read, 1> reads;
   LoopSlice slice;       // what the address and mask are made of
   int64_t bytes = 0;     // one slot, and the stride between slots
   bool swizzled = false; // slots start on 1 KiB
   unsigned slots = 0;
   Value buffer;
+
+  Operation *firstRead() const { return reads.front().cvt; }
 };
 
 bool isZero(Value v) {
   return matchPattern(v, m_Zero()) || matchPattern(v, m_AnyZeroFloat());
 }
 
-std::optional<Candidate> asCandidate(scf::ForOp loop, tile::LoadOp load) {
-  auto type = dyn_cast<RankedTensorType>(load.getType());
-  if (!type || !type.getEncoding() || load.getIsVolatile() ||
-      !load->hasOneUse() || (load.getOther() && !isZero(load.getOther())))
-    return std::nullopt;
-  auto cvt = dyn_cast<tilegpu::ConvertLayoutOp>(*load->user_begin());
+/// `op` transposes a 2-D tile (order [1, 0]) without other changes.
+bool isTransposition(Operation *op) {
+  std::optional<ArrayRef<int32_t>> order;
+  if (auto trans = dyn_cast<tile::TransOp>(op))
+    order = trans.getOrder();
+  else if (auto view = dyn_cast<tilegpu::ViewOp>(op); view && view.getOrder())
+    order = *view.getOrder();
+  return order && order->size() == 2 && (*order)[0] == 1 && (*order)[1] == 0;
+}
+
+/// The conversion into a dot operand layout that `user` is, or that its one
+/// user is when `user` is a transposition; none otherwise.
+std::optional<Read> asRead(tile::LoadOp load, Operation *user) {
+  Read read;
+  if (isTransposition(user)) {
+    if (!user->hasOneUse() || user->getBlock() != load->getBlock())
+      return std::nullopt;
+    read.view = user;
+    user = *user->user_begin();
+  }
+  auto cvt = dyn_cast<tilegpu::ConvertLayoutOp>(user);
   if (!cvt || cvt->getBlock() != load->getBlock() ||
       !isa_and_nonnull<tilegpu::DotOperandLayoutAttr>(
           cvt.getType().getEncoding()))
     return std::nullopt;
+  read.cvt = cvt;
+  return read;
+}
+
+std::optional<Candidate> asCandidate(scf::ForOp loop, tile::LoadOp load) {
+  auto type = dyn_cast<RankedTensorType>(load.getType());
+  if (!type || !type.getEncoding() || load.getIsVolatile() ||
+      load->use_empty() || (load.getOther() && !isZero(load.getOther())))
+    return std::nullopt;
+  SmallVector<Read, 1> reads;
+  for (Operation *user : load->getUsers()) {
+    std::optional<Read> read = asRead(load, user);
+    if (!read)
+      return std::nullopt;
+    reads.push_back(*read);
+  }
+  llvm::sort(reads, [](const Read &a, const Read &b) {
+    return a.cvt->isBeforeInBlock(b.cvt);
+  });
   // cp.async moves 4, 8 or 16 bytes: the lowering's vector width (the
   // proven one, along the layout's contiguous registers).
   FailureOr<tilegpu::DistributedLayout> layout =
@@ -73,11 +119,16 @@ std::optional<Candidate> asCandidate(scf::ForOp loop, tile::LoadOp load) {
     return std::nullopt;
   Candidate c;
   c.load = load;
-  c.cvt = cvt;
+  c.reads = std::move(reads);
   c.slice = std::move(*slice);
   // The slot as tile-allocate-shared-memory will place it: the copies
-  // write in the load's layout, the reads use the operand layout.
-  SharedTile slot = slotTile(type, cvt.getType(), vec.getInt());
+  // write in the load's layout, the reads use the operand layouts.
+  SmallVector<RankedTensorType> plainReads;
+  for (Read &r : c.reads)
+    if (!r.view)
+      plainReads.push_back(r.cvt.getType());
+  SharedTile slot =
+      slotTile(type, slotReadType(type, plainReads), vec.getInt());
   c.bytes = slotStride(slot);
   c.swizzled = slot.swizzle;
   return c;
@@ -139,11 +190,11 @@ void pipelineLoop(scf::ForOp loop, SmallVector<Candidate, 2> cands) {
   // Program order of the uses: copies with one slot are issued in this
   // order, so each waits only for itself and those before it.
   llvm::sort(cands, [](const Candidate &a, const Candidate &b) {
-    return a.cvt->isBeforeInBlock(b.cvt);
+    return a.firstRead()->isBeforeInBlock(b.firstRead());
   });
   OpBuilder b(loop);
   for (Candidate &c : cands) {
-    RankedTensorType type = c.cvt.getType();
+    auto type = cast<RankedTensorType>(c.load.getType());
     SmallVector<int64_t> shape{int64_t(c.slots)};
     shape.append(type.getShape().begin(), type.getShape().end());
     auto memref =
@@ -201,21 +252,29 @@ void pipelineLoop(scf::ForOp loop, SmallVector<Candidate, 2> cands) {
     }
   issueCopies(nb, body);
 
-  // The uses read the slots.
+  // The uses read the slots (a one-slot copy is waited for before its
+  // first read).
   unsigned waited = 0;
   for (Candidate &c : cands) {
-    OpBuilder ub(c.cvt);
     Value slot = current;
     if (c.slots == 1) {
       ++waited;
-      tilegpu::AsyncWaitOp::create(ub, c.cvt.getLoc(),
+      OpBuilder wb(c.firstRead());
+      tilegpu::AsyncWaitOp::create(wb, c.firstRead()->getLoc(),
                                    oneSlot - waited + twoSlots);
       slot = zero;
     }
-    Value read = tilegpu::LocalLoadOp::create(ub, c.cvt.getLoc(),
-                                              c.cvt.getType(), c.buffer, slot);
-    c.cvt.getResult().replaceAllUsesWith(read);
-    c.cvt->erase();
+    for (Read &r : c.reads) {
+      OpBuilder rb(r.cvt);
+      auto read = tilegpu::LocalLoadOp::create(rb, r.cvt.getLoc(),
+                                               r.cvt.getType(), c.buffer, slot);
+      if (r.view)
+        read.setTransposed(true);
+      r.cvt.getResult().replaceAllUsesWith(read.getResult());
+      r.cvt->erase();
+      if (r.view)
+        r.view->erase();
+    }
     c.load->erase();
   }
   // Copies past the last iteration must land before shared memory is
@@ -264,7 +323,9 @@ struct PipelineAsyncPass : tilec::impl::PipelineAsyncBase<PipelineAsyncPass> {
       int64_t scratch = 0;
       loop.getBody()->walk([&](Operation *op) {
         if (llvm::none_of(cands, [&](Candidate &c) {
-              return c.cvt.getOperation() == op;
+              return llvm::any_of(c.reads, [&](Read &r) {
+                return r.cvt.getOperation() == op || r.view == op;
+              });
             }))
           scratch = std::max(scratch, scratchBytes(op));
       });

@@ -110,3 +110,47 @@ func.func @load_slot_of_plain_buffer(%x: tensor<32x32xf16, #blocked>, %s: i32) {
   %y = tilegpu.local_load %b[%s] : memref<32x32xf16, 3> -> tensor<32x32xf16, #blocked>
   return
 }
+
+// -----
+
+// A transposed read of a slot: element (i, j) of the result is (j, i) of the
+// slot, so the result's shape is the slot's swapped.
+#mma = #tilegpu.mma<kind = nv_mma_16x8x16, warpsPerCTA = [4, 1]>
+#dot = #tilegpu.dot_op<opIdx = 1, parent = #mma>
+// CHECK-LABEL: func.func @transposed_slot
+// CHECK: tilegpu.local_load %{{.*}}[%{{.*}}] {transposed} : memref<2x64x32xf16, 3> -> tensor<32x64xf16, #dot_op>
+func.func @transposed_slot(%s: i32) -> tensor<32x64xf16, #dot> {
+  %r = tilegpu.local_buffer : memref<2x64x32xf16, 3>
+  %y = tilegpu.local_load %r[%s] {transposed} : memref<2x64x32xf16, 3> -> tensor<32x64xf16, #dot>
+  return %y : tensor<32x64xf16, #dot>
+}
+
+// -----
+
+#blocked = #tilegpu.blocked<sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
+func.func @transposed_not_swapped(%s: i32) {
+  %r = tilegpu.local_buffer : memref<2x64x32xf16, 3>
+  // expected-error @+1 {{needs a buffer of the tile's shape and element type}}
+  %y = tilegpu.local_load %r[%s] {transposed} : memref<2x64x32xf16, 3> -> tensor<64x32xf16, #blocked>
+  return
+}
+
+// -----
+
+#blocked = #tilegpu.blocked<sizePerThread = [1, 1, 8], threadsPerWarp = [1, 8, 4], warpsPerCTA = [1, 4, 1], order = [2, 1, 0]>
+func.func @transposed_3d(%s: i32) {
+  %r = tilegpu.local_buffer : memref<2x2x32x32xf16, 3>
+  // expected-error @+1 {{transposed reads a slot (a slot index) of a 2-D tile}}
+  %y = tilegpu.local_load %r[%s] {transposed} : memref<2x2x32x32xf16, 3> -> tensor<2x32x32xf16, #blocked>
+  return
+}
+
+// -----
+
+#blocked = #tilegpu.blocked<sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
+func.func @transposed_local_alloc(%x: tensor<32x32xf16, #blocked>) {
+  %b = tilegpu.local_alloc %x : tensor<32x32xf16, #blocked> -> memref<32x32xf16, 3>
+  // expected-error @+1 {{transposed reads a slot (a slot index) of a 2-D tile}}
+  %y = tilegpu.local_load %b {transposed} : memref<32x32xf16, 3> -> tensor<32x32xf16, #blocked>
+  return
+}

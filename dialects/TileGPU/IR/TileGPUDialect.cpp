@@ -281,7 +281,16 @@ static LogicalResult verifySlotBuffer(Operation *op, RankedTensorType tensor,
 }
 
 LogicalResult LocalLoadOp::verify() {
-  return verifySlotBuffer(*this, getType(), getBuffer().getType(),
+  RankedTensorType stored = getType();
+  if (getTransposed()) {
+    if (stored.getRank() != 2 || !getSlot())
+      return emitOpError() << "transposed reads a slot (a slot index) of a "
+                              "2-D tile, got "
+                           << stored;
+    stored = RankedTensorType::get({stored.getDimSize(1), stored.getDimSize(0)},
+                                   stored.getElementType());
+  }
+  return verifySlotBuffer(*this, stored, getBuffer().getType(),
                           bool(getSlot()));
 }
 

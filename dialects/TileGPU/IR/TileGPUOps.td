@@ -249,15 +249,20 @@ def TileGPU_LocalLoadOp : Op<TileGPU_Dialect, "local_load"> {
   let summary = "read a shared-memory buffer into a tile of any layout";
   let description = [{
     Reads the whole buffer, or with a `slot` index (i32) the tile at that
-    index of the leading dimension of a `tilegpu.local_buffer`.
+    index of the leading dimension of a `tilegpu.local_buffer`. With
+    `transposed` (a slot of a 2-D tile only) the result is the stored tile transposed:
+    element (i, j) of the result is element (j, i) of the buffer, read from
+    the same placement (a loaded tile that feeds one dot as it is and another
+    through `tl.trans` is copied once and read both ways).
 
     ```mlir
     %a = tilegpu.local_load %buf : memref<128x64xf16, 3> -> tensor<128x64xf16, #dot_op>
     %k = tilegpu.local_load %ring[%slot] : memref<2x64x64xf16, 3> -> tensor<64x64xf16, #dot_op1>
+    %t = tilegpu.local_load %ring[%slot] {transposed} : memref<2x64x32xf16, 3> -> tensor<32x64xf16, #dot_op1>
     ```
   }];
   let arguments = (ins Arg<AnyStaticShapeMemRef, "", [MemRead]>:$buffer,
-                       Optional<I32>:$slot);
+                       Optional<I32>:$slot, UnitAttr:$transposed);
   let results = (outs AnyRankedTensor:$result);
   let assemblyFormat = [{
     $buffer (`[` $slot^ `]`)? attr-dict `:` type($buffer) `->` type($result)

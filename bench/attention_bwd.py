@@ -1,6 +1,6 @@
 """FlashAttention-2 backward throughput on the GPU: tilec (tilec.ops' three
 kernels from kernels/flash_attention_bwd.py) against Triton compiling the same
-source with the same tiles, and PyTorch's SDPA backward, at head dims 64 and
+source with the same tiles and num_stages, and PyTorch's SDPA backward, at head dims 64 and
 128, N = 1k .. 16k, causal and not, bf16. TFLOP/s counts the backward as 2.5x
 the forward's 4 * B * H * N^2 * D (half that when causal). Each tilec result
 is checked against SDPA's gradients first. Prints a table.
@@ -43,14 +43,14 @@ def triton_backward(q, k, v, o, lse, do, causal, scale):
         num_warps=4, num_stages=ops.STAGES)
     dq, dk, dv = torch.empty_like(q), torch.empty_like(k), torch.empty_like(v)
     strides = (*q.stride(), *k.stride(), *v.stride(), *do.stride(), B, H, H_KV, N)
-    bm, bn, w = ops.DKDV_TILES[fam][D]
+    bm, bn, w, st = ops.DKDV_TILES[fam][D]
     triton_bwd._attn_bwd_dkdv[(triton.cdiv(N, bn), B * H_KV)](
         q, k, v, scale, do, lse, delta, dk, dv, *strides, HEAD_DIM=D, BLOCK_M=bm, BLOCK_N=bn,
-        IS_CAUSAL=causal, num_warps=w, num_stages=ops.STAGES)
-    bm, bn, w = ops.DQ_TILES[fam][D]
+        IS_CAUSAL=causal, num_warps=w, num_stages=st)
+    bm, bn, w, st = ops.DQ_TILES[fam][D]
     triton_bwd._attn_bwd_dq[(triton.cdiv(N, bm), B * H)](
         q, k, v, scale, do, lse, delta, dq, *strides, HEAD_DIM=D, BLOCK_M=bm, BLOCK_N=bn,
-        IS_CAUSAL=causal, num_warps=w, num_stages=ops.STAGES)
+        IS_CAUSAL=causal, num_warps=w, num_stages=st)
     return dq, dk, dv
 
 

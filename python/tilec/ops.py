@@ -79,26 +79,30 @@ def kernels(filename):
 
 
 # ----------------------------------------------------------------------------
-# Configurations per target family (BLOCK_M, BLOCK_N, num_warps). The
-# backward's are libtilec_kernels' (lib/Kernels/CMakeLists.txt), checked for
-# spills by test/Target/attention-bwd-*.test; the forward's too, except on
-# NVIDIA, where the library's 128x64 (4 warps at d64, 8 at d128) spills with
-# today's compiler (FINDINGS.md 3) and these do not. All run with num_stages 1.
+# Configurations per target family (BLOCK_M, BLOCK_N, num_warps,
+# num_stages). The backward's AMD ones are libtilec_kernels'
+# (lib/Kernels/CMakeLists.txt), checked for spills by
+# test/Target/attention-bwd-*.test; the forward's too, except on NVIDIA, where
+# the library's 128x64 (4 warps at d64, 8 at d128) spills with today's
+# compiler (FINDINGS.md 3) and these do not. AMD runs num_stages 1. NVIDIA's
+# backward tiles are the ones that put every dot on wgmma with the K/Q and
+# dO blocks copied one iteration ahead (num_stages 2), chosen by
+# bench/attention_bwd_tune.py on the H200 (docs/performance.md).
 
-FWD_TILES = {"cdna": {64: (128, 64, 4), 128: (128, 64, 4)},
-             "rdna": {64: (64, 32, 4), 128: (64, 32, 4)},
-             "nv": {64: (128, 64, 8), 128: (128, 32, 8)}}
-DKDV_TILES = {"cdna": {64: (64, 64, 4), 128: (64, 64, 4)},
-              "rdna": {64: (32, 32, 8), 128: (32, 32, 8)},
-              "nv": {64: (32, 64, 8), 128: (32, 64, 8)}}
-DQ_TILES = {"cdna": {64: (64, 64, 4), 128: (64, 64, 4)},
-            "rdna": {64: (64, 32, 8), 128: (32, 32, 4)},
-            "nv": {64: (64, 64, 8), 128: (64, 32, 4)}}
+FWD_TILES = {"cdna": {64: (128, 64, 4, 1), 128: (128, 64, 4, 1)},
+             "rdna": {64: (64, 32, 4, 1), 128: (64, 32, 4, 1)},
+             "nv": {64: (128, 64, 8, 1), 128: (128, 32, 8, 1)}}
+DKDV_TILES = {"cdna": {64: (64, 64, 4, 1), 128: (64, 64, 4, 1)},
+              "rdna": {64: (32, 32, 8, 1), 128: (32, 32, 8, 1)},
+              "nv": {64: (64, 64, 4, 2), 128: (32, 64, 4, 2)}}
+DQ_TILES = {"cdna": {64: (64, 64, 4, 1), 128: (64, 64, 4, 1)},
+            "rdna": {64: (64, 32, 8, 1), 128: (32, 32, 4, 1)},
+            "nv": {64: (64, 64, 4, 2), 128: (64, 32, 4, 2)}}
 PRE_BLOCK_M = 64
 NORM_MAX_COLS = 8192      # a row is one tile in the backward (16384 spills)
 NORM_PROGRAMS = 512       # dX programs; each takes every 512th row
 CE_BLOCK_V = 4096
-STAGES = 1
+STAGES = 1                # kernels without a tile table entry (preprocess, norms, cross entropy)
 
 
 def family_of_target(target):
@@ -143,9 +147,9 @@ def _load_binaries():
                        num_warps=e["num_warps"])
 
 
-def _launch(fn, grid, *args, num_warps, **constexprs):
+def _launch(fn, grid, *args, num_warps, num_stages=STAGES, **constexprs):
     _load_binaries()
-    fn[grid](*args, num_warps=num_warps, num_stages=STAGES, **constexprs)
+    fn[grid](*args, num_warps=num_warps, num_stages=num_stages, **constexprs)
 
 
 def _torch():
@@ -195,12 +199,12 @@ def _attn_forward(q, k, v, causal, scale):
     B, H, N, D = q.shape
     H_KV = k.shape[1]
     fam = _family(q)
-    bm, bn, w = FWD_TILES[fam][D]
+    bm, bn, w, st = FWD_TILES[fam][D]
     o = _like(q)
     lse = torch.empty((B, H, N), dtype=torch.float32, device=q.device)
     _launch(kernels("flash_attention.py")._attn_fwd, (cdiv(N, bm), B * H),
             q, k, v, scale, lse, o, *q.stride(), *k.stride(), *v.stride(), *o.stride(),
-            B, H, H_KV, N, num_warps=w,
+            B, H, H_KV, N, num_warps=w, num_stages=st,
             HEAD_DIM=D, BLOCK_M=bm, BLOCK_N=bn, IS_CAUSAL=causal)
     return o, lse
 
@@ -217,13 +221,13 @@ def _attn_backward(q, k, v, o, lse, do, causal, scale):
             HEAD_DIM=D, BLOCK_M=PRE_BLOCK_M)
     dq, dk, dv = _like(q), _like(k), _like(v)
     strides = (*q.stride(), *k.stride(), *v.stride(), *do.stride(), B, H, H_KV, N)
-    bm, bn, w = DKDV_TILES[fam][D]
+    bm, bn, w, st = DKDV_TILES[fam][D]
     _launch(bwd._attn_bwd_dkdv, (cdiv(N, bn), B * H_KV),
-            q, k, v, scale, do, lse, delta, dk, dv, *strides, num_warps=w,
+            q, k, v, scale, do, lse, delta, dk, dv, *strides, num_warps=w, num_stages=st,
             HEAD_DIM=D, BLOCK_M=bm, BLOCK_N=bn, IS_CAUSAL=causal)
-    bm, bn, w = DQ_TILES[fam][D]
+    bm, bn, w, st = DQ_TILES[fam][D]
     _launch(bwd._attn_bwd_dq, (cdiv(N, bm), B * H),
-            q, k, v, scale, do, lse, delta, dq, *strides, num_warps=w,
+            q, k, v, scale, do, lse, delta, dq, *strides, num_warps=w, num_stages=st,
             HEAD_DIM=D, BLOCK_M=bm, BLOCK_N=bn, IS_CAUSAL=causal)
     return dq, dk, dv
 
@@ -284,13 +288,13 @@ def _varlen_function():
             H_KV = k.shape[1]
             B = cu_seqlens.numel() - 1
             fam = _family(q)
-            bm, bn, w = FWD_TILES[fam][D]
+            bm, bn, w, st = FWD_TILES[fam][D]
             o = _like(q)
             lse = torch.empty((H, T), dtype=torch.float32, device=q.device)
             _launch(kernels("flash_attention_varlen.py")._attn_fwd_varlen,
                     (cdiv(max_seqlen, bm), B * H), q, k, v, scale, lse, o, cu_seqlens,
                     *q.stride(), *k.stride(), *v.stride(), *o.stride(), T, H, H_KV,
-                    num_warps=w, HEAD_DIM=D, BLOCK_M=bm, BLOCK_N=bn, IS_CAUSAL=causal)
+                    num_warps=w, num_stages=st, HEAD_DIM=D, BLOCK_M=bm, BLOCK_N=bn, IS_CAUSAL=causal)
             ctx.save_for_backward(q, k, v, o, lse, cu_seqlens)
             ctx.max_seqlen, ctx.causal, ctx.scale = max_seqlen, causal, scale
             return o
@@ -310,13 +314,13 @@ def _varlen_function():
                     HEAD_DIM=D, BLOCK_M=PRE_BLOCK_M)
             dq, dk, dv = _like(q), _like(k), _like(v)
             rest = (*q.stride(), *k.stride(), *v.stride(), *do.stride(), T, H, H_KV)
-            bm, bn, w = DKDV_TILES[fam][D]
+            bm, bn, w, st = DKDV_TILES[fam][D]
             _launch(bwd._attn_bwd_dkdv_varlen, (cdiv(N, bn), B * H_KV),
-                    q, k, v, ctx.scale, do, lse, delta, dk, dv, cu, *rest, num_warps=w,
+                    q, k, v, ctx.scale, do, lse, delta, dk, dv, cu, *rest, num_warps=w, num_stages=st,
                     HEAD_DIM=D, BLOCK_M=bm, BLOCK_N=bn, IS_CAUSAL=ctx.causal)
-            bm, bn, w = DQ_TILES[fam][D]
+            bm, bn, w, st = DQ_TILES[fam][D]
             _launch(bwd._attn_bwd_dq_varlen, (cdiv(N, bm), B * H),
-                    q, k, v, ctx.scale, do, lse, delta, dq, cu, *rest, num_warps=w,
+                    q, k, v, ctx.scale, do, lse, delta, dq, cu, *rest, num_warps=w, num_stages=st,
                     HEAD_DIM=D, BLOCK_M=bm, BLOCK_N=bn, IS_CAUSAL=ctx.causal)
             return dq, dk, dv, None, None, None, None
 
@@ -550,7 +554,7 @@ def _sig(*entries):
 
 def precompile_specs(target, head_dims=(64, 128), dtypes=("fp16", "bf16"),
                      norm_blocks=(1024, 2048, 4096, 8192), vocab_blocks=(CE_BLOCK_V,)):
-    """(file, kernel, signature, constexprs, num_warps) of every launch the ops
+    """(file, kernel, signature, constexprs, num_warps, num_stages) of every launch the ops
     make on `target` for these shapes. Signatures carry only hints every
     launch satisfies (_ready makes pointers 16-byte aligned and strides
     multiples of 16 with a contiguous last dimension)."""
@@ -563,24 +567,24 @@ def precompile_specs(target, head_dims=(64, 128), dtypes=("fp16", "bf16"),
         f32 = "*fp32:16"
         for d in head_dims:
             for causal in (False, True):
-                bm, bn, w = FWD_TILES[fam][d]
+                bm, bn, w, stages = FWD_TILES[fam][d]
                 c = {"HEAD_DIM": d, "BLOCK_M": bm, "BLOCK_N": bn, "IS_CAUSAL": causal}
                 specs.append(("flash_attention.py", "_attn_fwd",
                               _sig(p, p, p, "fp32", f32, p, st4, st4, st4, st4, "i32,i32,i32,i32"),
-                              c, w))
+                              c, w, stages))
                 specs.append(("flash_attention_varlen.py", "_attn_fwd_varlen",
                               _sig(p, p, p, "fp32", f32, p, "*i32", st3, st3, st3, st3,
-                                   "i32,i32,i32"), c, w))
+                                   "i32,i32,i32"), c, w, stages))
                 for kern, tiles, n_out in (("dkdv", DKDV_TILES, 2), ("dq", DQ_TILES, 1)):
-                    bm, bn, w = tiles[fam][d]
+                    bm, bn, w, stages = tiles[fam][d]
                     c = {"HEAD_DIM": d, "BLOCK_M": bm, "BLOCK_N": bn, "IS_CAUSAL": causal}
                     outs = [p] * n_out
                     specs.append(("flash_attention_bwd.py", f"_attn_bwd_{kern}",
                                   _sig(p, p, p, "fp32", p, f32, f32, *outs, st4, st4, st4, st4,
-                                       "i32,i32,i32,i32"), c, w))
+                                       "i32,i32,i32,i32"), c, w, stages))
                     specs.append(("flash_attention_bwd.py", f"_attn_bwd_{kern}_varlen",
                                   _sig(p, p, p, "fp32", p, f32, f32, *outs, "*i32", st3, st3,
-                                       st3, st3, "i32,i32,i32"), c, w))
+                                       st3, st3, "i32,i32,i32"), c, w, stages))
             c = {"HEAD_DIM": d, "BLOCK_M": PRE_BLOCK_M}
             specs.append(("flash_attention_bwd.py", "_attn_bwd_preprocess",
                           _sig(p, p, f32, st4, st4, "i32,i32"), c, 4))
@@ -615,7 +619,7 @@ def precompile_specs(target, head_dims=(64, 128), dtypes=("fp16", "bf16"),
                               {"BLOCK_V": block}, w))
     # Layer-norm forward blocks repeat across norm_blocks >= 4096: keep one.
     seen, out = set(), []
-    for s in specs:
+    for s in (s if len(s) == 6 else (*s, STAGES) for s in specs):
         key = (s[0], s[1], s[2], tuple(sorted(s[3].items())), s[4])
         if key not in seen:
             seen.add(key)
@@ -630,9 +634,10 @@ def precompile(out_dir, target, **shapes):
     out_dir.mkdir(parents=True, exist_ok=True)
     ext = "hsaco" if target.startswith("gfx") else "cubin"
     entries = []
-    for i, (file, kernel, sig, constexprs, warps) in enumerate(precompile_specs(target, **shapes)):
+    for i, (file, kernel, sig, constexprs, warps, stages) in enumerate(
+            precompile_specs(target, **shapes)):
         fn = getattr(kernels(file), kernel)
-        compiled = fn.compile(sig, constexprs, target=target, num_warps=warps, num_stages=STAGES)
+        compiled = fn.compile(sig, constexprs, target=target, num_warps=warps, num_stages=stages)
         binary = f"{i:03d}_{kernel}.{ext}"
         compiled.save(out_dir / binary)
         entries.append({"file": file, "kernel": kernel, "signature": sig,

@@ -5,11 +5,13 @@ source with the same tiles and num_stages, and PyTorch's SDPA backward, at head 
 the forward's 4 * B * H * N^2 * D (half that when causal). Each tilec result
 is checked against SDPA's gradients first. Prints a table.
 
-GPU machine (no compiler there): code objects precompiled where tilec is built,
+GPU machine, from the release package (bench/h200.sh step bwd: the package's
+JIT compiles the kernels there):
+    PYTHONPATH=<package>/python python3 bench/attention_bwd.py
+or with code objects precompiled elsewhere and the runtime only:
     TILEC_LIBRARY=build/lib/libtilec.so PYTHONPATH=python \\
         python3 -m tilec.ops precompile bench/artifacts/ops --target sm_90a
-then, on the GPU machine, with libtilec_rt.so built there (bench/h200.sh does):
-    TILEC_LIBRARY=build-rt/lib/libtilec_rt.so TILEC_OPS_BINARIES=bench/artifacts/ops \\
+    TILEC_LIBRARY=<...>/libtilec_rt.so TILEC_OPS_BINARIES=bench/artifacts/ops \\
         PYTHONPATH=python python3 bench/attention_bwd.py
 """
 
@@ -24,7 +26,7 @@ import triton
 from triton.testing import do_bench
 
 REPO = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO / "python"))
+sys.path.append(str(REPO / "python"))  # after PYTHONPATH (a package)
 import tilec.ops as ops  # noqa: E402
 
 spec = importlib.util.spec_from_file_location("fa_bwd", REPO / "kernels" / "flash_attention_bwd.py")

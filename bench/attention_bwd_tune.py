@@ -27,7 +27,7 @@ import triton
 from triton.testing import do_bench
 
 REPO = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO / "python"))
+sys.path.append(str(REPO / "python"))  # after PYTHONPATH (a package)
 import tilec.ops as ops  # noqa: E402
 
 spec = importlib.util.spec_from_file_location("fa_bwd", REPO / "kernels" / "flash_attention_bwd.py")

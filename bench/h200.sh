@@ -35,7 +35,9 @@
 #                             bwdtune (attention_bwd_tune.py: the backward's
 #                             kernels over tile configurations, tilec vs
 #                             Triton) and bwd (attention_bwd.py: the whole
-#                             backward through tilec.ops vs Triton and SDPA).
+#                             backward through tilec.ops vs Triton and SDPA)
+#                             and train (train_step.py: a transformer block's
+#                             training step on tilec.ops vs SDPA and eager).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 OUT=${OUT:-bench/out}
@@ -137,6 +139,8 @@ step bwdtune "attention backward kernels over configurations: tilec vs Triton" \
   python3 attention_bwd_tune.py --json "$OUT/bwd_tune.json"
 step bwd "attention backward through tilec.ops: tilec vs Triton vs SDPA" \
   bash -c 'set -o pipefail; python3 attention_bwd.py 2>&1 | tee "$0/bwd.txt"' "$OUT"
+step train "one transformer block's training step: tilec.ops vs SDPA vs eager" \
+  bash -c 'set -o pipefail; python3 train_step.py 2>&1 | tee "$0/train.txt"' "$OUT"
 # Only when named: which PTX shape of max(acc, -x) the machine's ptxas -O3 assembles right
 # (a known ptxas VIMNMX3 defect; fuzz seed 1002126). Prints one line per shape.
 step ptxas "ptxas probe: integer max of negated values (fuzz seed 1002126)" \

@@ -9,9 +9,9 @@ Block: x + proj(attention(rms_norm(x))) with grouped-query heads (16 query, 4
 K/V, head dim 128, causal), then + fc2(gelu(fc1(layer_norm(.)))), then an
 LM head (vocab 32000) and cross entropy over the tokens.
 
-GPU machine: as bench/attention_bwd.py says (TILEC_LIBRARY=.../libtilec_rt.so,
-TILEC_OPS_BINARIES=<precompiled ops for sm_90a>, PYTHONPATH=python):
-    python3 bench/train_step.py
+GPU machine: as bench/attention_bwd.py says (the package's JIT, bench/h200.sh
+step train, or precompiled ops with the runtime only):
+    PYTHONPATH=<package>/python python3 bench/train_step.py
 """
 
 import math
@@ -21,7 +21,7 @@ from pathlib import Path
 import torch
 import torch.nn.functional as F
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "python"))
+sys.path.append(str(Path(__file__).resolve().parents[1] / "python"))  # after PYTHONPATH (a package)
 import tilec.ops as ops  # noqa: E402
 
 DM, HEADS, KV_HEADS, HD, VOCAB, TOKENS = 2048, 16, 4, 128, 32000, 8192

@@ -49,6 +49,9 @@ install(FILES ${headers} DESTINATION include/tilec)
 if(TARGET tilec_capi)
   install(DIRECTORY ${CMAKE_SOURCE_DIR}/python/tilec DESTINATION python
           PATTERN __pycache__ EXCLUDE PATTERN "*.pyc" EXCLUDE)
+  # The kernels tilec.ops launches, where it looks for them (python/tilec/../../kernels).
+  install(DIRECTORY ${CMAKE_SOURCE_DIR}/kernels/ DESTINATION kernels
+          FILES_MATCHING PATTERN "*.py" PATTERN __pycache__ EXCLUDE)
 endif()
 # The release package carries the AMD device libraries (ocml, ockl; Debian's rocm-device-libs)
 # in lib/amdgcn/bitcode, where lib/Target/DeviceLibs.cpp looks beside libtilec.so.

@@ -139,6 +139,11 @@ out[:] = np.nan
 scale_kernel[(5,)](x, out, 3.0, n, BLOCK=1024)  # the cached launch
 assert np.array_equal(out, x * np.float32(3.0)), 'wrong result (cached launch)'
 print('python: a kernel on the interpreter from the package: ok')
+import tilec.ops as ops
+assert str(ops.KERNELS_DIR).startswith('$pkg/'), ops.KERNELS_DIR
+fwd = ops.kernels('flash_attention_bwd.py')
+assert hasattr(fwd, '_attn_bwd_dq'), 'tilec.ops: the backward kernels are missing'
+print('python: tilec.ops finds its kernels in the package: ok')
 ")
 }
 step "python: import tilec from the package, a kernel on the interpreter" python_run

@@ -36,6 +36,15 @@ Runtime parameters: ``Q``, ``K``, ``V`` (pointers), ``sm_scale`` (fp32),
 ``Z``, ``H``, ``H_KV``, ``N_CTX`` (i32).
 Constexpr parameters: ``HEAD_DIM``, ``BLOCK_M``, ``BLOCK_N`` (powers of two,
 at least 16), ``IS_CAUSAL`` (bool).
+
+``_attn_fwd_dropout``: the same with attention dropout (training), two more
+runtime parameters after ``N_CTX``: ``dropout_p`` (fp32, in [0, 1)) and
+``seed`` (i64). Probability ``P[m, n]`` of head ``(z, h)`` is kept iff
+``tl.rand(seed, ((z * H + h) * N_CTX + m) * N_CTX + n) > dropout_p`` (64-bit
+Philox counters) and kept ones are scaled by ``1 / (1 - dropout_p)``:
+``O = (P * keep / (1 - p)) @ V``; ``M`` is the log-sum-exp of every score, as
+without dropout. The backward (``flash_attention_bwd.py``'s ``*_dropout``
+kernels) recomputes the same mask.
 """
 
 import triton
@@ -46,8 +55,9 @@ import triton.language as tl
 def _attn_fwd_inner(acc, l_i, m_i, q,
                     K_base, V_base, stride_kn, stride_kk, stride_vn, stride_vk,
                     start_m, qk_scale, N_CTX,
-                    offs_m, offs_n, offs_d,
-                    BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, STAGE: tl.constexpr):
+                    offs_m, offs_n, offs_d, dropout_p, seed, rng_base,
+                    BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, STAGE: tl.constexpr,
+                    DROPOUT: tl.constexpr):
     # STAGE 1: causal, off-band (fully visible) blocks left of the diagonal.
     # STAGE 2: causal, on-band blocks straddling the diagonal (masked).
     # STAGE 3: non-causal, every key block.
@@ -83,6 +93,12 @@ def _attn_fwd_inner(acc, l_i, m_i, q,
         # V block: (BLOCK_N, HEAD_DIM).
         v = tl.load(V_base + offs_kv[:, None] * stride_vn + offs_d[None, :] * stride_vk,
                     mask=kv_valid[:, None], other=0.0)
+        if DROPOUT:
+            # The row sum l_i keeps every probability; P @ V only the kept
+            # ones, scaled by 1 / (1 - p).
+            keep = tl.rand(seed, rng_base + offs_m[:, None].to(tl.int64) * N_CTX
+                           + offs_kv[None, :]) > dropout_p
+            p = tl.where(keep, p * (1.0 / (1.0 - dropout_p)), 0.0)
         p = p.to(v.dtype)
         acc = tl.dot(p, v, acc)
         m_i = m_ij
@@ -90,16 +106,14 @@ def _attn_fwd_inner(acc, l_i, m_i, q,
 
 
 @triton.jit
-def _attn_fwd(Q, K, V, sm_scale, M, Out,
-              stride_qz, stride_qh, stride_qm, stride_qk,
-              stride_kz, stride_kh, stride_kn, stride_kk,
-              stride_vz, stride_vh, stride_vn, stride_vk,
-              stride_oz, stride_oh, stride_om, stride_on,
-              Z, H, H_KV, N_CTX,
-              HEAD_DIM: tl.constexpr,
-              BLOCK_M: tl.constexpr,
-              BLOCK_N: tl.constexpr,
-              IS_CAUSAL: tl.constexpr):
+def _attn_fwd_program(Q, K, V, sm_scale, M, Out,
+                      stride_qz, stride_qh, stride_qm, stride_qk,
+                      stride_kz, stride_kh, stride_kn, stride_kk,
+                      stride_vz, stride_vh, stride_vn, stride_vk,
+                      stride_oz, stride_oh, stride_om, stride_on,
+                      Z, H, H_KV, N_CTX, dropout_p, seed,
+                      HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
+                      IS_CAUSAL: tl.constexpr, DROPOUT: tl.constexpr):
     start_m = tl.program_id(0)
     off_hz = tl.program_id(1)
     off_z = off_hz // H
@@ -120,6 +134,8 @@ def _attn_fwd(Q, K, V, sm_scale, M, Out,
     l_i = tl.zeros([BLOCK_M], dtype=tl.float32) + 1.0
     acc = tl.zeros([BLOCK_M, HEAD_DIM], dtype=tl.float32)
     qk_scale = sm_scale * 1.44269504  # 1/ln(2): work in base 2
+    # Dropout's Philox counter of (z, h, m, n): ((z * H + h) * N_CTX + m) * N_CTX + n.
+    rng_base = off_hz.to(tl.int64) * N_CTX * N_CTX
 
     q = tl.load(q_base + offs_m[:, None] * stride_qm + offs_d[None, :] * stride_qk,
                 mask=q_valid[:, None], other=0.0)
@@ -129,22 +145,62 @@ def _attn_fwd(Q, K, V, sm_scale, M, Out,
         acc, l_i, m_i = _attn_fwd_inner(acc, l_i, m_i, q,
                                         k_base, v_base, stride_kn, stride_kk, stride_vn, stride_vk,
                                         start_m, qk_scale, N_CTX,
-                                        offs_m, offs_n, offs_d,
-                                        BLOCK_M, BLOCK_N, 1)
+                                        offs_m, offs_n, offs_d, dropout_p, seed, rng_base,
+                                        BLOCK_M, BLOCK_N, 1, DROPOUT)
         acc, l_i, m_i = _attn_fwd_inner(acc, l_i, m_i, q,
                                         k_base, v_base, stride_kn, stride_kk, stride_vn, stride_vk,
                                         start_m, qk_scale, N_CTX,
-                                        offs_m, offs_n, offs_d,
-                                        BLOCK_M, BLOCK_N, 2)
+                                        offs_m, offs_n, offs_d, dropout_p, seed, rng_base,
+                                        BLOCK_M, BLOCK_N, 2, DROPOUT)
     else:
         acc, l_i, m_i = _attn_fwd_inner(acc, l_i, m_i, q,
                                         k_base, v_base, stride_kn, stride_kk, stride_vn, stride_vk,
                                         start_m, qk_scale, N_CTX,
-                                        offs_m, offs_n, offs_d,
-                                        BLOCK_M, BLOCK_N, 3)
+                                        offs_m, offs_n, offs_d, dropout_p, seed, rng_base,
+                                        BLOCK_M, BLOCK_N, 3, DROPOUT)
 
     m_i += tl.math.log2(l_i)
     acc = acc / l_i[:, None]
     tl.store(M + off_hz * N_CTX + offs_m, m_i, mask=q_valid)
     o_ptrs = o_base + offs_m[:, None] * stride_om + offs_d[None, :] * stride_on
     tl.store(o_ptrs, acc.to(Out.dtype.element_ty), mask=q_valid[:, None])
+
+
+@triton.jit
+def _attn_fwd(Q, K, V, sm_scale, M, Out,
+              stride_qz, stride_qh, stride_qm, stride_qk,
+              stride_kz, stride_kh, stride_kn, stride_kk,
+              stride_vz, stride_vh, stride_vn, stride_vk,
+              stride_oz, stride_oh, stride_om, stride_on,
+              Z, H, H_KV, N_CTX,
+              HEAD_DIM: tl.constexpr,
+              BLOCK_M: tl.constexpr,
+              BLOCK_N: tl.constexpr,
+              IS_CAUSAL: tl.constexpr):
+    _attn_fwd_program(Q, K, V, sm_scale, M, Out,
+                      stride_qz, stride_qh, stride_qm, stride_qk,
+                      stride_kz, stride_kh, stride_kn, stride_kk,
+                      stride_vz, stride_vh, stride_vn, stride_vk,
+                      stride_oz, stride_oh, stride_om, stride_on,
+                      Z, H, H_KV, N_CTX, 0.0, 0,
+                      HEAD_DIM, BLOCK_M, BLOCK_N, IS_CAUSAL, False)
+
+
+@triton.jit
+def _attn_fwd_dropout(Q, K, V, sm_scale, M, Out,
+                      stride_qz, stride_qh, stride_qm, stride_qk,
+                      stride_kz, stride_kh, stride_kn, stride_kk,
+                      stride_vz, stride_vh, stride_vn, stride_vk,
+                      stride_oz, stride_oh, stride_om, stride_on,
+                      Z, H, H_KV, N_CTX, dropout_p, seed,
+                      HEAD_DIM: tl.constexpr,
+                      BLOCK_M: tl.constexpr,
+                      BLOCK_N: tl.constexpr,
+                      IS_CAUSAL: tl.constexpr):
+    _attn_fwd_program(Q, K, V, sm_scale, M, Out,
+                      stride_qz, stride_qh, stride_qm, stride_qk,
+                      stride_kz, stride_kh, stride_kn, stride_kk,
+                      stride_vz, stride_vh, stride_vn, stride_vk,
+                      stride_oz, stride_oh, stride_om, stride_on,
+                      Z, H, H_KV, N_CTX, dropout_p, seed,
+                      HEAD_DIM, BLOCK_M, BLOCK_N, IS_CAUSAL, True)

@@ -53,6 +53,13 @@ forward's layout). Grids take the longest sequence, ``max_seqlen``, in place
 of ``N_CTX`` and ``B`` in place of ``Z``; programs past their sequence's end
 do nothing. Zero-length sequences are allowed.
 
+Attention dropout (``_attn_bwd_dkdv_dropout``, ``_attn_bwd_dq_dropout``, after
+``flash_attention.py``'s ``_attn_fwd_dropout``; dense tensors only): ``dropout_p``
+and ``seed`` after ``N_CTX``; the forward's keep mask ``Z`` is recomputed from
+the same Philox counters and ``dV = (P * Z / (1 - p))^T dO``, ``dS = P * (dP *
+Z / (1 - p) - Delta)`` with ``dP = dO V^T`` and ``Delta = rowsum(dO * O)`` (O
+the dropped-out output), as FlashAttention-2 does.
+
 Inputs fp16 or bf16 (fp32 works too: its dots are tf32 like the forward's);
 every ``tl.dot`` accumulates in fp32, ``P`` and ``dS`` are cast to the
 inputs' type before the dots that consume them (as the forward casts ``P``),
@@ -85,8 +92,8 @@ def _bwd_delta_block(O_base, DO_base, Delta_base, stride_om, stride_ok, stride_d
 @triton.jit
 def _bwd_dkdv_inner(dk, dv, k, v, Q_base, DO_base, M_base, Delta_base,
                     stride_qm, stride_qk, stride_dom, stride_dok,
-                    lo, hi, qk_scale, N_CTX, offs_n, offs_d,
-                    BLOCK_M: tl.constexpr, MASKED: tl.constexpr):
+                    lo, hi, qk_scale, N_CTX, offs_n, offs_d, dropout_p, seed, rng_base,
+                    BLOCK_M: tl.constexpr, MASKED: tl.constexpr, DROPOUT: tl.constexpr):
     # Query blocks [lo, hi) against this program's key block. MASKED: the
     # blocks straddling the causal diagonal (key n visible to query m iff
     # n <= m).
@@ -105,13 +112,23 @@ def _bwd_dkdv_inner(dk, dv, k, v, Q_base, DO_base, M_base, Delta_base,
         p_t = tl.math.exp2(tl.dot(k, q_t) * qk_scale - lse)
         if MASKED:
             p_t = tl.where(offs_m[None, :] >= offs_n[:, None], p_t, 0.0)
+        if DROPOUT:
+            # The forward's keep mask at (m, n), here transposed (n, m).
+            keep_t = tl.rand(seed, rng_base + offs_m[None, :].to(tl.int64) * N_CTX
+                             + offs_n[:, None]) > dropout_p
+            pd_t = tl.where(keep_t, p_t * (1.0 / (1.0 - dropout_p)), 0.0)
+        else:
+            pd_t = p_t
         do = tl.load(DO_base + offs_m[:, None] * stride_dom + offs_d[None, :] * stride_dok,
                      mask=q_valid[:, None], other=0.0)
-        dv = tl.dot(p_t.to(do.dtype), do, dv)
+        dv = tl.dot(pd_t.to(do.dtype), do, dv)
         do_t = tl.load(DO_base + offs_m[None, :] * stride_dom + offs_d[:, None] * stride_dok,
                        mask=q_valid[None, :], other=0.0)
         delta = tl.load(Delta_base + offs_m[None, :], mask=q_valid[None, :], other=0.0)
-        ds_t = p_t * (tl.dot(v, do_t) - delta)
+        dp_t = tl.dot(v, do_t)
+        if DROPOUT:
+            dp_t = tl.where(keep_t, dp_t * (1.0 / (1.0 - dropout_p)), 0.0)
+        ds_t = p_t * (dp_t - delta)
         q = tl.load(Q_base + offs_m[:, None] * stride_qm + offs_d[None, :] * stride_qk,
                     mask=q_valid[:, None], other=0.0)
         dk = tl.dot(ds_t.to(q.dtype), q, dk)
@@ -121,8 +138,9 @@ def _bwd_dkdv_inner(dk, dv, k, v, Q_base, DO_base, M_base, Delta_base,
 @triton.jit
 def _bwd_dkdv_head(dk, dv, k, v, Q_base, DO_base, M_base, Delta_base,
                    stride_qm, stride_qk, stride_dom, stride_dok,
-                   start_n, qk_scale, N_CTX, offs_n, offs_d,
-                   BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, IS_CAUSAL: tl.constexpr):
+                   start_n, qk_scale, N_CTX, offs_n, offs_d, dropout_p, seed, rng_base,
+                   BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, IS_CAUSAL: tl.constexpr,
+                   DROPOUT: tl.constexpr):
     # One query head's contribution to the key block's dK and dV.
     if IS_CAUSAL:
         n0 = start_n * BLOCK_N
@@ -132,21 +150,24 @@ def _bwd_dkdv_head(dk, dv, k, v, Q_base, DO_base, M_base, Delta_base,
         band_hi = tl.minimum(((n0 + BLOCK_N + BLOCK_M - 1) // BLOCK_M) * BLOCK_M, N_CTX)
         dk, dv = _bwd_dkdv_inner(dk, dv, k, v, Q_base, DO_base, M_base, Delta_base,
                                  stride_qm, stride_qk, stride_dom, stride_dok,
-                                 lo, band_hi, qk_scale, N_CTX, offs_n, offs_d, BLOCK_M, True)
+                                 lo, band_hi, qk_scale, N_CTX, offs_n, offs_d,
+                                 dropout_p, seed, rng_base, BLOCK_M, True, DROPOUT)
         dk, dv = _bwd_dkdv_inner(dk, dv, k, v, Q_base, DO_base, M_base, Delta_base,
                                  stride_qm, stride_qk, stride_dom, stride_dok,
-                                 band_hi, N_CTX, qk_scale, N_CTX, offs_n, offs_d, BLOCK_M, False)
+                                 band_hi, N_CTX, qk_scale, N_CTX, offs_n, offs_d,
+                                 dropout_p, seed, rng_base, BLOCK_M, False, DROPOUT)
     else:
         dk, dv = _bwd_dkdv_inner(dk, dv, k, v, Q_base, DO_base, M_base, Delta_base,
                                  stride_qm, stride_qk, stride_dom, stride_dok,
-                                 0, N_CTX, qk_scale, N_CTX, offs_n, offs_d, BLOCK_M, False)
+                                 0, N_CTX, qk_scale, N_CTX, offs_n, offs_d,
+                                 dropout_p, seed, rng_base, BLOCK_M, False, DROPOUT)
     return dk, dv
 
 
 @triton.jit
 def _bwd_dq_inner(dq, q, do, lse, delta, K_base, V_base, stride_kn, stride_kk, stride_vn, stride_vk,
-                  lo, hi, qk_scale, N_CTX, offs_m, offs_d,
-                  BLOCK_N: tl.constexpr, MASK: tl.constexpr):
+                  lo, hi, qk_scale, N_CTX, offs_m, offs_d, dropout_p, seed, rng_base,
+                  BLOCK_N: tl.constexpr, MASK: tl.constexpr, DROPOUT: tl.constexpr):
     # Key blocks [lo, hi) against this program's query block. MASK 0: none
     # (blocks left of the diagonal); 1: causal (blocks straddling it); 2:
     # key columns past N_CTX (non-causal).
@@ -165,6 +186,10 @@ def _bwd_dq_inner(dq, q, do, lse, delta, K_base, V_base, stride_kn, stride_kk, s
         elif MASK == 2:
             p = tl.where(kv_valid[None, :], p, 0.0)
         dp = tl.dot(do, v_t)
+        if DROPOUT:
+            keep = tl.rand(seed, rng_base + offs_m[:, None].to(tl.int64) * N_CTX
+                           + offs_n[None, :]) > dropout_p
+            dp = tl.where(keep, dp * (1.0 / (1.0 - dropout_p)), 0.0)
         ds = p * (dp - delta)
         dq = tl.dot(ds.to(k_t.dtype), tl.trans(k_t), dq)
     return dq
@@ -173,9 +198,9 @@ def _bwd_dq_inner(dq, q, do, lse, delta, K_base, V_base, stride_kn, stride_kk, s
 @triton.jit
 def _bwd_dq_block(Q_base, K_base, V_base, DO_base, M_base, Delta_base, DQ_base,
                   stride_qm, stride_qk, stride_kn, stride_kk, stride_vn, stride_vk,
-                  stride_dom, stride_dok, start_m, sm_scale, N_CTX,
+                  stride_dom, stride_dok, start_m, sm_scale, N_CTX, dropout_p, seed, rng_base,
                   HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
-                  IS_CAUSAL: tl.constexpr):
+                  IS_CAUSAL: tl.constexpr, DROPOUT: tl.constexpr):
     m0 = start_m * BLOCK_M
     offs_m = m0 + tl.arange(0, BLOCK_M)
     offs_d = tl.arange(0, HEAD_DIM)
@@ -194,15 +219,17 @@ def _bwd_dq_block(Q_base, K_base, V_base, DO_base, M_base, Delta_base, DQ_base,
         band_lo = (m0 // BLOCK_N) * BLOCK_N
         dq = _bwd_dq_inner(dq, q, do, lse, delta, K_base, V_base,
                            stride_kn, stride_kk, stride_vn, stride_vk,
-                           0, band_lo, qk_scale, N_CTX, offs_m, offs_d, BLOCK_N, 0)
+                           0, band_lo, qk_scale, N_CTX, offs_m, offs_d,
+                           dropout_p, seed, rng_base, BLOCK_N, 0, DROPOUT)
         dq = _bwd_dq_inner(dq, q, do, lse, delta, K_base, V_base,
                            stride_kn, stride_kk, stride_vn, stride_vk,
                            band_lo, tl.minimum(m0 + BLOCK_M, N_CTX), qk_scale, N_CTX,
-                           offs_m, offs_d, BLOCK_N, 1)
+                           offs_m, offs_d, dropout_p, seed, rng_base, BLOCK_N, 1, DROPOUT)
     else:
         dq = _bwd_dq_inner(dq, q, do, lse, delta, K_base, V_base,
                            stride_kn, stride_kk, stride_vn, stride_vk,
-                           0, N_CTX, qk_scale, N_CTX, offs_m, offs_d, BLOCK_N, 2)
+                           0, N_CTX, qk_scale, N_CTX, offs_m, offs_d,
+                           dropout_p, seed, rng_base, BLOCK_N, 2, DROPOUT)
     dq = dq * sm_scale
     tl.store(DQ_base + offs_m[:, None] * stride_qm + offs_d[None, :] * stride_qk,
              dq.to(DQ_base.dtype.element_ty), mask=q_valid[:, None])
@@ -212,9 +239,9 @@ def _bwd_dq_block(Q_base, K_base, V_base, DO_base, M_base, Delta_base, DQ_base,
 def _bwd_dkdv_block(Q_base, K_base, V_base, DO_base, M_base, Delta_base, DK_base, DV_base,
                     stride_qh, stride_qm, stride_qk, stride_kn, stride_kk, stride_vn, stride_vk,
                     stride_doh, stride_dom, stride_dok, stride_mh,
-                    start_n, first_head, group, sm_scale, N_CTX,
+                    start_n, first_head, group, sm_scale, N_CTX, dropout_p, seed, rng_head0,
                     HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
-                    IS_CAUSAL: tl.constexpr):
+                    IS_CAUSAL: tl.constexpr, DROPOUT: tl.constexpr):
     # Q_base, DO_base, M_base, Delta_base point at query head 0 of the
     # sequence; heads first_head .. first_head + group - 1 are summed.
     offs_n = start_n * BLOCK_N + tl.arange(0, BLOCK_N)
@@ -233,7 +260,8 @@ def _bwd_dkdv_block(Q_base, K_base, V_base, DO_base, M_base, Delta_base, DK_base
                                 M_base + h * stride_mh, Delta_base + h * stride_mh,
                                 stride_qm, stride_qk, stride_dom, stride_dok,
                                 start_n, qk_scale, N_CTX, offs_n, offs_d,
-                                BLOCK_M, BLOCK_N, IS_CAUSAL)
+                                dropout_p, seed, (rng_head0 + h) * N_CTX * N_CTX,
+                                BLOCK_M, BLOCK_N, IS_CAUSAL, DROPOUT)
     dk = dk * sm_scale
     tl.store(DK_base + offs_n[:, None] * stride_kn + offs_d[None, :] * stride_kk,
              dk.to(DK_base.dtype.element_ty), mask=kv_valid[:, None])
@@ -263,14 +291,14 @@ def _attn_bwd_preprocess(O, DO, Delta,
 
 
 @triton.jit
-def _attn_bwd_dkdv(Q, K, V, sm_scale, DO, M, Delta, DK, DV,
-                   stride_qz, stride_qh, stride_qm, stride_qk,
-                   stride_kz, stride_kh, stride_kn, stride_kk,
-                   stride_vz, stride_vh, stride_vn, stride_vk,
-                   stride_doz, stride_doh, stride_dom, stride_dok,
-                   Z, H, H_KV, N_CTX,
-                   HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
-                   IS_CAUSAL: tl.constexpr):
+def _attn_bwd_dkdv_program(Q, K, V, sm_scale, DO, M, Delta, DK, DV,
+                           stride_qz, stride_qh, stride_qm, stride_qk,
+                           stride_kz, stride_kh, stride_kn, stride_kk,
+                           stride_vz, stride_vh, stride_vn, stride_vk,
+                           stride_doz, stride_doh, stride_dom, stride_dok,
+                           Z, H, H_KV, N_CTX, dropout_p, seed,
+                           HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
+                           IS_CAUSAL: tl.constexpr, DROPOUT: tl.constexpr):
     start_n = tl.program_id(0)
     off_hz = tl.program_id(1)
     off_z = (off_hz // H_KV).to(tl.int64)
@@ -284,18 +312,19 @@ def _attn_bwd_dkdv(Q, K, V, sm_scale, DO, M, Delta, DK, DV,
                     stride_qh, stride_qm, stride_qk, stride_kn, stride_kk, stride_vn, stride_vk,
                     stride_doh, stride_dom, stride_dok, N_CTX,
                     start_n, off_hk * group, group, sm_scale, N_CTX,
-                    HEAD_DIM, BLOCK_M, BLOCK_N, IS_CAUSAL)
+                    dropout_p, seed, off_z * H,
+                    HEAD_DIM, BLOCK_M, BLOCK_N, IS_CAUSAL, DROPOUT)
 
 
 @triton.jit
-def _attn_bwd_dq(Q, K, V, sm_scale, DO, M, Delta, DQ,
-                 stride_qz, stride_qh, stride_qm, stride_qk,
-                 stride_kz, stride_kh, stride_kn, stride_kk,
-                 stride_vz, stride_vh, stride_vn, stride_vk,
-                 stride_doz, stride_doh, stride_dom, stride_dok,
-                 Z, H, H_KV, N_CTX,
-                 HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
-                 IS_CAUSAL: tl.constexpr):
+def _attn_bwd_dq_program(Q, K, V, sm_scale, DO, M, Delta, DQ,
+                         stride_qz, stride_qh, stride_qm, stride_qk,
+                         stride_kz, stride_kh, stride_kn, stride_kk,
+                         stride_vz, stride_vh, stride_vn, stride_vk,
+                         stride_doz, stride_doh, stride_dom, stride_dok,
+                         Z, H, H_KV, N_CTX, dropout_p, seed,
+                         HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
+                         IS_CAUSAL: tl.constexpr, DROPOUT: tl.constexpr):
     start_m = tl.program_id(0)
     off_hz = tl.program_id(1)
     off_z = (off_hz // H).to(tl.int64)
@@ -309,7 +338,82 @@ def _attn_bwd_dq(Q, K, V, sm_scale, DO, M, Delta, DQ,
                   DQ + q_off,
                   stride_qm, stride_qk, stride_kn, stride_kk, stride_vn, stride_vk,
                   stride_dom, stride_dok, start_m, sm_scale, N_CTX,
-                  HEAD_DIM, BLOCK_M, BLOCK_N, IS_CAUSAL)
+                  dropout_p, seed, off_hz.to(tl.int64) * N_CTX * N_CTX,
+                  HEAD_DIM, BLOCK_M, BLOCK_N, IS_CAUSAL, DROPOUT)
+
+
+@triton.jit
+def _attn_bwd_dkdv(Q, K, V, sm_scale, DO, M, Delta, DK, DV,
+                   stride_qz, stride_qh, stride_qm, stride_qk,
+                   stride_kz, stride_kh, stride_kn, stride_kk,
+                   stride_vz, stride_vh, stride_vn, stride_vk,
+                   stride_doz, stride_doh, stride_dom, stride_dok,
+                   Z, H, H_KV, N_CTX,
+                   HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
+                   IS_CAUSAL: tl.constexpr):
+    _attn_bwd_dkdv_program(Q, K, V, sm_scale, DO, M, Delta, DK, DV,
+                           stride_qz, stride_qh, stride_qm, stride_qk,
+                           stride_kz, stride_kh, stride_kn, stride_kk,
+                           stride_vz, stride_vh, stride_vn, stride_vk,
+                           stride_doz, stride_doh, stride_dom, stride_dok,
+                           Z, H, H_KV, N_CTX, 0.0, 0,
+                           HEAD_DIM, BLOCK_M, BLOCK_N, IS_CAUSAL, False)
+
+
+@triton.jit
+def _attn_bwd_dq(Q, K, V, sm_scale, DO, M, Delta, DQ,
+                 stride_qz, stride_qh, stride_qm, stride_qk,
+                 stride_kz, stride_kh, stride_kn, stride_kk,
+                 stride_vz, stride_vh, stride_vn, stride_vk,
+                 stride_doz, stride_doh, stride_dom, stride_dok,
+                 Z, H, H_KV, N_CTX,
+                 HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
+                 IS_CAUSAL: tl.constexpr):
+    _attn_bwd_dq_program(Q, K, V, sm_scale, DO, M, Delta, DQ,
+                         stride_qz, stride_qh, stride_qm, stride_qk,
+                         stride_kz, stride_kh, stride_kn, stride_kk,
+                         stride_vz, stride_vh, stride_vn, stride_vk,
+                         stride_doz, stride_doh, stride_dom, stride_dok,
+                         Z, H, H_KV, N_CTX, 0.0, 0,
+                         HEAD_DIM, BLOCK_M, BLOCK_N, IS_CAUSAL, False)
+
+
+# With attention dropout: dropout_p (fp32) and seed (i64) after N_CTX, as
+# flash_attention.py's _attn_fwd_dropout takes them; the same keep mask.
+@triton.jit
+def _attn_bwd_dkdv_dropout(Q, K, V, sm_scale, DO, M, Delta, DK, DV,
+                           stride_qz, stride_qh, stride_qm, stride_qk,
+                           stride_kz, stride_kh, stride_kn, stride_kk,
+                           stride_vz, stride_vh, stride_vn, stride_vk,
+                           stride_doz, stride_doh, stride_dom, stride_dok,
+                           Z, H, H_KV, N_CTX, dropout_p, seed,
+                           HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
+                           IS_CAUSAL: tl.constexpr):
+    _attn_bwd_dkdv_program(Q, K, V, sm_scale, DO, M, Delta, DK, DV,
+                           stride_qz, stride_qh, stride_qm, stride_qk,
+                           stride_kz, stride_kh, stride_kn, stride_kk,
+                           stride_vz, stride_vh, stride_vn, stride_vk,
+                           stride_doz, stride_doh, stride_dom, stride_dok,
+                           Z, H, H_KV, N_CTX, dropout_p, seed,
+                           HEAD_DIM, BLOCK_M, BLOCK_N, IS_CAUSAL, True)
+
+
+@triton.jit
+def _attn_bwd_dq_dropout(Q, K, V, sm_scale, DO, M, Delta, DQ,
+                         stride_qz, stride_qh, stride_qm, stride_qk,
+                         stride_kz, stride_kh, stride_kn, stride_kk,
+                         stride_vz, stride_vh, stride_vn, stride_vk,
+                         stride_doz, stride_doh, stride_dom, stride_dok,
+                         Z, H, H_KV, N_CTX, dropout_p, seed,
+                         HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
+                         IS_CAUSAL: tl.constexpr):
+    _attn_bwd_dq_program(Q, K, V, sm_scale, DO, M, Delta, DQ,
+                         stride_qz, stride_qh, stride_qm, stride_qk,
+                         stride_kz, stride_kh, stride_kn, stride_kk,
+                         stride_vz, stride_vh, stride_vn, stride_vk,
+                         stride_doz, stride_doh, stride_dom, stride_dok,
+                         Z, H, H_KV, N_CTX, dropout_p, seed,
+                         HEAD_DIM, BLOCK_M, BLOCK_N, IS_CAUSAL, True)
 
 
 # ----------------------------------------------------------------------------
@@ -359,8 +463,8 @@ def _attn_bwd_dkdv_varlen(Q, K, V, sm_scale, DO, M, Delta, DK, DV, cu_seqlens,
                         M + tok, Delta + tok, DK + k_off, DV + v_off,
                         stride_qh, stride_qm, stride_qk, stride_kn, stride_kk,
                         stride_vn, stride_vk, stride_doh, stride_dom, stride_dok, stride_mh,
-                        start_n, off_hk * group, group, sm_scale, seq_len,
-                        HEAD_DIM, BLOCK_M, BLOCK_N, IS_CAUSAL)
+                        start_n, off_hk * group, group, sm_scale, seq_len, 0.0, 0, 0,
+                        HEAD_DIM, BLOCK_M, BLOCK_N, IS_CAUSAL, False)
 
 
 @triton.jit
@@ -387,5 +491,5 @@ def _attn_bwd_dq_varlen(Q, K, V, sm_scale, DO, M, Delta, DQ, cu_seqlens,
                       DO + tok * stride_dom + off_h * stride_doh,
                       M + stats, Delta + stats, DQ + q_off,
                       stride_qm, stride_qk, stride_kn, stride_kk, stride_vn, stride_vk,
-                      stride_dom, stride_dok, start_m, sm_scale, seq_len,
-                      HEAD_DIM, BLOCK_M, BLOCK_N, IS_CAUSAL)
+                      stride_dom, stride_dok, start_m, sm_scale, seq_len, 0.0, 0, 0,
+                      HEAD_DIM, BLOCK_M, BLOCK_N, IS_CAUSAL, False)

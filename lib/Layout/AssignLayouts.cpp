@@ -73,6 +73,11 @@ private:
   /// Reductions of converted tiles reduce the unconverted tiles instead and
   /// convert the (smaller) results.
   bool sinkConversionsThroughReductions();
+  /// A conversion of a broadcast's result converts the broadcast's (smaller)
+  /// source instead and broadcasts again in the wanted layout: a loaded row
+  /// broadcast over a tile's rows moves 64 values, not 64x64. Run last, after
+  /// sinking (which moves conversions below broadcasts toward stores).
+  void convertBeforeBroadcasts();
 
   /// A layout of its own for a global load whose operands are all cheap to
   /// rebuild and whose most contiguous dimension (or widest safe vector) the
@@ -844,7 +849,30 @@ LogicalResult LayoutAssigner::run() {
     if (!changed)
       break;
   }
+  convertBeforeBroadcasts();
   return success();
+}
+
+void LayoutAssigner::convertBeforeBroadcasts() {
+  SmallVector<tilegpu::ConvertLayoutOp> converts;
+  func.walk([&](tilegpu::ConvertLayoutOp c) {
+    if (c.getSrc().getDefiningOp<tile::BroadcastOp>())
+      converts.push_back(c);
+  });
+  for (tilegpu::ConvertLayoutOp cvt : converts) {
+    auto broadcast = cvt.getSrc().getDefiningOp<tile::BroadcastOp>();
+    Attribute layout = cvt.getType().getEncoding();
+    OpBuilder builder(cvt);
+    Value src = broadcast.getSrc();
+    auto small = tilegpu::ConvertLayoutOp::create(
+        builder, cvt.getLoc(), withLayout(src.getType(), layout), src);
+    auto again = tile::BroadcastOp::create(builder, broadcast.getLoc(),
+                                           cvt.getType(), small.getResult());
+    cvt.getResult().replaceAllUsesWith(again.getResult());
+    cvt->erase();
+    if (broadcast->use_empty())
+      broadcast->erase();
+  }
 }
 
 bool LayoutAssigner::makeViews() {

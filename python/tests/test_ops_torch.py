@@ -37,14 +37,17 @@ def make(gen, shape, dtype, device, scale=1.0):
     return (torch.randn(shape, generator=gen, dtype=torch.float64) * scale).to(dtype).to(device)
 
 
-def ref_attention(q, k, v, causal, scale):
+def ref_attention(q, k, v, causal, scale, keep=None, dropout_p=0.0):
     g = q.shape[-3] // k.shape[-3]
     k, v = k.repeat_interleave(g, dim=-3), v.repeat_interleave(g, dim=-3)
     s = q @ k.transpose(-1, -2) * scale
     if causal:
         n = s.shape[-1]
         s = s.masked_fill(~torch.ones(n, n, dtype=torch.bool, device=s.device).tril(), -math.inf)
-    return torch.softmax(s, -1) @ v
+    p = torch.softmax(s, -1)
+    if keep is not None:
+        p = p * keep / (1.0 - dropout_p)
+    return p @ v
 
 
 @pytest.fixture
@@ -71,6 +74,51 @@ def test_attention(gen, device, B, H, H_KV, N, D, causal, dtype):
     assert rel_err(o, o64) < TOL[dtype]
     for t, r in ((q, q64), (k, k64), (v, v64)):
         assert rel_err(t.grad, r.grad) < TOL[dtype]
+
+
+@pytest.mark.parametrize("device", DEVICES)
+@pytest.mark.parametrize("causal", [False, True])
+def test_attention_dropout(gen, device, causal):
+    # The keep mask, read off the op itself: with q = 0 every score is equal,
+    # so each row's probabilities are 1/N and V = I makes O = keep / (N (1 - p)).
+    # Then random q, k, v with the same seed (the mask depends only on the
+    # seed and positions) must give the float64 reference with that mask, in
+    # the forward and in all three gradients: the backward drops the same
+    # elements as the forward.
+    B, H, N, D, p, seed, dtype = 1, 2, 64, 64, 0.3, 2024, torch.float16
+    zeros = torch.zeros((B, H, N, D), dtype=dtype, device=device)
+    eye = torch.eye(N, dtype=dtype, device=device).expand(B, H, N, D).contiguous()
+    probe = ops.attention(zeros, zeros, eye, dropout_p=p, seed=seed).double().cpu()
+    keep = probe * N * (1 - p) > 0.5
+    assert abs(keep.double().mean().item() - (1 - p)) < 0.05
+    if not causal:  # the same values everywhere that is kept
+        assert torch.allclose(probe[keep], torch.full_like(probe[keep], 1 / (N * (1 - p))),
+                              rtol=2e-3)
+    q, k, v = (make(gen, (B, H, N, D), dtype, device).requires_grad_() for _ in range(3))
+    do = make(gen, (B, H, N, D), dtype, device)
+    o = ops.attention(q, k, v, causal=causal, dropout_p=p, seed=seed)
+    o.backward(do)
+    q64, k64, v64 = (t.detach().double().cpu().requires_grad_() for t in (q, k, v))
+    o64 = ref_attention(q64, k64, v64, causal, 1.0 / math.sqrt(D), keep.double(), p)
+    o64.backward(do.double().cpu())
+    assert rel_err(o, o64) < TOL[dtype]
+    for t, r in ((q, q64), (k, k64), (v, v64)):
+        assert rel_err(t.grad, r.grad) < TOL[dtype]
+    # Another seed, another mask; no dropout, no mask.
+    other = ops.attention(zeros, zeros, eye, dropout_p=p, seed=seed + 1).double().cpu()
+    assert not torch.equal(other * N * (1 - p) > 0.5, keep)
+    plain = ops.attention(q.detach(), k.detach(), v.detach(), causal=causal)
+    assert rel_err(plain, ref_attention(q64, k64, v64, causal, 1.0 / math.sqrt(D))) < TOL[dtype]
+
+
+def test_attention_dropout_errors():
+    x = torch.zeros((1, 1, 16, 64), dtype=torch.float16)
+    with pytest.raises(ValueError, match="dropout_p"):
+        ops.attention(x, x, x, dropout_p=1.0)
+    with pytest.raises(ValueError, match="dropout_p"):
+        ops.attention(x, x, x, dropout_p=-0.1)
+    with pytest.raises(ValueError, match="64 bits"):
+        ops.attention(x, x, x, dropout_p=0.1, seed=2 ** 64)
 
 
 @pytest.mark.parametrize("device", DEVICES)

@@ -194,7 +194,7 @@ def _prepare(t):
 # Attention
 
 
-def _attn_forward(q, k, v, causal, scale):
+def _attn_forward(q, k, v, causal, scale, dropout_p=0.0, seed=0):
     torch = _torch()
     B, H, N, D = q.shape
     H_KV = k.shape[1]
@@ -202,14 +202,16 @@ def _attn_forward(q, k, v, causal, scale):
     bm, bn, w, st = FWD_TILES[fam][D]
     o = _like(q)
     lse = torch.empty((B, H, N), dtype=torch.float32, device=q.device)
-    _launch(kernels("flash_attention.py")._attn_fwd, (cdiv(N, bm), B * H),
+    fwd = kernels("flash_attention.py")
+    drop = (dropout_p, seed) if dropout_p > 0 else ()
+    _launch(fwd._attn_fwd_dropout if drop else fwd._attn_fwd, (cdiv(N, bm), B * H),
             q, k, v, scale, lse, o, *q.stride(), *k.stride(), *v.stride(), *o.stride(),
-            B, H, H_KV, N, num_warps=w, num_stages=st,
+            B, H, H_KV, N, *drop, num_warps=w, num_stages=st,
             HEAD_DIM=D, BLOCK_M=bm, BLOCK_N=bn, IS_CAUSAL=causal)
     return o, lse
 
 
-def _attn_backward(q, k, v, o, lse, do, causal, scale):
+def _attn_backward(q, k, v, o, lse, do, causal, scale, dropout_p=0.0, seed=0):
     torch = _torch()
     B, H, N, D = q.shape
     H_KV = k.shape[1]
@@ -221,12 +223,16 @@ def _attn_backward(q, k, v, o, lse, do, causal, scale):
             HEAD_DIM=D, BLOCK_M=PRE_BLOCK_M)
     dq, dk, dv = _like(q), _like(k), _like(v)
     strides = (*q.stride(), *k.stride(), *v.stride(), *do.stride(), B, H, H_KV, N)
+    if dropout_p > 0:
+        strides += (dropout_p, seed)
     bm, bn, w, st = DKDV_TILES[fam][D]
-    _launch(bwd._attn_bwd_dkdv, (cdiv(N, bn), B * H_KV),
+    _launch(bwd._attn_bwd_dkdv_dropout if dropout_p > 0 else bwd._attn_bwd_dkdv,
+            (cdiv(N, bn), B * H_KV),
             q, k, v, scale, do, lse, delta, dk, dv, *strides, num_warps=w, num_stages=st,
             HEAD_DIM=D, BLOCK_M=bm, BLOCK_N=bn, IS_CAUSAL=causal)
     bm, bn, w, st = DQ_TILES[fam][D]
-    _launch(bwd._attn_bwd_dq, (cdiv(N, bm), B * H),
+    _launch(bwd._attn_bwd_dq_dropout if dropout_p > 0 else bwd._attn_bwd_dq,
+            (cdiv(N, bm), B * H),
             q, k, v, scale, do, lse, delta, dq, *strides, num_warps=w, num_stages=st,
             HEAD_DIM=D, BLOCK_M=bm, BLOCK_N=bn, IS_CAUSAL=causal)
     return dq, dk, dv
@@ -251,30 +257,49 @@ def _attention_function():
 
     class Attention(torch.autograd.Function):
         @staticmethod
-        def forward(ctx, q, k, v, causal, scale):
+        def forward(ctx, q, k, v, causal, scale, dropout_p, seed):
             q, k, v = _prepare(q), _prepare(k), _prepare(v)
-            o, lse = _attn_forward(q, k, v, causal, scale)
+            o, lse = _attn_forward(q, k, v, causal, scale, dropout_p, seed)
             ctx.save_for_backward(q, k, v, o, lse)
-            ctx.causal, ctx.scale = causal, scale
+            ctx.causal, ctx.scale, ctx.dropout_p, ctx.seed = causal, scale, dropout_p, seed
             return o
 
         @staticmethod
         def backward(ctx, do):
             q, k, v, o, lse = ctx.saved_tensors
-            dq, dk, dv = _attn_backward(q, k, v, o, lse, _prepare(do), ctx.causal, ctx.scale)
-            return dq, dk, dv, None, None
+            dq, dk, dv = _attn_backward(q, k, v, o, lse, _prepare(do), ctx.causal, ctx.scale,
+                                        ctx.dropout_p, ctx.seed)
+            return dq, dk, dv, None, None, None, None
 
     return Attention
 
 
-def attention(q, k, v, causal=False, scale=None):
+def attention(q, k, v, causal=False, scale=None, dropout_p=0.0, seed=None):
     """softmax(scale * q k^T [causal]) v with FlashAttention-2 forward and
     backward. q: (B, H, N, D), k and v: (B, H_KV, N, D) with H a multiple of
     H_KV (grouped-query: dK/dV summed over each group); D 64 or 128; fp16,
-    bf16 (or fp32 with tf32 dots). `scale` defaults to 1/sqrt(D)."""
+    bf16 (or fp32 with tf32 dots). `scale` defaults to 1/sqrt(D).
+
+    `dropout_p` > 0: attention dropout as in training (each probability kept
+    with 1 - dropout_p, kept ones scaled by 1 / (1 - dropout_p); the backward
+    drops the same ones). The mask comes from Philox with `seed` (an int; by
+    default drawn from torch's default generator, so torch.manual_seed makes
+    it repeatable): the same seed and shapes give the same mask on every
+    device and in the interpreter (kernels/flash_attention.py)."""
     _check_attention(q, k, v)
     scale = 1.0 / math.sqrt(q.shape[-1]) if scale is None else float(scale)
-    return _function("attention", _attention_function).apply(q, k, v, bool(causal), scale)
+    dropout_p = float(dropout_p)
+    if not 0.0 <= dropout_p < 1.0:
+        raise ValueError(f"tilec.ops.attention: dropout_p {dropout_p} is not in [0, 1)")
+    if q.dim() != 4 and dropout_p > 0:
+        raise ValueError("tilec.ops.attention: dropout needs (B, H, N, D) tensors")
+    if dropout_p > 0 and seed is None:
+        seed = int(_torch().randint(0, 2 ** 62, (1,)).item())
+    seed = int(seed or 0)
+    if not -2 ** 63 <= seed < 2 ** 63:
+        raise ValueError(f"tilec.ops.attention: seed {seed} does not fit in 64 bits")
+    return _function("attention", _attention_function).apply(q, k, v, bool(causal), scale,
+                                                             dropout_p, seed)
 
 
 def _varlen_function():
@@ -572,6 +597,9 @@ def precompile_specs(target, head_dims=(64, 128), dtypes=("fp16", "bf16"),
                 specs.append(("flash_attention.py", "_attn_fwd",
                               _sig(p, p, p, "fp32", f32, p, st4, st4, st4, st4, "i32,i32,i32,i32"),
                               c, w, stages))
+                specs.append(("flash_attention.py", "_attn_fwd_dropout",
+                              _sig(p, p, p, "fp32", f32, p, st4, st4, st4, st4,
+                                   "i32,i32,i32,i32,fp32,i64"), c, w, stages))
                 specs.append(("flash_attention_varlen.py", "_attn_fwd_varlen",
                               _sig(p, p, p, "fp32", f32, p, "*i32", st3, st3, st3, st3,
                                    "i32,i32,i32"), c, w, stages))
@@ -582,6 +610,9 @@ def precompile_specs(target, head_dims=(64, 128), dtypes=("fp16", "bf16"),
                     specs.append(("flash_attention_bwd.py", f"_attn_bwd_{kern}",
                                   _sig(p, p, p, "fp32", p, f32, f32, *outs, st4, st4, st4, st4,
                                        "i32,i32,i32,i32"), c, w, stages))
+                    specs.append(("flash_attention_bwd.py", f"_attn_bwd_{kern}_dropout",
+                                  _sig(p, p, p, "fp32", p, f32, f32, *outs, st4, st4, st4, st4,
+                                       "i32,i32,i32,i32,fp32,i64"), c, w, stages))
                     specs.append(("flash_attention_bwd.py", f"_attn_bwd_{kern}_varlen",
                                   _sig(p, p, p, "fp32", p, f32, f32, *outs, "*i32", st3, st3,
                                        st3, st3, "i32,i32,i32"), c, w, stages))

@@ -17,13 +17,14 @@ LOG2E = 1.0 / math.log(2.0)
 
 
 
-def ref_attention_grads(q, k, v, do, sm_scale, causal):
+def ref_attention_grads(q, k, v, do, sm_scale, causal, keep=None, dropout_p=0.0):
     """float64 forward and backward of attention, from the definitions.
 
     q, do: (Z, H, N, D); k, v: (Z, H_KV, N, D). Returns a dict: o, lse2 (base 2),
     delta, dq, dk, dv, and the magnitudes of the terms summed into dq and dk
     (dq_terms, dk_terms); query head h reads K/V head h // (H // H_KV), so dK/dV
-    sum over each group's query heads."""
+    sum over each group's query heads. With `keep` ((Z, H, N, N) bool) attention
+    dropout: O = (P * keep / (1 - dropout_p)) V, the softmax itself unchanged."""
     Z, H, N, D = q.shape
     H_KV = k.shape[1]
     group = H // H_KV
@@ -36,16 +37,20 @@ def ref_attention_grads(q, k, v, do, sm_scale, causal):
     e = np.exp(s - mx)
     l = e.sum(axis=-1, keepdims=True)
     p = e / l
-    o = p @ vr
+    drop = 1.0 if keep is None else keep / (1.0 - dropout_p)
+    pd = p * drop
+    o = pd @ vr
     lse2 = (mx[..., 0] + np.log(l[..., 0])) * LOG2E
     # L = sum(o * do): dL/dp = do v^T; softmax's Jacobian gives
     # dS = p * (dp - rowsum(p * dp)) and rowsum(p * dp) = rowsum(do * o).
-    dp = do @ vr.transpose(0, 1, 3, 2)
+    # With dropout dL/dp = (do v^T) * keep / (1 - p), and still
+    # rowsum(p * dp) = rowsum(do * o).
+    dp = (do @ vr.transpose(0, 1, 3, 2)) * drop
     delta = (do * o).sum(axis=-1)
     ds = p * (dp - delta[..., None])
     dq = ds @ kr * sm_scale
     dk = (ds.transpose(0, 1, 3, 2) @ q * sm_scale).reshape(Z, H_KV, group, N, D).sum(axis=2)
-    dv = (p.transpose(0, 1, 3, 2) @ do).reshape(Z, H_KV, group, N, D).sum(axis=2)
+    dv = (pd.transpose(0, 1, 3, 2) @ do).reshape(Z, H_KV, group, N, D).sum(axis=2)
     dq_terms = np.abs(ds) @ np.abs(kr) * sm_scale
     dk_terms = (np.abs(ds).transpose(0, 1, 3, 2) @ np.abs(q) * sm_scale).reshape(
         Z, H_KV, group, N, D).sum(axis=2)
@@ -53,20 +58,22 @@ def ref_attention_grads(q, k, v, do, sm_scale, causal):
                 dk_terms=dk_terms)
 
 
-def test_reference_gradients_by_finite_differences(rng):
+@pytest.mark.parametrize("dropout", [False, True])
+def test_reference_gradients_by_finite_differences(rng, dropout):
     # The analytic reference against central differences of L = sum(O * dO),
-    # causal GQA on a tiny problem, in float64.
+    # causal GQA on a tiny problem, in float64 (with dropout: a fixed mask).
     Z, H, H_KV, N, D = 1, 4, 2, 5, 4
+    keep = rng.random((Z, H, N, N)) > 0.3 if dropout else None
     q = rng.standard_normal((Z, H, N, D))
     k = rng.standard_normal((Z, H_KV, N, D))
     v = rng.standard_normal((Z, H_KV, N, D))
     do = rng.standard_normal((Z, H, N, D))
     sm_scale = 0.7
-    ref = ref_attention_grads(q, k, v, do, sm_scale, True)
+    ref = ref_attention_grads(q, k, v, do, sm_scale, True, keep, 0.3)
     dq, dk, dv = ref["dq"], ref["dk"], ref["dv"]
 
     def loss(q_, k_, v_):
-        return (ref_attention_grads(q_, k_, v_, do, sm_scale, True)["o"] * do).sum()
+        return (ref_attention_grads(q_, k_, v_, do, sm_scale, True, keep, 0.3)["o"] * do).sum()
 
     h = 1e-6
     for name, x, g in (("q", q, dq), ("k", k, dk), ("v", v, dv)):

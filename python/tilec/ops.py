@@ -83,16 +83,16 @@ def kernels(filename):
 # num_stages). The backward's AMD ones are libtilec_kernels'
 # (lib/Kernels/CMakeLists.txt), checked for spills by
 # test/Target/attention-bwd-*.test; the forward's too, except on NVIDIA, where
-# the library's 128x64 (4 warps at d64, 8 at d128) spills with today's
-# compiler (FINDINGS.md 3) and these do not. AMD runs num_stages 1. NVIDIA's
-# backward tiles are the ones that put every dot on wgmma with the K/Q and
+# the forward runs the benchmark's fastest 128x64 tile with 8 warps at
+# num_stages 2 (docs/performance.md's attention table). AMD runs num_stages
+# 1. NVIDIA's backward tiles are the ones that put every dot on wgmma with the K/Q and
 # dO blocks copied one iteration ahead (num_stages 2), the fastest of
 # bench/attention_bwd_tune.py's set on the H200 (run 39, docs/performance.md;
 # d128's dK/dV tile spills a little, 224 bytes, and is still the fastest).
 
 FWD_TILES = {"cdna": {64: (128, 64, 4, 1), 128: (128, 64, 4, 1)},
              "rdna": {64: (64, 32, 4, 1), 128: (64, 32, 4, 1)},
-             "nv": {64: (128, 64, 8, 1), 128: (128, 32, 8, 1)}}
+             "nv": {64: (128, 64, 8, 2), 128: (128, 64, 8, 2)}}
 DKDV_TILES = {"cdna": {64: (64, 64, 4, 1), 128: (64, 64, 4, 1)},
               "rdna": {64: (32, 32, 8, 1), 128: (32, 32, 8, 1)},
               "nv": {64: (64, 64, 4, 2), 128: (64, 128, 8, 2)}}

@@ -40,8 +40,10 @@ at least 16), ``IS_CAUSAL`` (bool).
 ``_attn_fwd_dropout``: the same with attention dropout (training), two more
 runtime parameters after ``N_CTX``: ``dropout_p`` (fp32, in [0, 1)) and
 ``seed`` (i64). Probability ``P[m, n]`` of head ``(z, h)`` is kept iff
-``tl.rand(seed, ((z * H + h) * N_CTX + m) * N_CTX + n) > dropout_p`` (64-bit
-Philox counters) and kept ones are scaled by ``1 / (1 - dropout_p)``:
+``tl.rand(seed + z * H + h, m * N_CTX + n) > dropout_p`` (Philox4x32 with a
+64-bit key: one key per head, 32-bit counters, so ``N_CTX`` <= 65536; two
+seeds closer than ``Z * H`` share masks across heads, so draw seeds at
+random) and kept ones are scaled by ``1 / (1 - dropout_p)``:
 ``O = (P * keep / (1 - p)) @ V``; ``M`` is the log-sum-exp of every score, as
 without dropout. The backward (``flash_attention_bwd.py``'s ``*_dropout``
 kernels) recomputes the same mask.
@@ -96,8 +98,7 @@ def _attn_fwd_inner(acc, l_i, m_i, q,
         if DROPOUT:
             # The row sum l_i keeps every probability; P @ V only the kept
             # ones, scaled by 1 / (1 - p).
-            keep = tl.rand(seed, rng_base + offs_m[:, None].to(tl.int64) * N_CTX
-                           + offs_kv[None, :]) > dropout_p
+            keep = tl.rand(seed + rng_base, offs_m[:, None] * N_CTX + offs_kv[None, :]) > dropout_p
             p = tl.where(keep, p * (1.0 / (1.0 - dropout_p)), 0.0)
         p = p.to(v.dtype)
         acc = tl.dot(p, v, acc)
@@ -134,8 +135,9 @@ def _attn_fwd_program(Q, K, V, sm_scale, M, Out,
     l_i = tl.zeros([BLOCK_M], dtype=tl.float32) + 1.0
     acc = tl.zeros([BLOCK_M, HEAD_DIM], dtype=tl.float32)
     qk_scale = sm_scale * 1.44269504  # 1/ln(2): work in base 2
-    # Dropout's Philox counter of (z, h, m, n): ((z * H + h) * N_CTX + m) * N_CTX + n.
-    rng_base = off_hz.to(tl.int64) * N_CTX * N_CTX
+    # Dropout's Philox key and counter of (z, h, m, n): seed + z * H + h and
+    # m * N_CTX + n (32-bit).
+    rng_base = off_hz.to(tl.int64)
 
     q = tl.load(q_base + offs_m[:, None] * stride_qm + offs_d[None, :] * stride_qk,
                 mask=q_valid[:, None], other=0.0)

@@ -56,7 +56,7 @@ do nothing. Zero-length sequences are allowed.
 Attention dropout (``_attn_bwd_dkdv_dropout``, ``_attn_bwd_dq_dropout``, after
 ``flash_attention.py``'s ``_attn_fwd_dropout``; dense tensors only): ``dropout_p``
 and ``seed`` after ``N_CTX``; the forward's keep mask ``Z`` is recomputed from
-the same Philox counters and ``dV = (P * Z / (1 - p))^T dO``, ``dS = P * (dP *
+the same Philox keys and counters (``seed + z * H + h``, ``m * N_CTX + n``) and ``dV = (P * Z / (1 - p))^T dO``, ``dS = P * (dP *
 Z / (1 - p) - Delta)`` with ``dP = dO V^T`` and ``Delta = rowsum(dO * O)`` (O
 the dropped-out output), as FlashAttention-2 does.
 
@@ -114,8 +114,7 @@ def _bwd_dkdv_inner(dk, dv, k, v, Q_base, DO_base, M_base, Delta_base,
             p_t = tl.where(offs_m[None, :] >= offs_n[:, None], p_t, 0.0)
         if DROPOUT:
             # The forward's keep mask at (m, n), here transposed (n, m).
-            keep_t = tl.rand(seed, rng_base + offs_m[None, :].to(tl.int64) * N_CTX
-                             + offs_n[:, None]) > dropout_p
+            keep_t = tl.rand(seed + rng_base, offs_m[None, :] * N_CTX + offs_n[:, None]) > dropout_p
             pd_t = tl.where(keep_t, p_t * (1.0 / (1.0 - dropout_p)), 0.0)
         else:
             pd_t = p_t
@@ -187,8 +186,7 @@ def _bwd_dq_inner(dq, q, do, lse, delta, K_base, V_base, stride_kn, stride_kk, s
             p = tl.where(kv_valid[None, :], p, 0.0)
         dp = tl.dot(do, v_t)
         if DROPOUT:
-            keep = tl.rand(seed, rng_base + offs_m[:, None].to(tl.int64) * N_CTX
-                           + offs_n[None, :]) > dropout_p
+            keep = tl.rand(seed + rng_base, offs_m[:, None] * N_CTX + offs_n[None, :]) > dropout_p
             dp = tl.where(keep, dp * (1.0 / (1.0 - dropout_p)), 0.0)
         ds = p * (dp - delta)
         dq = tl.dot(ds.to(k_t.dtype), tl.trans(k_t), dq)
@@ -260,7 +258,7 @@ def _bwd_dkdv_block(Q_base, K_base, V_base, DO_base, M_base, Delta_base, DK_base
                                 M_base + h * stride_mh, Delta_base + h * stride_mh,
                                 stride_qm, stride_qk, stride_dom, stride_dok,
                                 start_n, qk_scale, N_CTX, offs_n, offs_d,
-                                dropout_p, seed, (rng_head0 + h) * N_CTX * N_CTX,
+                                dropout_p, seed, rng_head0 + h,
                                 BLOCK_M, BLOCK_N, IS_CAUSAL, DROPOUT)
     dk = dk * sm_scale
     tl.store(DK_base + offs_n[:, None] * stride_kn + offs_d[None, :] * stride_kk,
@@ -338,7 +336,7 @@ def _attn_bwd_dq_program(Q, K, V, sm_scale, DO, M, Delta, DQ,
                   DQ + q_off,
                   stride_qm, stride_qk, stride_kn, stride_kk, stride_vn, stride_vk,
                   stride_dom, stride_dok, start_m, sm_scale, N_CTX,
-                  dropout_p, seed, off_hz.to(tl.int64) * N_CTX * N_CTX,
+                  dropout_p, seed, off_hz.to(tl.int64),
                   HEAD_DIM, BLOCK_M, BLOCK_N, IS_CAUSAL, DROPOUT)
 
 

@@ -294,6 +294,9 @@ def attention(q, k, v, causal=False, scale=None, dropout_p=0.0, seed=None):
         raise ValueError(f"tilec.ops.attention: dropout_p {dropout_p} is not in [0, 1)")
     if q.dim() != 4 and dropout_p > 0:
         raise ValueError("tilec.ops.attention: dropout needs (B, H, N, D) tensors")
+    if dropout_p > 0 and q.shape[2] > 65536:
+        raise ValueError(f"tilec.ops.attention: dropout with N = {q.shape[2]} (its 32-bit "
+                         "Philox counters m * N + n allow N <= 65536)")
     if dropout_p > 0 and seed is None:
         seed = int(_torch().randint(0, 2 ** 62, (1,)).item())
     seed = int(seed or 0)

@@ -1,8 +1,8 @@
 """Attention dropout: kernels/flash_attention.py's _attn_fwd_dropout and
 kernels/flash_attention_bwd.py's _attn_bwd_dkdv_dropout / _attn_bwd_dq_dropout.
 
-The keep mask is recomputed here from an independent NumPy Philox (the
-counters the kernels document: ((z * H + h) * N + m) * N + n, 64-bit, kept iff
+The keep mask is recomputed here from an independent NumPy Philox (the keys
+and counters the kernels document: seed + z * H + h and m * N + n, kept iff
 the uniform float exceeds dropout_p), and O, M and the gradients are checked
 against the float64 reference of test_attention_bwd.py with that mask; then
 the forward and backward must agree on the mask (a gradient check would fail
@@ -20,8 +20,11 @@ from tilec_run import TOL, as_float64, assert_close, cdiv, empty_poisoned, launc
 
 
 def keep_mask(seed, Z, H, N, dropout_p):
-    counters = np.arange(Z * H * N * N, dtype=np.uint64).reshape(Z, H, N, N)
-    return uniform(philox(seed, counters)[0]) > np.float32(dropout_p)
+    """Head (z, h) draws with key seed + z * H + h, counters m * N + n (32-bit)."""
+    counters = np.arange(N * N, dtype=np.uint32).reshape(N, N)
+    keep = [uniform(philox(seed + zh, counters)[0]) > np.float32(dropout_p)
+            for zh in range(Z * H)]
+    return np.stack(keep).reshape(Z, H, N, N)
 
 
 def run_dropout(tensors, dt, Z, H, H_KV, N, D, causal, bm, bn, sm_scale, dropout_p, seed):

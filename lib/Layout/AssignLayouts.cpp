@@ -862,8 +862,14 @@ void LayoutAssigner::convertBeforeBroadcasts() {
   for (tilegpu::ConvertLayoutOp cvt : converts) {
     auto broadcast = cvt.getSrc().getDefiningOp<tile::BroadcastOp>();
     Attribute layout = cvt.getType().getEncoding();
-    OpBuilder builder(cvt);
     Value src = broadcast.getSrc();
+    // Only layouts that place any shape (not a matrix-core operand's, which
+    // needs its instruction's tile along every dim).
+    auto srcShape = cast<RankedTensorType>(src.getType()).getShape();
+    if (isa<tilegpu::DotOperandLayoutAttr>(layout) ||
+        failed(tilegpu::analyzeLayout(layout, srcShape)))
+      continue;
+    OpBuilder builder(cvt);
     auto small = tilegpu::ConvertLayoutOp::create(
         builder, cvt.getLoc(), withLayout(src.getType(), layout), src);
     auto again = tile::BroadcastOp::create(builder, broadcast.getLoc(),

@@ -38,17 +38,21 @@ struct Read {
 
 /// A load that becomes asynchronous copies into `slots` slots of a buffer,
 /// and the conversions into dot operand layouts that become reads of it
-/// (program order).
+/// (program order); or, `direct`, a small load beside such loads in a loop
+/// (a row of softmax statistics), read back in its own layout where it was.
 struct Candidate {
   tile::LoadOp load;
   SmallVector<Read, 1> reads;
+  bool direct = false;
   LoopSlice slice;       // what the address and mask are made of
   int64_t bytes = 0;     // one slot, and the stride between slots
   bool swizzled = false; // slots start on 1 KiB
   unsigned slots = 0;
   Value buffer;
 
-  Operation *firstRead() const { return reads.front().cvt; }
+  Operation *firstRead() {
+    return direct ? load.getOperation() : reads.front().cvt.getOperation();
+  }
 };
 
 bool isZero(Value v) {
@@ -84,17 +88,32 @@ std::optional<Read> asRead(tile::LoadOp load, Operation *user) {
   return read;
 }
 
-std::optional<Candidate> asCandidate(scf::ForOp loop, tile::LoadOp load) {
+/// Largest slot of a direct candidate: statistics rows, not data tiles
+/// (those stay in registers or go to the dots' slots).
+constexpr int64_t kDirectSlotBytes = 1024;
+
+std::optional<Candidate> asCandidate(scf::ForOp loop, tile::LoadOp load,
+                                     bool allowDirect) {
   auto type = dyn_cast<RankedTensorType>(load.getType());
   if (!type || !type.getEncoding() || load.getIsVolatile() ||
       load->use_empty() || (load.getOther() && !isZero(load.getOther())))
     return std::nullopt;
   SmallVector<Read, 1> reads;
+  bool direct = false;
   for (Operation *user : load->getUsers()) {
     std::optional<Read> read = asRead(load, user);
-    if (!read)
-      return std::nullopt;
+    if (!read) {
+      direct = true;
+      break;
+    }
     reads.push_back(*read);
+  }
+  if (direct) {
+    if (!allowDirect ||
+        type.getNumElements() * elementBytes(type.getElementType()) >
+            kDirectSlotBytes)
+      return std::nullopt;
+    reads.clear();
   }
   llvm::sort(reads, [](const Read &a, const Read &b) {
     return a.cvt->isBeforeInBlock(b.cvt);
@@ -120,6 +139,7 @@ std::optional<Candidate> asCandidate(scf::ForOp loop, tile::LoadOp load) {
   Candidate c;
   c.load = load;
   c.reads = std::move(reads);
+  c.direct = direct;
   c.slice = std::move(*slice);
   // The slot as tile-allocate-shared-memory will place it: the copies
   // write in the load's layout, the reads use the operand layouts.
@@ -189,7 +209,7 @@ void pipelineLoop(scf::ForOp loop, SmallVector<Candidate, 2> cands) {
         ub = loop.getUpperBound(), step = loop.getStep();
   // Program order of the uses: copies with one slot are issued in this
   // order, so each waits only for itself and those before it.
-  llvm::sort(cands, [](const Candidate &a, const Candidate &b) {
+  llvm::sort(cands, [](Candidate &a, Candidate &b) {
     return a.firstRead()->isBeforeInBlock(b.firstRead());
   });
   OpBuilder b(loop);
@@ -264,6 +284,12 @@ void pipelineLoop(scf::ForOp loop, SmallVector<Candidate, 2> cands) {
                                    oneSlot - waited + twoSlots);
       slot = zero;
     }
+    if (c.direct) {
+      OpBuilder rb(c.load);
+      auto read = tilegpu::LocalLoadOp::create(rb, c.load.getLoc(),
+                                               c.load.getType(), c.buffer, slot);
+      c.load.getResult().replaceAllUsesWith(read.getResult());
+    }
     for (Read &r : c.reads) {
       OpBuilder rb(r.cvt);
       auto read = tilegpu::LocalLoadOp::create(rb, r.cvt.getLoc(),
@@ -316,10 +342,17 @@ struct PipelineAsyncPass : tilec::impl::PipelineAsyncBase<PipelineAsyncPass> {
         continue;
       SmallVector<Candidate, 2> cands;
       for (auto load : loop.getBody()->getOps<tile::LoadOp>())
-        if (std::optional<Candidate> c = asCandidate(loop, load))
+        if (std::optional<Candidate> c = asCandidate(loop, load, false))
           cands.push_back(std::move(*c));
       if (cands.empty())
         continue;
+      // Beside the dots' operands, the loop's small loads are copied ahead
+      // too: a global load's latency would otherwise stall each iteration
+      // (the attention backward's LSE and Delta rows).
+      for (auto load : loop.getBody()->getOps<tile::LoadOp>())
+        if (llvm::none_of(cands, [&](Candidate &c) { return c.load == load; }))
+          if (std::optional<Candidate> c = asCandidate(loop, load, true))
+            cands.push_back(std::move(*c));
       int64_t scratch = 0;
       loop.getBody()->walk([&](Operation *op) {
         if (llvm::none_of(cands, [&](Candidate &c) {

@@ -286,8 +286,8 @@ void pipelineLoop(scf::ForOp loop, SmallVector<Candidate, 2> cands) {
     }
     if (c.direct) {
       OpBuilder rb(c.load);
-      auto read = tilegpu::LocalLoadOp::create(rb, c.load.getLoc(),
-                                               c.load.getType(), c.buffer, slot);
+      auto read = tilegpu::LocalLoadOp::create(
+          rb, c.load.getLoc(), c.load.getType(), c.buffer, slot);
       c.load.getResult().replaceAllUsesWith(read.getResult());
     }
     for (Read &r : c.reads) {

@@ -34,7 +34,8 @@
 #                             (ptxas_negmax.py) only when named, as are
 #                             bwdtune (attention_bwd_tune.py: the backward's
 #                             kernels over tile configurations, tilec vs
-#                             Triton) and bwd (attention_bwd.py: the whole
+#                             Triton; BWDTUNE_ARGS passes options, e.g.
+#                             --head-dims 64) and bwd (attention_bwd.py: the whole
 #                             backward through tilec.ops vs Triton and SDPA)
 #                             and train (train_step.py: a transformer block's
 #                             training step on tilec.ops vs SDPA and eager).
@@ -136,7 +137,7 @@ step fuzz "generated kernels: interpreter, compiled here, run on the GPU" \
 # tile configurations, each against Triton compiling the same source; then the whole backward
 # through tilec.ops (torch.autograd) against Triton and SDPA.
 step bwdtune "attention backward kernels over configurations: tilec vs Triton" \
-  python3 attention_bwd_tune.py --json "$OUT/bwd_tune.json"
+  python3 attention_bwd_tune.py --json "$OUT/bwd_tune.json" ${BWDTUNE_ARGS:-}
 step bwd "attention backward through tilec.ops: tilec vs Triton vs SDPA" \
   bash -c 'set -o pipefail; python3 attention_bwd.py 2>&1 | tee "$0/bwd.txt"' "$OUT"
 step train "one transformer block's training step: tilec.ops vs SDPA vs eager" \

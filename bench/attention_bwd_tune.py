@@ -55,7 +55,13 @@ def main():
     ap.add_argument("--n", type=int, default=4096)
     ap.add_argument("--head-dims", default="64,128")
     ap.add_argument("--json")
+    ap.add_argument("--tiles", help="dK/dV and dQ tiles only, e.g. 64x64x4,64x64x4 "
+                    "(BLOCK_MxBLOCK_NxWARPS each), at tilec num_stages 2 and Triton 3")
     args = ap.parse_args()
+    global DKDV_TILES, DQ_TILES, STAGES
+    if args.tiles:
+        dkdv, dq = (tuple(int(x) for x in t.split("x")) for t in args.tiles.split(","))
+        DKDV_TILES, DQ_TILES, STAGES = [dkdv], [dq], {"tilec": (2,), "triton": (3,)}
     torch.manual_seed(0)
     N = args.n
     rows, bests = [], []

@@ -69,15 +69,19 @@ def PipelineAsync : Pass<"tile-pipeline-async", "mlir::ModuleOp"> {
     A copy of several elements writes them as one run, so a slot keeps the
     copied layout's contiguous dimension innermost even where the operand's
     reads would prefer the other one (they then use `ldmatrix .trans`).
-    With two slots an operand is copied one iteration ahead: the first copy
-    before the loop, the next at the top of each iteration (masked off, so
-    zero-filled without reading memory, past the last iteration) while the
-    iteration reads the other slot. With one slot the copy is issued at the
-    top of its own iteration and waited for just before its use (it still
-    overlaps the work in between). Slots cost shared memory: operands get two
-    slots while everything fits under the target's static shared-memory
-    limit next to what the loop's own exchanges and the kernel's
-    `tilegpu.local_alloc` buffers need, then one, largest first; an operand
+    With S slots (`num-stages` S) an operand is copied S - 1 iterations
+    ahead: the copies of the first S - 1 iterations before the loop, then at
+    the top of each iteration, once that iteration's copies have landed
+    (`cp.async.wait_group` leaving the later iterations' groups in flight)
+    and every warp is past the previous iteration, the copy for S - 1
+    iterations later into the slot the previous iteration read (masked off,
+    so zero-filled without reading memory, past the last iteration). With
+    one slot the copy is issued at the top of its own iteration and waited
+    for just before its use (it still overlaps the work in between). Slots
+    cost shared memory: operands get `num-stages` slots while everything fits
+    under the target's shared-memory limit next to what the loop's own
+    exchanges and the kernel's `tilegpu.local_alloc` buffers need, then one
+    fewer for all down to two, then one, largest first; an operand
     whose single slot does not fit stays a plain load. The loop's buffers
     live only while it runs (the lowering overlaps them with the exchanges
     before and after it). Candidates: loops that write no memory, loads whose
@@ -88,7 +92,7 @@ def PipelineAsync : Pass<"tile-pipeline-async", "mlir::ModuleOp"> {
   }];
   let options = [
     Option<"numStages", "num-stages", "unsigned", "2",
-           "slots per operand at most (2: one iteration ahead)">
+           "slots per operand at most (S: S - 1 iterations ahead)">
   ];
   let dependentDialects = ["mlir::tilegpu::TileGPUDialect",
                            "mlir::arith::ArithDialect"];

@@ -203,7 +203,11 @@ void issueCopies(OpBuilder &b, ArrayRef<PendingCopy> copies) {
   }
 }
 
-void pipelineLoop(scf::ForOp loop, SmallVector<Candidate, 2> cands) {
+/// `stages` slots for the candidates with more than one (all the same):
+/// the copies run `stages - 1` iterations ahead. One-slot candidates only
+/// beside two-slot ones.
+void pipelineLoop(scf::ForOp loop, SmallVector<Candidate, 2> cands,
+                  unsigned stages) {
   Location loc = loop.getLoc();
   Value iv = loop.getInductionVar(), lb = loop.getLowerBound(),
         ub = loop.getUpperBound(), step = loop.getStep();
@@ -222,16 +226,34 @@ void pipelineLoop(scf::ForOp loop, SmallVector<Candidate, 2> cands) {
                         MemRefLayoutAttrInterface{}, b.getI64IntegerAttr(3));
     c.buffer = tilegpu::LocalBufferOp::create(b, c.load.getLoc(), memref);
   }
-  Value zero = arith::ConstantIntOp::create(b, loc, b.getI32Type(), 0);
-  Value first =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, lb, ub);
+  unsigned multi = llvm::count_if(cands, [](Candidate &c) {
+    return c.slots > 1;
+  });
+  auto i32Const = [&](OpBuilder &ob, int64_t v) -> Value {
+    return arith::ConstantIntOp::create(ob, loc, ob.getI32Type(), v);
+  };
+  Value zero = i32Const(b, 0);
+  // Iterations 0 .. stages-2 into slots 0 .. stages-2, each masked off if
+  // the loop does not reach it.
   SmallVector<PendingCopy> prologue;
-  for (Candidate &c : cands)
-    if (c.slots == 2) {
-      IRMapping map;
-      c.slice.mapFirstIteration(map);
-      prologue.push_back(prepareCopy(b, c, map, first, zero));
+  SmallVector<Value> laterIvs; // lb + step, ..., lb + k * step
+  Value at = lb;
+  for (unsigned k = 0; k + 1 < stages; ++k) {
+    if (k) {
+      at = arith::AddIOp::create(b, loc, at, step);
+      laterIvs.push_back(at);
     }
+    Value inRange =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, at, ub);
+    Value slot = k ? i32Const(b, k) : zero;
+    for (Candidate &c : cands)
+      if (c.slots > 1) {
+        IRMapping map;
+        c.slice.mapFirstIteration(map);
+        c.slice.mapLaterIteration(b, laterIvs, map);
+        prologue.push_back(prepareCopy(b, c, map, inRange, slot));
+      }
+  }
   // Before the loop the slots overlap the scratch area: every warp must be
   // done with it (the code before the loop, and the exchanges that computed
   // the copies' operands just above) before the first copy writes there.
@@ -241,21 +263,39 @@ void pipelineLoop(scf::ForOp loop, SmallVector<Candidate, 2> cands) {
   tilegpu::AsyncWaitOp::create(b, loc, 0);
   issueCopies(b, prologue);
 
-  // Top of the body: this iteration's two-slot copies have landed (and
-  // every warp is done with the slots the copies below overwrite).
+  // Top of the body: this iteration's copies have landed (the later
+  // iterations', one group per copy, may still be in flight), and every
+  // warp is done with the slot the copies below overwrite (the one the
+  // previous iteration read).
   OpBuilder nb = OpBuilder::atBlockBegin(loop.getBody());
-  tilegpu::AsyncWaitOp::create(nb, loc, 0);
-  Value index = arith::DivSIOp::create(
-      nb, loc, arith::SubIOp::create(nb, loc, iv, lb), step);
-  Value one = arith::ConstantIntOp::create(nb, loc, nb.getI32Type(), 1);
-  Value current = arith::AndIOp::create(nb, loc, toI32(nb, loc, index), one);
-  Value next = arith::XOrIOp::create(nb, loc, current, one);
-  Value nextIv = arith::AddIOp::create(nb, loc, iv, step);
-  Value nextInRange =
-      arith::CmpIOp::create(nb, loc, arith::CmpIPredicate::slt, nextIv, ub);
+  tilegpu::AsyncWaitOp::create(nb, loc, (stages - 2) * multi);
+  Value index = toI32(nb, loc,
+                      arith::DivSIOp::create(
+                          nb, loc, arith::SubIOp::create(nb, loc, iv, lb),
+                          step));
+  Value current, next;
+  if (stages == 2) {
+    Value one = i32Const(nb, 1);
+    current = arith::AndIOp::create(nb, loc, index, one);
+    next = arith::XOrIOp::create(nb, loc, current, one);
+  } else {
+    // index >= 0 in the loop; a power of two becomes a mask in LLVM.
+    Value count = i32Const(nb, stages);
+    current = arith::RemUIOp::create(nb, loc, index, count);
+    next = arith::RemUIOp::create(
+        nb, loc,
+        arith::AddIOp::create(nb, loc, index, i32Const(nb, stages - 1)),
+        count);
+  }
+  SmallVector<Value> aheadIvs;
+  for (unsigned k = 1; k < stages; ++k)
+    aheadIvs.push_back(arith::AddIOp::create(
+        nb, loc, k == 1 ? iv : aheadIvs.back(), step));
+  Value aheadInRange = arith::CmpIOp::create(nb, loc, arith::CmpIPredicate::slt,
+                                             aheadIvs.back(), ub);
   // (Inside the loop the scratch area starts after the slots: the order
   // does not matter there, the same one is kept for reading ease.)
-  unsigned oneSlot = 0, twoSlots = 0;
+  unsigned oneSlot = 0;
   SmallVector<PendingCopy> body;
   for (Candidate &c : cands)
     if (c.slots == 1) {
@@ -264,11 +304,10 @@ void pipelineLoop(scf::ForOp loop, SmallVector<Candidate, 2> cands) {
       ++oneSlot;
     }
   for (Candidate &c : cands)
-    if (c.slots == 2) {
+    if (c.slots > 1) {
       IRMapping map;
-      c.slice.mapNextIteration(nb, nextIv, map);
-      body.push_back(prepareCopy(nb, c, map, nextInRange, next));
-      ++twoSlots;
+      c.slice.mapLaterIteration(nb, aheadIvs, map);
+      body.push_back(prepareCopy(nb, c, map, aheadInRange, next));
     }
   issueCopies(nb, body);
 
@@ -281,7 +320,7 @@ void pipelineLoop(scf::ForOp loop, SmallVector<Candidate, 2> cands) {
       ++waited;
       OpBuilder wb(c.firstRead());
       tilegpu::AsyncWaitOp::create(wb, c.firstRead()->getLoc(),
-                                   oneSlot - waited + twoSlots);
+                                   oneSlot - waited + multi);
       slot = zero;
     }
     if (c.direct) {
@@ -363,7 +402,7 @@ struct PipelineAsyncPass : tilec::impl::PipelineAsyncBase<PipelineAsyncPass> {
           scratch = std::max(scratch, scratchBytes(op));
       });
       int64_t budget = int64_t(target->sharedMemBytes) - persistent - scratch;
-      // Two slots each, then one for the largest first, then none.
+      // `num_stages` slots each, fewer while they do not fit.
       // Largest first, ties in program order. (By position as the tie-break,
       // not std::stable_sort: libstdc++ 12's temporary buffer is a deprecated
       // API clang warns about.)
@@ -377,8 +416,9 @@ struct PipelineAsyncPass : tilec::impl::PipelineAsyncBase<PipelineAsyncPass> {
       for (size_t i : order)
         sorted.push_back(std::move(cands[i]));
       cands = std::move(sorted);
+      unsigned stages = numStages;
       for (Candidate &c : cands)
-        c.slots = 2;
+        c.slots = stages;
       auto total = [&] { // in this order (the allocation's may differ only
                          // by the 1 KiB alignment of swizzled slots)
         int64_t sum = 0;
@@ -389,6 +429,13 @@ struct PipelineAsyncPass : tilec::impl::PipelineAsyncBase<PipelineAsyncPass> {
         }
         return sum;
       };
+      // Fewer stages for all while they do not fit; at two, one slot for
+      // the largest first, then none.
+      while (stages > 2 && total() > budget) {
+        --stages;
+        for (Candidate &c : cands)
+          c.slots = stages;
+      }
       for (Candidate &c : cands)
         if (total() > budget)
           c.slots = 1;
@@ -397,7 +444,7 @@ struct PipelineAsyncPass : tilec::impl::PipelineAsyncBase<PipelineAsyncPass> {
           c.slots = 0;
       llvm::erase_if(cands, [](const Candidate &c) { return c.slots == 0; });
       if (!cands.empty())
-        pipelineLoop(loop, std::move(cands));
+        pipelineLoop(loop, std::move(cands), stages);
     }
   }
 };

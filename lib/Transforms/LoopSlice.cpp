@@ -90,6 +90,28 @@ void LoopSlice::mapNextIteration(OpBuilder &b, Value nextIv,
   map.map(iv, nextIv);
 }
 
+void LoopSlice::mapLaterIteration(OpBuilder &b, ArrayRef<Value> ivs,
+                                  IRMapping &map) const {
+  SmallVector<Value> values;
+  for (BlockArgument arg : carried)
+    values.push_back(map.lookupOrDefault(arg));
+  Value at = map.lookupOrDefault(iv);
+  for (Value nextIv : ivs) {
+    IRMapping now;
+    now.map(iv, at);
+    for (auto [arg, value] : llvm::zip_equal(carried, values))
+      now.map(arg, value);
+    for (Operation *op : advance)
+      b.clone(*op, now);
+    for (auto [value, advanced] : llvm::zip_equal(values, next))
+      value = now.lookupOrDefault(advanced);
+    at = nextIv;
+  }
+  map.map(iv, at);
+  for (auto [arg, value] : llvm::zip_equal(carried, values))
+    map.map(arg, value);
+}
+
 bool tilec::loopWritesMemory(scf::ForOp forOp) {
   bool writes = false;
   forOp.getBody()->walk([&](Operation *op) {

@@ -46,6 +46,15 @@ struct LoopSlice {
   /// replaced by one with more results around the same body.)
   void mapNextIteration(mlir::OpBuilder &b, mlir::Value nextIv,
                         mlir::IRMapping &map) const;
+
+  /// Maps the slice's inputs to their values `ivs.size()` iterations after
+  /// those `map` holds (none mapped: the current iteration, for a builder in
+  /// the body; after mapFirstIteration: the first, for a builder before the
+  /// loop). `ivs` are the induction variable's values at the iterations in
+  /// between and at the last one; the carried values advance by cloning
+  /// `advance` once per iteration at the builder.
+  void mapLaterIteration(mlir::OpBuilder &b, llvm::ArrayRef<mlir::Value> ivs,
+                         mlir::IRMapping &map) const;
 };
 
 /// The slice `op`'s operands are computed from, or none if they depend on

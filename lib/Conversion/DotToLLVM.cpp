@@ -162,4 +162,5 @@ void tilec::conversion::populateDotToLLVMPatterns(
     const LLVMTypeConverter &converter, RewritePatternSet &patterns,
     LoweringState &state) {
   patterns.add<DotLowering>(converter, patterns.getContext(), state);
+  populateWgmmaWaitToLLVMPatterns(converter, patterns, state);
 }

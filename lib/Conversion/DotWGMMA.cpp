@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "Conversion/Dot.h"
 #include "Conversion/SharedMemory.h"
+#include "Conversion/TileToLLVMPatterns.h"
 
 using namespace mlir;
 using namespace tilec;
@@ -178,6 +179,90 @@ LogicalResult tilec::conversion::lowerDotWgmma(
     }
   }
   asmOp("wgmma.commit_group.sync.aligned;");
-  asmOp("wgmma.wait_group.sync.aligned 0;");
+  // An async dot's group is waited for by a tilegpu.wgmma_wait
+  // (tile-wgmma-async).
+  if (!op->hasAttr(tilegpu::kWgmmaAsyncAttrName))
+    asmOp("wgmma.wait_group.sync.aligned 0;");
   return success();
+}
+
+namespace {
+/// wgmma.wait_group `pending`, as inline PTX that takes the waited
+/// accumulators' registers and gives them back (tied operands), so no read
+/// of them is placed before it, and takes the kept A operands' registers
+/// (packed in pairs, as the dots pass them), so they stay live up to it.
+struct WgmmaWaitLowering : TilePattern<tilegpu::WgmmaWaitOp> {
+  using TilePattern::TilePattern;
+  LogicalResult
+  matchAndRewrite(tilegpu::WgmmaWaitOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Type i32 = rewriter.getI32Type(), f32 = rewriter.getF32Type();
+    SmallVector<Value> operands;
+    SmallVector<size_t> counts;
+    std::string outputs, inputs;
+    for (Value v : adaptor.getValues()) {
+      SmallVector<Value> regs = unpack(rewriter, loc, v);
+      for (Value r : regs)
+        if (r.getType() != f32)
+          return op.emitError("internal error: wgmma accumulators are f32");
+      counts.push_back(regs.size());
+      operands.append(regs.begin(), regs.end());
+    }
+    size_t n = operands.size();
+    for (size_t i = 0; i < n; ++i) {
+      outputs += (i ? ",=f" : "=f");
+      inputs += "," + std::to_string(i);
+    }
+    for (Value v : adaptor.getKeep()) {
+      SmallVector<Value> regs = unpack(rewriter, loc, v);
+      if (regs.size() % 2)
+        return op.emitError("internal error: kept wgmma A operand with an odd "
+                            "register count");
+      for (size_t i = 0; i < regs.size(); i += 2) {
+        Type pairType = VectorType::get({2}, regs[i].getType());
+        Value pair =
+            packVector(rewriter, loc, {regs[i], regs[i + 1]}, pairType);
+        operands.push_back(LLVM::BitcastOp::create(rewriter, loc, i32, pair));
+        inputs += ",r";
+      }
+    }
+    std::string constraints = outputs + inputs;
+    if (!n && !constraints.empty())
+      constraints.erase(0, 1); // no outputs: the inputs' leading comma
+    SmallVector<Type> resultTypes;
+    if (n == 1)
+      resultTypes.push_back(f32);
+    else if (n > 1)
+      resultTypes.push_back(LLVM::LLVMStructType::getLiteral(
+          rewriter.getContext(), SmallVector<Type>(n, f32)));
+    auto wait = LLVM::InlineAsmOp::create(
+        rewriter, loc, resultTypes, operands,
+        "wgmma.wait_group.sync.aligned " + std::to_string(op.getPending()) +
+            ";",
+        constraints, /*has_side_effects=*/true, /*is_align_stack=*/false,
+        LLVM::tailcallkind::TailCallKind::None, LLVM::AsmDialectAttr(),
+        ArrayAttr());
+    SmallVector<Value> regs;
+    if (n == 1)
+      regs.push_back(wait.getResult(0));
+    else if (n > 1)
+      regs = unpack(rewriter, loc, wait.getResult(0));
+    SmallVector<Value> results;
+    size_t at = 0;
+    for (auto [v, count] : llvm::zip_equal(adaptor.getValues(), counts)) {
+      results.push_back(pack(rewriter, loc, v.getType(),
+                             ArrayRef<Value>(regs).slice(at, count)));
+      at += count;
+    }
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+};
+} // namespace
+
+void tilec::conversion::populateWgmmaWaitToLLVMPatterns(
+    const LLVMTypeConverter &converter, RewritePatternSet &patterns,
+    LoweringState &state) {
+  patterns.add<WgmmaWaitLowering>(converter, patterns.getContext(), state);
 }

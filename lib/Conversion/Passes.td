@@ -50,6 +50,33 @@ def SelectMmaInstructions : Pass<"tile-select-mma-instructions", "mlir::ModuleOp
   let dependentDialects = ["mlir::tilegpu::TileGPUDialect"];
 }
 
+def WgmmaAsync : Pass<"tile-wgmma-async", "mlir::ModuleOp"> {
+  let summary = "Issue wgmma dots without waiting, and wait where their results are read";
+  let description = [{
+    A `wgmma.mma_async` group runs while the warpgroup goes on until a
+    `wgmma.wait_group`; waiting right after each dot (what a dot on
+    `nv_wgmma` does by itself) leaves the tensor cores idle between dots and
+    the code between a dot and its first reader unoverlapped. Per block,
+    this pass first moves each wgmma dot, with the ops its operands need,
+    up to right after the previous wgmma dot or the last op that may write
+    memory (or has regions), so a dot that does not depend on the code
+    before it issues early (the attention backward's dP = dO V^T next to
+    S = Q K^T, while P = exp(S - m) is computed). Then it marks every wgmma
+    dot `tilegpu.wgmma_async` (it issues and commits its group only) and
+    places a `tilegpu.wgmma_wait` before the first op that reads a result
+    still in flight: `pending` is the number of groups issued after the
+    youngest one that op needs (groups complete in order), its values are
+    the completed dots' results (their later uses read the wait's results)
+    and it keeps the dots' register A operands live. A dot accumulating into
+    the result of another, which nothing else reads, needs no wait (same
+    registers, in issue order). Before an op with regions and before the
+    terminator everything is waited for, so no group is in flight across
+    blocks or loop iterations (the next iteration's copies overwrite the
+    slot the dots read). Runs after tile-select-mma-instructions.
+  }];
+  let dependentDialects = ["mlir::tilegpu::TileGPUDialect"];
+}
+
 def ConvertControlFlowToLLVM : Pass<"tile-convert-control-flow-to-llvm", "mlir::ModuleOp"> {
   let summary = "scf, arith and cf left after convert-tile-to-llvm to LLVM, without pattern rollback";
   let description = [{

@@ -67,10 +67,15 @@ void populateScanToLLVMPatterns(const mlir::LLVMTypeConverter &converter,
 void populateViewToLLVMPatterns(const mlir::LLVMTypeConverter &converter,
                                 mlir::RewritePatternSet &patterns);
 
-/// tile.dot: FMA, MFMA, WMMA, mma.sync, wgmma (DotToLLVM.cpp, Dot*.cpp).
+/// tile.dot: FMA, MFMA, WMMA, mma.sync, wgmma (DotToLLVM.cpp, Dot*.cpp),
+/// and tilegpu.wgmma_wait.
 void populateDotToLLVMPatterns(const mlir::LLVMTypeConverter &converter,
                                mlir::RewritePatternSet &patterns,
                                LoweringState &state);
+/// tilegpu.wgmma_wait (DotWGMMA.cpp).
+void populateWgmmaWaitToLLVMPatterns(const mlir::LLVMTypeConverter &converter,
+                                     mlir::RewritePatternSet &patterns,
+                                     LoweringState &state);
 
 /// Reports dots whose matrix-core layout names an instruction `target` does
 /// not offer for their operand types (DotToLLVM.cpp).

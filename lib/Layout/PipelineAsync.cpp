@@ -226,9 +226,8 @@ void pipelineLoop(scf::ForOp loop, SmallVector<Candidate, 2> cands,
                         MemRefLayoutAttrInterface{}, b.getI64IntegerAttr(3));
     c.buffer = tilegpu::LocalBufferOp::create(b, c.load.getLoc(), memref);
   }
-  unsigned multi = llvm::count_if(cands, [](Candidate &c) {
-    return c.slots > 1;
-  });
+  unsigned multi =
+      llvm::count_if(cands, [](Candidate &c) { return c.slots > 1; });
   auto i32Const = [&](OpBuilder &ob, int64_t v) -> Value {
     return arith::ConstantIntOp::create(ob, loc, ob.getI32Type(), v);
   };
@@ -269,10 +268,10 @@ void pipelineLoop(scf::ForOp loop, SmallVector<Candidate, 2> cands,
   // previous iteration read).
   OpBuilder nb = OpBuilder::atBlockBegin(loop.getBody());
   tilegpu::AsyncWaitOp::create(nb, loc, (stages - 2) * multi);
-  Value index = toI32(nb, loc,
-                      arith::DivSIOp::create(
-                          nb, loc, arith::SubIOp::create(nb, loc, iv, lb),
-                          step));
+  Value index =
+      toI32(nb, loc,
+            arith::DivSIOp::create(
+                nb, loc, arith::SubIOp::create(nb, loc, iv, lb), step));
   Value current, next;
   if (stages == 2) {
     Value one = i32Const(nb, 1);
@@ -284,13 +283,12 @@ void pipelineLoop(scf::ForOp loop, SmallVector<Candidate, 2> cands,
     current = arith::RemUIOp::create(nb, loc, index, count);
     next = arith::RemUIOp::create(
         nb, loc,
-        arith::AddIOp::create(nb, loc, index, i32Const(nb, stages - 1)),
-        count);
+        arith::AddIOp::create(nb, loc, index, i32Const(nb, stages - 1)), count);
   }
   SmallVector<Value> aheadIvs;
   for (unsigned k = 1; k < stages; ++k)
-    aheadIvs.push_back(arith::AddIOp::create(
-        nb, loc, k == 1 ? iv : aheadIvs.back(), step));
+    aheadIvs.push_back(
+        arith::AddIOp::create(nb, loc, k == 1 ? iv : aheadIvs.back(), step));
   Value aheadInRange = arith::CmpIOp::create(nb, loc, arith::CmpIPredicate::slt,
                                              aheadIvs.back(), ub);
   // (Inside the loop the scratch area starts after the slots: the order

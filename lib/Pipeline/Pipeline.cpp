@@ -117,6 +117,7 @@ void tilec::buildGPUPipeline(OpPassManager &pm, const TargetInfo &target,
   // Last: which dots run on wgmma depends on the slots above and on who
   // reads them after CSE.
   pm.addPass(createSelectMmaInstructions());
+  pm.addPass(createWgmmaAsync());
   // Then the placement of shared memory, recorded in the IR (`--emit gpu`
   // shows it) for the lowering to read.
   pm.addPass(createAllocateSharedMemory());

@@ -53,3 +53,33 @@ module attributes {tilegpu.num_warps = 4 : i32, tilegpu.target = #tilegpu.target
     return
   }
 }
+
+// -----
+
+// tilegpu.wgmma_async only on a dot that runs on nv_wgmma.
+#mma = #tilegpu.mma<kind = nv_mma_16x8x16, warpsPerCTA = [4, 1]>
+#a = #tilegpu.dot_op<opIdx = 0, parent = #mma>
+#b = #tilegpu.dot_op<opIdx = 1, parent = #mma>
+module attributes {tilegpu.num_warps = 4 : i32, tilegpu.target = #tilegpu.target<"sm_90a">, tilegpu.warp_size = 32 : i32} {
+  func.func @async_mma_sync(%x: f16, %y: f16) attributes {tile.kernel} {
+    %a = tile.splat %x : f16 -> tensor<64x16xf16, #a>
+    %b = tile.splat %y : f16 -> tensor<16x16xf16, #b>
+    %c = arith.constant dense<0.0> : tensor<64x16xf32, #mma>
+    // expected-error @below {{'tilegpu.wgmma_async' is a unit attribute of a tile.dot on nv_wgmma}}
+    %d = tile.dot %a, %b, %c {tilegpu.wgmma_async} : tensor<64x16xf16, #a>, tensor<16x16xf16, #b> -> tensor<64x16xf32, #mma>
+    return
+  }
+}
+
+// -----
+
+// A wgmma_wait gives back what it waits for, type for type.
+#mma = #tilegpu.mma<kind = nv_mma_16x8x16, warpsPerCTA = [4, 1]>
+module attributes {tilegpu.num_warps = 4 : i32, tilegpu.target = #tilegpu.target<"sm_90a">, tilegpu.warp_size = 32 : i32} {
+  func.func @wait_types(%x: f32) attributes {tile.kernel} {
+    %c = tile.splat %x : f32 -> tensor<64x16xf32, #mma>
+    // expected-error @below {{'tilegpu.wgmma_wait' op results must have the types of the waited values}}
+    %d = tilegpu.wgmma_wait %c {pending = 0 : i32} : tensor<64x16xf32, #mma> -> tensor<64x32xf32, #mma>
+    return
+  }
+}

@@ -200,6 +200,14 @@ TileGPUDialect::verifyOperationAttribute(Operation *op,
                 "layout's kind";
     return success();
   }
+  if (attribute.getName() == kWgmmaAsyncAttrName) {
+    if (!isa<UnitAttr>(attribute.getValue()) || !isa<tile::DotOp>(op) ||
+        getDotInstruction(op) != tilec::MmaKind::NvWgmma)
+      return op->emitError() << "'" << kWgmmaAsyncAttrName
+                             << "' is a unit attribute of a tile.dot on "
+                                "nv_wgmma";
+    return success();
+  }
   return success();
 }
 
@@ -302,6 +310,14 @@ LogicalResult LocalBufferOp::verify() {
     return emitOpError() << "needs a memref in memory space 3 (shared "
                             "memory) with a leading slot dimension, got "
                          << type;
+  return success();
+}
+
+LogicalResult WgmmaWaitOp::verify() {
+  if (getResults().getTypes() != getValues().getTypes())
+    return emitOpError("results must have the types of the waited values");
+  if (getPending() < 0)
+    return emitOpError("pending must not be negative");
   return success();
 }
 

@@ -36,6 +36,10 @@ inline constexpr llvm::StringLiteral kTargetAttrName = "tilegpu.target";
 /// not its layout's kind (tile-select-mma-instructions).
 inline constexpr llvm::StringLiteral kInstructionAttrName =
     "tilegpu.instruction";
+/// On a tile.dot on nv_wgmma, a UnitAttr: the dot issues its wgmma group
+/// and does not wait for it; a tilegpu.wgmma_wait does (tile-wgmma-async).
+inline constexpr llvm::StringLiteral kWgmmaAsyncAttrName =
+    "tilegpu.wgmma_async";
 
 /// The target `module` is compiled for: its `tilegpu.target`, with `chip`
 /// (a pass's option, empty for none) applied first: a module without a

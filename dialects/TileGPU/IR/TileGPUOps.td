@@ -331,4 +331,35 @@ def TileGPU_AsyncWaitOp : Op<TileGPU_Dialect, "async_wait"> {
   let assemblyFormat = "attr-dict";
 }
 
+def TileGPU_WgmmaWaitOp : Op<TileGPU_Dialect, "wgmma_wait",
+    [AttrSizedOperandSegments]> {
+  let summary = "wait for earlier asynchronous wgmma groups and pass their results on";
+  let description = [{
+    Waits until at most `pending` of this warpgroup's most recent wgmma
+    groups (one per `tile.dot` on `nv_wgmma` marked `tilegpu.wgmma_async`)
+    are still in flight. `values` are accumulators of the dots this wait
+    completes; the results are the same tiles, and every later use reads the
+    results, so no access of an accumulator's registers precedes the wait.
+    `keep` are the register A operands of those dots: the wgmma reads them
+    until it completes, so their registers stay live up to here. Made by
+    `tile-wgmma-async`.
+
+    ```mlir
+    %acc = tilegpu.wgmma_wait %d keep(%a : tensor<64x64xf16, #dot_op>) {pending = 1 : i32} : tensor<64x64xf32, #mma> -> tensor<64x64xf32, #mma>
+    ```
+  }];
+  let arguments = (ins Variadic<AnyRankedTensor>:$values,
+                       Variadic<AnyRankedTensor>:$keep, I32Attr:$pending);
+  let results = (outs Variadic<AnyRankedTensor>:$results);
+  let assemblyFormat = [{
+    $values (`keep` `(` $keep^ `:` type($keep) `)`)? attr-dict `:` type($values) `->` type($results)
+  }];
+  let builders = [OpBuilder<(ins "mlir::ValueRange":$values,
+                                 "mlir::ValueRange":$keep, "uint32_t":$pending), [{
+    build($_builder, $_state, values.getTypes(), values, keep,
+          $_builder.getI32IntegerAttr(pending));
+  }]>];
+  let hasVerifier = 1;
+}
+
 #endif // TILEGPU_OPS_TD

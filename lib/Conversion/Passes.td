@@ -44,7 +44,7 @@ def SelectMmaInstructions : Pass<"tile-select-mma-instructions", "mlir::ModuleOp
     the layout-annotated IR (`tilec compile --emit gpu`); the lowering only
     follows it. Why a pass of its own, here: the slot's swizzle and
     contiguous dimension are the lowering's shared-memory placement
-    (SharedMemory.h), and the pass runs last in the GPU pipeline, once the
+    (SharedMemory.h), and the pass runs late in the GPU pipeline (before tile-wgmma-async), once the
     slots exist and CSE has settled who reads them.
   }];
   let dependentDialects = ["mlir::tilegpu::TileGPUDialect"];

@@ -105,6 +105,7 @@ struct Dim3 {
 namespace detail {
 class DeviceImpl;
 using DeviceImplPtr = std::shared_ptr<DeviceImpl>;
+struct TensorMapRecipe;
 } // namespace detail
 
 /// Device memory, freed when the buffer is destroyed. Move-only.
@@ -227,9 +228,12 @@ class Kernel {
 public:
   /// Queues the kernel on `stream`. `sharedBytes` is the dynamic shared
   /// memory (LDS) size; at least what the code object requires
-  /// (requiredSharedBytes) is given. Returns launch errors (bad
-  /// configuration, too many resources); errors while the kernel runs
-  /// appear at the next synchronizing call.
+  /// (requiredSharedBytes) is given. A kernel with tensor maps
+  /// (tensorMapCount) gets them built from its tensor descriptor arguments
+  /// and appended after `args`; a descriptor argument the maps cannot
+  /// describe (wrong kind, misaligned base, ...) is an error here. Returns
+  /// launch errors (bad configuration, too many resources); errors while the
+  /// kernel runs appear at the next synchronizing call.
   Status launch(Dim3 grid, Dim3 block, unsigned sharedBytes,
                 const Stream &stream, const std::vector<KernelArg> &args) const;
 
@@ -238,19 +242,27 @@ public:
   /// NVIDIA kernels above CUDA's 48 KiB static limit state it in their
   /// module (`tilec_dynamic_smem_bytes`); 0 otherwise.
   unsigned requiredSharedBytes() const { return requiredShared; }
+  /// Hopper TMA tensor maps (CUtensorMap) the launch appends to the
+  /// arguments, one per record of the module's `tilec_tensor_maps`
+  /// (docs/kernel-abi.md); 0 for kernels that do not load through TMA.
+  std::size_t tensorMapCount() const;
 
 private:
   friend class Module;
   Kernel(std::shared_ptr<void> module, detail::DeviceImplPtr impl, void *raw,
-         std::string name, unsigned requiredShared)
+         std::string name, unsigned requiredShared,
+         std::shared_ptr<const detail::TensorMapRecipe> tensorMaps)
       : module(std::move(module)), impl(std::move(impl)), raw(raw),
-        kernelName(std::move(name)), requiredShared(requiredShared) {}
+        kernelName(std::move(name)), requiredShared(requiredShared),
+        tensorMaps(std::move(tensorMaps)) {}
 
   std::shared_ptr<void> module;
   detail::DeviceImplPtr impl;
   void *raw;
   std::string kernelName;
   unsigned requiredShared = 0;
+  /// Null when the kernel has none; shared by copies.
+  std::shared_ptr<const detail::TensorMapRecipe> tensorMaps;
 };
 
 /// A loaded code object; unloaded when it and all its kernels are gone.

@@ -28,6 +28,7 @@ using CUjit_option = int;
 
 constexpr CUresult CUDA_SUCCESS = 0;
 constexpr CUresult CUDA_ERROR_NO_DEVICE = 100;
+constexpr CUresult CUDA_ERROR_NOT_FOUND = 500;
 constexpr int CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR = 75;
 constexpr int CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR = 76;
 constexpr int CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8;
@@ -77,6 +78,14 @@ struct CudaDriver {
   CUresult (*cuEventRecord)(CUevent, CUstream);
   CUresult (*cuEventSynchronize)(CUevent);
   CUresult (*cuEventElapsedTime)(float *, CUevent, CUevent);
+  // CUDA 12.0+; null on older drivers, which cannot build TMA tensor maps.
+  // The enum parameters (data type, interleave, swizzle, L2 promotion, OOB
+  // fill) are int-sized.
+  CUresult (*cuTensorMapEncodeTiled)(void *, int, std::uint32_t, void *,
+                                     const std::uint64_t *,
+                                     const std::uint64_t *,
+                                     const std::uint32_t *,
+                                     const std::uint32_t *, int, int, int, int);
 
   /// "CUDA_ERROR_OUT_OF_MEMORY (out of memory)".
   std::string describe(CUresult result) const {
@@ -152,6 +161,10 @@ static Result<const CudaDriver *> loadDriverOnce() {
       dlsym(library, "cuEventElapsedTime_v2"));
   if (!d.cuEventElapsedTime)
     resolve(library, "cuEventElapsedTime", d.cuEventElapsedTime, missing);
+  // Optional: only kernels with tensor maps need it (CudaDevice says so).
+  d.cuTensorMapEncodeTiled =
+      reinterpret_cast<decltype(d.cuTensorMapEncodeTiled)>(
+          dlsym(library, "cuTensorMapEncodeTiled"));
   if (!missing.empty())
     return Status::error("libcuda.so.1 lacks " + missing +
                          " (NVIDIA driver too old?)");
@@ -302,6 +315,54 @@ public:
         !s.ok())
       return s;
     return unsigned(bytes);
+  }
+
+  /// A tilec kernel loading through TMA states how to build its tensor maps
+  /// in the module's `tilec_tensor_maps` (u32 words); none: empty.
+  Result<std::vector<std::uint32_t>> tensorMapWords(void *module) override {
+    if (Status s = enter(); !s.ok())
+      return s;
+    CUdeviceptr address = 0;
+    std::size_t size = 0;
+    CUresult found = d.cuModuleGetGlobal(
+        &address, &size, static_cast<CUmodule>(module), kTensorMapsGlobal);
+    if (found == CUDA_ERROR_NOT_FOUND)
+      return std::vector<std::uint32_t>();
+    // Any other failure must not pass for "no tensor maps": the kernel
+    // would then read its maps from parameters nobody passed.
+    if (Status s = d.check(found, std::string("cuModuleGetGlobal(") +
+                                      kTensorMapsGlobal + ")");
+        !s.ok())
+      return s;
+    if (size == 0 || size % sizeof(std::uint32_t) != 0)
+      return Status::error(std::string(kTensorMapsGlobal) + " has " +
+                           std::to_string(size) +
+                           " bytes, not a whole number of 32-bit words");
+    std::vector<std::uint32_t> words(size / sizeof(std::uint32_t));
+    if (Status s =
+            d.check(d.cuMemcpyDtoH(words.data(), address, size),
+                    std::string("cuMemcpyDtoH(") + kTensorMapsGlobal + ")");
+        !s.ok())
+      return s;
+    return words;
+  }
+
+  Status encodeTensorMap(TensorMapBytes &map,
+                         const TensorMapEncoding &e) override {
+    if (!d.cuTensorMapEncodeTiled)
+      return Status::error("libcuda.so.1 lacks cuTensorMapEncodeTiled: TMA "
+                           "tensor maps need CUDA 12 or later (NVIDIA driver "
+                           "too old?)");
+    if (Status s = enter(); !s.ok())
+      return s;
+    return d.check(
+        d.cuTensorMapEncodeTiled(
+            &map, static_cast<int>(e.dataType), e.rank,
+            reinterpret_cast<void *>(e.globalAddress), e.globalDim,
+            e.globalStrides, e.boxDim, e.elementStrides,
+            static_cast<int>(e.interleave), static_cast<int>(e.swizzle),
+            static_cast<int>(e.l2Promotion), static_cast<int>(e.oobFill)),
+        "cuTensorMapEncodeTiled");
   }
 
   Status launch(void *function, const std::string &name, Dim3 grid, Dim3 block,

@@ -10,9 +10,11 @@
 #ifndef TILEC_LIB_RUNTIME_DEVICEIMPL_H
 #define TILEC_LIB_RUNTIME_DEVICEIMPL_H
 
+#include "TensorMaps.h"
 #include "tilec/Runtime.h"
 
 #include <string>
+#include <vector>
 
 namespace tilec::rt::detail {
 
@@ -53,6 +55,17 @@ public:
   /// tilec NVIDIA kernel above the static limit says so in its module); 0 if
   /// none.
   virtual Result<unsigned> requiredSharedBytes(void *) { return 0u; }
+  /// The words of the module's `tilec_tensor_maps` recipe (TensorMaps.h),
+  /// undecoded; empty if the module has none (HIP modules never do).
+  virtual Result<std::vector<std::uint32_t>> tensorMapWords(void *) {
+    return std::vector<std::uint32_t>();
+  }
+  /// Encodes one TMA tensor map (cuTensorMapEncodeTiled).
+  virtual Status encodeTensorMap(TensorMapBytes &, const TensorMapEncoding &) {
+    return Status::error(std::string("TMA tensor maps need a CUDA device, "
+                                     "this is a ") +
+                         backendName(backend) + " device (" + target + ")");
+  }
   virtual Status launch(void *function, const std::string &name, Dim3 grid,
                         Dim3 block, unsigned sharedBytes, void *stream,
                         void **params) = 0;

@@ -1,11 +1,17 @@
 //===- Runtime.cpp - Backend-independent part of the tilec device runtime -===//
 
 #include "DeviceImpl.h"
+#include "TensorMaps.h"
+
+#include <algorithm>
 
 namespace tilec::rt {
 
 using detail::DeviceImplPtr;
 using detail::ModuleFormat;
+using detail::TensorMapBytes;
+using detail::TensorMapEncoding;
+using detail::TensorMapRecipe;
 
 const char *backendName(Backend backend) {
   return backend == Backend::CUDA ? "CUDA" : "HIP";
@@ -99,7 +105,49 @@ Result<Kernel> Module::getFunction(const std::string &name) const {
   Result<unsigned> shared = impl->requiredSharedBytes(module.get());
   if (!shared.ok())
     return shared.status();
-  return Kernel(module, impl, *function, name, *shared);
+  Result<std::vector<std::uint32_t>> words = impl->tensorMapWords(module.get());
+  if (!words.ok())
+    return Status::error("kernel '" + name + "': " + words.message());
+  std::shared_ptr<const TensorMapRecipe> tensorMaps;
+  if (!words->empty()) {
+    Result<TensorMapRecipe> recipe =
+        detail::decodeTensorMaps(words->data(), words->size());
+    if (!recipe.ok())
+      return Status::error("kernel '" + name + "': malformed " +
+                           detail::kTensorMapsGlobal + ": " + recipe.message());
+    // A recipe of no records is no tensor maps: launches stay as cheap.
+    if (!recipe->maps.empty())
+      tensorMaps = std::make_shared<const TensorMapRecipe>(std::move(*recipe));
+  }
+  return Kernel(module, impl, *function, name, *shared, std::move(tensorMaps));
+}
+
+std::size_t Kernel::tensorMapCount() const {
+  return tensorMaps ? tensorMaps->maps.size() : 0;
+}
+
+/// Encodes `recipe`'s maps from `args` into `maps` (one entry per record).
+static Status buildTensorMaps(detail::DeviceImpl &impl,
+                              const std::string &kernelName,
+                              const TensorMapRecipe &recipe,
+                              const std::vector<KernelArg> &args,
+                              TensorMapBytes *maps) {
+  for (std::size_t i = 0; i < recipe.maps.size(); ++i) {
+    const detail::TensorMapSpec &spec = recipe.maps[i];
+    auto fail = [&](const std::string &why) {
+      return Status::error("launch of '" + kernelName + "': tensor map " +
+                           std::to_string(i) + " (descriptor at argument " +
+                           std::to_string(spec.baseArg) + "): " + why);
+    };
+    TensorMapEncoding encoding;
+    if (Status s = detail::computeTensorMapEncoding(spec, args, encoding);
+        !s.ok())
+      return fail(s.message());
+    if (Status s = impl.encodeTensorMap(maps[i], encoding); !s.ok())
+      return fail(s.message() + " (" +
+                  detail::describeTensorMapEncoding(encoding) + ")");
+  }
+  return Status::success();
 }
 
 Status Kernel::launch(Dim3 grid, Dim3 block, unsigned sharedBytes,
@@ -116,9 +164,22 @@ Status Kernel::launch(Dim3 grid, Dim3 block, unsigned sharedBytes,
   // of the parameter's exact size; the code object's metadata says how to
   // lay them out.
   std::vector<void *> params;
-  params.reserve(args.size());
+  std::size_t mapCount = tensorMapCount();
+  params.reserve(args.size() + mapCount);
   for (const KernelArg &arg : args)
     params.push_back(const_cast<void *>(arg.data()));
+  // The maps follow the arguments as 128-byte, 64-byte aligned byval
+  // parameters; the driver copies them at cuLaunchKernel.
+  std::unique_ptr<TensorMapBytes[]> maps;
+  if (mapCount) {
+    maps = std::make_unique<TensorMapBytes[]>(mapCount);
+    if (Status s =
+            buildTensorMaps(*impl, kernelName, *tensorMaps, args, maps.get());
+        !s.ok())
+      return s;
+    for (std::size_t i = 0; i < mapCount; ++i)
+      params.push_back(&maps[i]);
+  }
   return impl->launch(raw, kernelName, grid, block,
                       std::max(sharedBytes, requiredShared), stream.handle(),
                       params.empty() ? nullptr : params.data());

@@ -11,14 +11,21 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh || exit 1
+echo "(setup: $SECONDS s)"
 ./scripts/build.sh || exit 1
+echo "(build: $SECONDS s since the start)"
 BUILD_DIR=${TILEC_BUILD_DIR:-build}
 export TILEC_BIN="$PWD/$BUILD_DIR/bin/tilec"
 status=0
 passed=()
 failed=()
+# Each section's time (since the previous one ended) and the running total, so that a CI log
+# shows where the minutes went (CI stops the whole run at 90).
+last=$SECONDS
 section() { # name rc
   if [ "$2" -eq 0 ]; then passed+=("$1"); else failed+=("$1"); status=1; fi
+  echo "(section $1: exit $2, $((SECONDS - last)) s; $SECONDS s since the start)"
+  last=$SECONDS
 }
 
 echo "== lit =="

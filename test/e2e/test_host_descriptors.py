@@ -43,6 +43,67 @@ def test_descriptor_matmul(rng, m, n, k, hinted):
     assert_close(c_out.astype(np.float64), a64 @ w64, TOL["fp16"], "descriptor matmul")
 
 
+# Blocks whose rows are 64 or 128 16-bit elements (whole 128-byte swizzle
+# blocks, 8 to 256 rows): on sm_90/sm_90a their loads in the K loop are copied
+# by the TMA (tile-pipeline-async), elsewhere by cp.async or plain loads.
+# Ragged shapes put blocks partly and wholly outside the tensor.
+@pytest.mark.parametrize("m,n,k,bm,bn,bk", [
+    (64, 64, 64, 64, 64, 64),
+    (200, 136, 200, 64, 64, 64),
+    (72, 200, 136, 64, 128, 64),
+    (136, 72, 264, 128, 64, 128),
+    (40, 64, 72, 16, 64, 64),
+])
+@pytest.mark.parametrize("dtype", ["fp16", "bf16"])
+def test_descriptor_matmul_tma_blocks(rng, m, n, k, bm, bn, bk, dtype):
+    a, a64 = quantize(rng.standard_normal((m, k)), dtype)
+    w, w64 = quantize(rng.standard_normal((k, n)), dtype)
+    c = empty_poisoned((m, n), "fp16")  # the kernel stores fp16
+    sig = (f"tensordesc<{dtype}[{bm}, {bk}]>, tensordesc<{dtype}[{bk}, {bn}]>, "
+           f"tensordesc<fp16[{bm}, {bn}]>, i32")
+    args = desc_args(a) + desc_args(w) + desc_args(c) + [k]
+    res = launch(SRC, "desc_matmul_kernel", sig, args, grid=(cdiv(m, bm), cdiv(n, bn)),
+                 constexprs={"BLOCK_M": bm, "BLOCK_N": bn, "BLOCK_K": bk},
+                 num_warps=8 if bm * bn >= 128 * 64 else 4)
+    assert_close(res[8].astype(np.float64), a64 @ w64, TOL[dtype], "descriptor matmul")
+
+
+# NaN padding reaches the dot: with K ragged, A's columns past K are NaN and
+# B's rows past K zero, so every output is NaN (NaN * 0); with K whole and M
+# ragged, the rows inside the tensor are exact. Zero padding would give
+# finite outputs in the first case: the fill mode is what is checked.
+@pytest.mark.parametrize("k,expect_nan", [(96, True), (128, False)])
+def test_descriptor_matmul_nan_padding(rng, k, expect_nan):
+    m, n, bm, bn, bk = 100, 64, 64, 64, 64
+    a, a64 = quantize(rng.standard_normal((m, k)), "fp16")
+    w, w64 = quantize(rng.standard_normal((k, n)), "fp16")
+    c = empty_poisoned((m, n), "fp16")
+    sig = (f"tensordesc<fp16[{bm}, {bk}],nan>, tensordesc<fp16[{bk}, {bn}]>, "
+           f"tensordesc<fp16[{bm}, {bn}]>, i32")
+    args = desc_args(a) + desc_args(w) + desc_args(c) + [k]
+    res = launch(SRC, "desc_matmul_kernel", sig, args, grid=(cdiv(m, bm), cdiv(n, bn)),
+                 constexprs={"BLOCK_M": bm, "BLOCK_N": bn, "BLOCK_K": bk})
+    got = res[8].astype(np.float64)
+    if expect_nan:
+        assert np.isnan(got).all(), "NaN padding along K reaches every output"
+    else:
+        assert_close(got, a64 @ w64, TOL["fp16"], "NaN-padded rows past M are not stored")
+
+
+@pytest.mark.parametrize("programs", [1, 3])
+def test_descriptor_matmul_persistent(rng, programs):
+    m, n, k, bm, bn, bk = 136, 200, 200, 64, 64, 64
+    a, a64 = quantize(rng.standard_normal((m, k)), "fp16")
+    w, w64 = quantize(rng.standard_normal((k, n)), "fp16")
+    c = empty_poisoned((m, n), "fp32")
+    sig = (f"tensordesc<fp16[{bm}, {bk}]>, tensordesc<fp16[{bk}, {bn}]>, "
+           f"tensordesc<fp32[{bm}, {bn}]>, i32, i32, i32")
+    args = desc_args(a) + desc_args(w) + desc_args(c) + [m, n, k]
+    res = launch(SRC, "desc_matmul_persistent_kernel", sig, args, grid=(programs,),
+                 constexprs={"BLOCK_M": bm, "BLOCK_N": bn, "BLOCK_K": bk})
+    assert_close(res[8].astype(np.float64), a64 @ w64, TOL["fp16"], "persistent matmul")
+
+
 @pytest.mark.parametrize("nan", [False, True])
 def test_descriptor_padding(rng, nan):
     x = rng.standard_normal((20, 40)).astype(np.float32)

@@ -54,3 +54,23 @@ def desc_3d_kernel(x_desc, y_desc, BLOCK_B: tl.constexpr, BLOCK_M: tl.constexpr,
     pm = tl.program_id(1)
     x = x_desc.load([pb * BLOCK_B, pm * BLOCK_M, 0])
     y_desc.store([pb * BLOCK_B, pm * BLOCK_M, 0], x + 1)
+
+
+@triton.jit
+def desc_matmul_persistent_kernel(a_desc, b_desc, c_desc, M, N, K, BLOCK_M: tl.constexpr,
+                                  BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr):
+    # Persistent: each program walks the output tiles pid, pid + programs, ...
+    # and runs the K loop once per tile (a pipelined loop inside another loop).
+    pid = tl.program_id(0)
+    programs = tl.num_programs(0)
+    tiles_n = tl.cdiv(N, BLOCK_N)
+    tiles = tl.cdiv(M, BLOCK_M) * tiles_n
+    for tile in range(pid, tiles, programs):
+        pid_m = tile // tiles_n
+        pid_n = tile % tiles_n
+        acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+        for k in range(0, tl.cdiv(K, BLOCK_K)):
+            a = a_desc.load([pid_m * BLOCK_M, k * BLOCK_K])
+            b = b_desc.load([k * BLOCK_K, pid_n * BLOCK_N])
+            acc = tl.dot(a, b, acc)
+        c_desc.store([pid_m * BLOCK_M, pid_n * BLOCK_N], acc)

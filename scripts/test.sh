@@ -135,10 +135,15 @@ if [ "${TILEC_SKIP_SANITIZERS:-0}" != 1 ]; then
   fi
   # ThreadSanitizer: the JIT's concurrency tests (16 threads compiling and
   # launching the same kernels, the shared cache) on an instrumented build.
+  # With clang-22 when present: its precompiled header takes a fifth of gcc's time to build.
   echo "== sanitizers: ThreadSanitizer build of the JIT tests (build-tsan) =="
+  tsan_config=()
+  if command -v clang++-22 >/dev/null; then
+    tsan_config=(-DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22)
+  fi
   if { [ -f build-tsan/build.ninja ] ||
        cmake -S . -B build-tsan -G Ninja -DCMAKE_BUILD_TYPE=Release -DTILEC_ENABLE_TSAN=ON \
-         -DCMAKE_CXX_FLAGS_RELEASE="-O1 -DNDEBUG" >build-tsan.configure.log 2>&1; } &&
+         -DCMAKE_CXX_FLAGS_RELEASE="-O1 -DNDEBUG" "${tsan_config[@]}" >build-tsan.configure.log 2>&1; } &&
      cmake --build build-tsan -j "$(nproc)" --target tilec-jit-tests; then
     echo "== sanitizers: JIT tests under ThreadSanitizer =="
     TSAN_OPTIONS="halt_on_error=1 suppressions=$PWD/test/unit/JIT/tsan.supp" \

@@ -18,8 +18,10 @@
 #                             timed against Triton, python/tests/test_gpu.py
 #                             on the package's Python API, cold compile times
 #                             (compile_time.py) and host time per launch
-#                             (launch_overhead.py) next to Triton's; then a
-#                             short table. H200_STEPS=replay,bench,compile,
+#                             (launch_overhead.py) next to Triton's, the
+#                             descriptor matmul (descriptor_matmul.py: TMA
+#                             on sm_90a) next to Triton's; then a
+#                             short table. H200_STEPS=replay,bench,desc,compile,
 #                             launch,tests,sweep,dropin (the default) selects steps; the
 #                             step fuzz (bench/fuzz_campaign.py: FUZZ_COUNT
 #                             generated kernels from FUZZ_SEED, default 2000
@@ -80,7 +82,7 @@ TARGET=$(python3 -c 'import tilec; d = tilec.library().device(0); print(d.target
 echo "== device target chosen by the JIT: $TARGET"
 status=0
 # H200_STEPS picks the steps (a device call is limited to 10 minutes).
-steps=",${H200_STEPS:-replay,bench,compile,launch,tests,sweep,dropin},"
+steps=",${H200_STEPS:-replay,bench,desc,compile,launch,tests,sweep,dropin},"
 step() { # id name command...: runs it, records its time and exit status
   local id=$1 name=$2 t=$SECONDS
   shift 2
@@ -112,6 +114,8 @@ step bench "benchmarks: compile with the package's tilec" \
   python3 prepare_bench.py "$PKG/bin/tilec" "$work/bench-art" --target "$TARGET" --jobs 16
 step bench "benchmarks: tilec vs Triton" \
   python3 gpu_bench.py "$work/bench-art" "$PKG/lib/libtilec_rt.so" --json "$OUT/bench.json"
+step desc "descriptor matmul (TMA on sm_90a): tilec vs Triton" \
+  python3 descriptor_matmul.py --json "$OUT/desc.json"
 step compile "compile time: tilec vs Triton" python3 compile_time.py --json "$OUT/compile.json"
 step launch "launch overhead: tilec vs Triton" python3 launch_overhead.py --json "$OUT/launch.json"
 sweep() { # the real-world corpus compiled here at num_stages 1-4 x two warp counts, then run

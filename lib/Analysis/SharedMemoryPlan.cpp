@@ -338,6 +338,11 @@ SharedTile bufferTile(tilegpu::LocalBufferOp buffer) {
   SmallVector<RankedTensorType> reads;
   unsigned vectorWidth = 1;
   for (Operation *user : buffer->getUsers()) {
+    // The TMA writes rows along the tensor's last dim, swizzled.
+    if (isa<tilegpu::TmaCopyOp>(user))
+      return swizzledIfPossible(makeSharedTile(
+          type.getShape().drop_front(), elementBytes(type.getElementType()),
+          type.getRank() - 2));
     if (auto copy = dyn_cast<tilegpu::AsyncCopyOp>(user); copy && !src) {
       src = RankedTensorType::get(type.getShape().drop_front(),
                                   type.getElementType(),

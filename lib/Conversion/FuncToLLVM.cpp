@@ -31,6 +31,14 @@ struct FuncOpLowering : TilePattern<func::FuncOp> {
     if (func.getNumResults() != 0)
       return func.emitError("a GPU kernel cannot return values");
     TypeConverter::SignatureConversion sig(func.getNumArguments());
+    // Tensor-map parameters (tile-pipeline-async, TMA; already generic
+    // !llvm.ptr): 128-byte grid-constant byval structs the runtime fills;
+    // the kernel reads them through their generic address.
+    SmallVector<int32_t> recipes;
+    auto tensorMap = [&](unsigned i) {
+      return func.getArgAttrOfType<DictionaryAttr>(i,
+                                                   tilegpu::kTensorMapAttrName);
+    };
     for (auto [i, type] : llvm::enumerate(func.getArgumentTypes()))
       sig.addInputs(i, getTypeConverter()->convertType(type));
     auto fnType = LLVM::LLVMFunctionType::get(
@@ -48,6 +56,43 @@ struct FuncOpLowering : TilePattern<func::FuncOp> {
           llvmFunc.setArgAttr(i, LLVM::LLVMDialect::getAlignAttrName(),
                               rewriter.getI64IntegerAttr(div.getInt()));
       }
+    }
+    for (unsigned i = 0; i < func.getNumArguments(); ++i) {
+      DictionaryAttr recipe = tensorMap(i);
+      if (!recipe)
+        continue;
+      llvmFunc.setArgAttr(i, LLVM::LLVMDialect::getByValAttrName(),
+                          TypeAttr::get(LLVM::LLVMArrayType::get(
+                              rewriter.getI8Type(), 128)));
+      llvmFunc.setArgAttr(i, LLVM::LLVMDialect::getAlignAttrName(),
+                          rewriter.getI64IntegerAttr(64));
+      llvmFunc.setArgAttr(i, "nvvm.grid_constant", rewriter.getUnitAttr());
+      // The record runtime reads (lib/Runtime/TensorMaps.h).
+      auto field = [&](StringRef name) {
+        auto v = recipe.getAs<IntegerAttr>(name);
+        return v ? int32_t(v.getInt()) : -1;
+      };
+      auto box = recipe.getAs<DenseI32ArrayAttr>("box");
+      if (!box || box.size() > 5 || field("base") < 0)
+        return func.emitError("malformed ") << tilegpu::kTensorMapAttrName
+                                            << " on argument " << i;
+      recipes.append({field("base"), int32_t(box.size()), field("dtype"),
+                      field("elem_bytes"), field("swizzle"), field("fill"),
+                      field("l2")});
+      for (int k = 0; k < 5; ++k)
+        recipes.push_back(k < box.size() ? box[k] : 0);
+    }
+    if (!recipes.empty()) {
+      SmallVector<int32_t> words{1, int32_t(recipes.size() / 12)};
+      words.append(recipes);
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPoint(llvmFunc);
+      auto type = LLVM::LLVMArrayType::get(rewriter.getI32Type(), words.size());
+      LLVM::GlobalOp::create(rewriter, func.getLoc(), type,
+                             /*isConstant=*/true, LLVM::Linkage::External,
+                             "tilec_tensor_maps",
+                             rewriter.getI32TensorAttr(words),
+                             /*alignment=*/4, /*addrSpace=*/1);
     }
     rewriter.inlineRegionBefore(func.getBody(), llvmFunc.getBody(),
                                 llvmFunc.end());

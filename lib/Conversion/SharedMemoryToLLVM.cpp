@@ -12,6 +12,8 @@
 #include "Conversion/SharedMemory.h"
 #include "Conversion/TargetCodegen.h"
 
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+
 using namespace mlir;
 using namespace tilec;
 using namespace tilec::conversion;
@@ -168,12 +170,168 @@ struct LocalLoadLowering : TilePattern<tilegpu::LocalLoadOp> {
   }
 };
 
+/// Inline PTX with side effects and no results.
+static void ptx(OpBuilder &b, Location loc, ValueRange operands,
+                StringRef text, StringRef constraints) {
+  LLVM::InlineAsmOp::create(b, loc, TypeRange{}, operands, text, constraints,
+                            /*has_side_effects=*/true, /*is_align_stack=*/false,
+                            LLVM::tailcallkind::TailCallKind::None,
+                            LLVM::AsmDialectAttr(), ArrayAttr());
+}
+
+/// 1 in thread 0 of the workgroup (and where `pred` holds), else 0 (i32).
+static Value firstThread(OpBuilder &b, Location loc, Value pred) {
+  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  tid = arith::IndexCastOp::create(b, loc, b.getI32Type(), tid);
+  Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, tid,
+                                      i32Const(b, loc, 0));
+  if (pred)
+    first = arith::AndIOp::create(b, loc, first, pred);
+  return arith::ExtUIOp::create(b, loc, b.getI32Type(), first);
+}
+
+/// A shared-memory address as the 32-bit register PTX takes.
+static Value shared32(OpBuilder &b, Location loc, Value ptr) {
+  return LLVM::PtrToIntOp::create(b, loc, b.getI32Type(), ptr);
+}
+
+/// The address of barrier `index` (i32) of barriers at `base`.
+static Value barrierAddress(OpBuilder &b, Location loc, Value base,
+                            Value index) {
+  Value offset = arith::MulIOp::create(b, loc, index, i32Const(b, loc, 8));
+  return arith::AddIOp::create(b, loc, shared32(b, loc, base), offset);
+}
+
+/// The barriers' address; thread 0 initializes each with one expected
+/// arrival. Every thread first orders its earlier generic-proxy accesses of
+/// shared memory before the TMA's (async proxy) writes into the slots,
+/// which overlap the scratch area before the loop.
+struct MbarriersLowering : TilePattern<tilegpu::MbarriersOp> {
+  using TilePattern::TilePattern;
+  LogicalResult
+  matchAndRewrite(tilegpu::MbarriersOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto it = state.bufferOffsets.find(op);
+    if (it == state.bufferOffsets.end())
+      return op.emitError("mbarriers without an offset (run "
+                          "tile-allocate-shared-memory first)");
+    Value base = bufferAddress(rewriter, loc, state, it->second);
+    ptx(rewriter, loc, {}, "fence.proxy.async.shared::cta;", "");
+    std::string text = "{ .reg .pred p; setp.ne.b32 p, $0, 0; ";
+    int64_t count = op.getBarriers().getType().getNumElements();
+    for (int64_t i = 0; i < count; ++i)
+      text += "@p mbarrier.init.shared::cta.b64 [$1+" + std::to_string(8 * i) +
+              "], 1; ";
+    text += "}";
+    ptx(rewriter, loc,
+        {firstThread(rewriter, loc, Value()), shared32(rewriter, loc, base)},
+        text, "r,r");
+    rewriter.replaceOp(op, base);
+    return success();
+  }
+};
+
+struct MbarrierInvalLowering : TilePattern<tilegpu::MbarrierInvalOp> {
+  using TilePattern::TilePattern;
+  LogicalResult
+  matchAndRewrite(tilegpu::MbarrierInvalOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    std::string text = "{ .reg .pred p; setp.ne.b32 p, $0, 0; ";
+    int64_t count = op.getBarriers().getType().getNumElements();
+    for (int64_t i = 0; i < count; ++i)
+      text += "@p mbarrier.inval.shared::cta.b64 [$1+" +
+              std::to_string(8 * i) + "]; ";
+    text += "}";
+    ptx(rewriter, loc,
+        {firstThread(rewriter, loc, Value()),
+         shared32(rewriter, loc, adaptor.getBarriers())},
+        text, "r,r");
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct MbarrierWaitLowering : TilePattern<tilegpu::MbarrierWaitOp> {
+  using TilePattern::TilePattern;
+  LogicalResult
+  matchAndRewrite(tilegpu::MbarrierWaitOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    // Labels inside a { } block are local to it in PTX.
+    ptx(rewriter, loc,
+        {barrierAddress(rewriter, loc, adaptor.getBarriers(),
+                        adaptor.getIndex()),
+         adaptor.getPhase()},
+        "{ .reg .pred done; tilec_wait: "
+        "mbarrier.try_wait.parity.shared::cta.b64 done, [$0], $1; "
+        "@!done bra tilec_wait; }",
+        "r,r");
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+/// Thread 0 announces the slot's bytes on its barrier and starts one TMA
+/// copy per 64-column (128-byte) block of the slot: block j holds every
+/// row's columns 64j..64j+63, swizzled, `rows * 128` bytes after block j-1.
+struct TmaCopyLowering : TilePattern<tilegpu::TmaCopyOp> {
+  using TilePattern::TilePattern;
+  LogicalResult
+  matchAndRewrite(tilegpu::TmaCopyOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto bufferOp = op.getBuffer().getDefiningOp<tilegpu::LocalBufferOp>();
+    if (!bufferOp)
+      return op.emitError("copies into a buffer that no tilegpu.local_buffer "
+                          "made");
+    SharedTile tile = bufferTile(bufferOp);
+    if (!tile.swizzle || tile.fastDim != 1 || tile.elemBytes != 2)
+      return op.emitError("internal error: a TMA copy into a slot that is "
+                          "not a swizzled 16-bit tile along its last dim");
+    int64_t rows = tile.shape[0], blocks = tile.shape[1] / tile.blockElems();
+    Value slot = shared32(rewriter, loc,
+                          slotAddress(rewriter, loc, bufferOp,
+                                      adaptor.getBuffer(), adaptor.getSlot()));
+    Value bar = barrierAddress(rewriter, loc, adaptor.getBarriers(),
+                               adaptor.getSlot());
+    Value map = LLVM::PtrToIntOp::create(rewriter, loc, rewriter.getI64Type(),
+                                         adaptor.getTensorMap());
+    Value row = adaptor.getCoords()[0], col = adaptor.getCoords()[1];
+    SmallVector<Value> operands{firstThread(rewriter, loc, adaptor.getPred()),
+                                bar, map, row};
+    std::string constraints = "r,r,l,r";
+    std::string text =
+        "{ .reg .pred p; setp.ne.b32 p, $0, 0; "
+        "@p mbarrier.arrive.expect_tx.shared::cta.b64 _, [$1], " +
+        std::to_string(rows * tile.shape[1] * tile.elemBytes) + "; ";
+    for (int64_t j = 0; j < blocks; ++j) {
+      unsigned dst = operands.size(), c = dst + 1;
+      operands.push_back(arith::AddIOp::create(
+          rewriter, loc, slot, i32Const(rewriter, loc, j * rows * 128)));
+      operands.push_back(arith::AddIOp::create(
+          rewriter, loc, col, i32Const(rewriter, loc, j * tile.blockElems())));
+      constraints += ",r,r";
+      text += "@p cp.async.bulk.tensor.2d.shared::cluster.global."
+              "mbarrier::complete_tx::bytes [$" +
+              std::to_string(dst) + "], [$2, {$" + std::to_string(c) +
+              ", $3}], [$1]; ";
+    }
+    text += "}";
+    ptx(rewriter, loc, operands, text, constraints);
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 } // namespace
 
 void tilec::conversion::populateSharedMemoryToLLVMPatterns(
     const LLVMTypeConverter &converter, RewritePatternSet &patterns,
     LoweringState &state) {
   patterns.add<LocalAllocLowering, LocalLoadLowering, LocalBufferLowering,
-               AsyncCopyLowering, AsyncWaitLowering>(
+               AsyncCopyLowering, AsyncWaitLowering, MbarriersLowering,
+               MbarrierInvalLowering, MbarrierWaitLowering, TmaCopyLowering>(
       converter, patterns.getContext(), state);
 }

@@ -105,7 +105,8 @@ struct ConvertTileToLLVMPass
     state.exchangeLimit = *exchangeLimit;
     bool unplaced = false;
     module.walk([&](Operation *op) {
-      if (!isa<tilegpu::LocalAllocOp, tilegpu::LocalBufferOp>(op))
+      if (!isa<tilegpu::LocalAllocOp, tilegpu::LocalBufferOp,
+               tilegpu::MbarriersOp>(op))
         return;
       if (auto offset = op->getAttrOfType<IntegerAttr>(kSharedOffsetAttr)) {
         state.bufferOffsets[op] = offset.getInt();

@@ -193,6 +193,31 @@ static bool blockAccess(Emitter &em, const Val &desc, const Val &offsetsV,
                       l, ptrs, mask);
 }
 
+Value Emitter::hostDescriptorBase(const Val &desc) const {
+  const Val &base = desc.elts[Base];
+  auto arg = base.isTensor() ? dyn_cast<BlockArgument>(base.v) : BlockArgument();
+  if (!arg || !arg.getOwner()->isEntryBlock() ||
+      !isa_and_nonnull<func::FuncOp>(arg.getOwner()->getParentOp()) ||
+      !llvm::is_contained(hostDescriptorBases, arg.getArgNumber()))
+    return {};
+  Block *entry = arg.getOwner();
+  unsigned first = arg.getArgNumber();
+  const Val &shape = desc.elts[Shape], &strides = desc.elts[Strides];
+  size_t rank = shape.elts.size();
+  // The parts in argument order (Signature.h): base, shape, leading strides.
+  auto isArg = [&](const Val &v, size_t index) {
+    return v.isTensor() && index < entry->getNumArguments() &&
+           v.v == entry->getArgument(index);
+  };
+  for (size_t d = 0; d < rank; ++d)
+    if (!isArg(shape.elts[d], first + 1 + d))
+      return {};
+  for (size_t d = 0; d + 1 < rank; ++d)
+    if (!isArg(strides.elts[d], first + 1 + rank + d))
+      return {};
+  return base.v;
+}
+
 Val Emitter::descriptorMethod(const Val &desc, StringRef name, CallArgs &args,
                               Location l) {
   auto arg = [&](StringRef kw, size_t pos) -> Val {
@@ -210,10 +235,47 @@ Val Emitter::descriptorMethod(const Val &desc, StringRef name, CallArgs &args,
       return Val::err();
     bool nan = desc.elts[Padding].s == "nan";
     DType elem{desc.elts[Base].dt.pointee};
+    // A host-side descriptor's load names the descriptor and the block's
+    // coordinates (i32), for targets that read through tensor maps.
+    Value hostBase = hostDescriptorBase(desc);
+    SmallVector<Value> coords;
+    if (hostBase) {
+      Val offsetTuple = offsets.kind == Val::Tuple ? offsets
+                                                   : Val::ofTuple({offsets});
+      // Only offsets that are exactly i32 (TMA's coordinates): a wider
+      // offset past 2^31 is out of bounds for the masked load, and would
+      // wrap into the tensor as a coordinate.
+      for (const Val &o : offsetTuple.elts) {
+        bool exact =
+            o.kind == Val::Int
+                ? o.i >= INT32_MIN && o.i <= INT32_MAX
+                : o.isScalarTensor() &&
+                      llvm::is_contained({Sc::I8, Sc::I16, Sc::I32, Sc::U8,
+                                          Sc::U16},
+                                         o.dt.sc);
+        if (!exact) {
+          hostBase = Value();
+          coords.clear();
+          break;
+        }
+        Val c = o.kind == Val::Int ? constant(o, DType{Sc::I32}, l)
+                                   : cast(o, DType{Sc::I32}, l);
+        if (!c)
+          return c;
+        coords.push_back(c.v);
+      }
+    }
     CallArgs la;
     la.pos = {ptrs, mask,
               nan && elem.isFloat() ? Val::ofFloat(NAN) : Val::ofInt(0)};
-    return callBuiltin("tl.load", la, l);
+    Val loaded = callBuiltin("tl.load", la, l);
+    if (loaded && hostBase) {
+      auto load = loaded.v.getDefiningOp<tile::LoadOp>();
+      assert(load && "a descriptor load is a tile.load");
+      load.getDescBaseMutable().assign(hostBase);
+      load.getDescCoordsMutable().assign(coords);
+    }
+    return loaded;
   }
   if (name == "store") {
     Val offsets = arg("offsets", 0), value = arg("value", 1);

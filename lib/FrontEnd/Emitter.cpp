@@ -206,6 +206,7 @@ Val Emitter::descriptorParam(StringRef entry, const Param &p,
                         "': NaN padding needs floating-point elements");
   Val base;
   std::vector<Val> shape, strides;
+  hostDescriptorBases.push_back(types.size()); // parts[0] is the base
   for (const DescriptorPart &part : parts) {
     DType ty = part.type == "i32"   ? DType{Sc::I32}
                : part.type == "i64" ? DType{Sc::I64}

@@ -252,6 +252,12 @@ public:
   /// `desc.<name>(...)` of a tensor descriptor (Descriptors.cpp).
   Val descriptorMethod(const Val &desc, llvm::StringRef name, CallArgs &args,
                        mlir::Location l);
+  /// The kernel argument holding `desc`'s base when `desc` is a host-side
+  /// descriptor whose base, shape and strides are still the kernel
+  /// arguments it was passed as (a descriptor load then names it: a target
+  /// may read the block through a tensor map the runtime builds from those
+  /// arguments); null otherwise.
+  mlir::Value hostDescriptorBase(const Val &desc) const;
   Val getAttr(const Val &obj, llvm::StringRef name, mlir::Location l);
   /// `mod.name` for a module of the user's (Modules.cpp).
   Val moduleAttr(SourceModule *mod, llvm::StringRef name, mlir::Location l);
@@ -327,6 +333,8 @@ private:
   Val descriptorParam(llvm::StringRef entry, const Param &p,
                       llvm::SmallVectorImpl<mlir::Type> &types,
                       llvm::SmallVectorImpl<int> &divisibility);
+  /// The kernel arguments that are host-side descriptors' bases.
+  llvm::SmallVector<unsigned> hostDescriptorBases;
   Val parseConstexprText(llvm::StringRef text, mlir::Location l,
                          llvm::StringRef name);
   static bool isConstexprAnnotation(const Expr *ann);

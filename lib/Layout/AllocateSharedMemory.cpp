@@ -92,6 +92,12 @@ struct AllocateSharedMemoryPass
       alloc->setAttr(kSharedOffsetAttr, i64(allocated));
       allocated += allocBytes(bufferTile(alloc));
     });
+    // mbarriers: 8 bytes each, live to the end too.
+    module.walk([&](tilegpu::MbarriersOp barriers) {
+      allocated = llvm::alignTo(allocated, 8);
+      barriers->setAttr(kSharedOffsetAttr, i64(allocated));
+      allocated += 8 * barriers.getBarriers().getType().getNumElements();
+    });
     int64_t scratchBase =
         loopSlots.empty() ? allocated : llvm::alignTo(allocated, 1024);
 
@@ -133,13 +139,20 @@ struct AllocateSharedMemoryPass
 
   /// Asynchronous-copy buffers only where the target has such copies.
   static LogicalResult checkBuffers(ModuleOp module, const TargetInfo &target) {
-    if (target.hasAsyncCopy())
-      return success();
     bool invalid = false;
     module.walk([&](Operation *op) {
-      if (isa<tilegpu::LocalBufferOp, tilegpu::AsyncCopyOp,
+      if (!target.hasAsyncCopy() &&
+          isa<tilegpu::LocalBufferOp, tilegpu::AsyncCopyOp,
               tilegpu::AsyncWaitOp>(op)) {
         op->emitError("asynchronous copies are not available on ")
+            << target.name;
+        invalid = true;
+      }
+      if (!target.hasTma() &&
+          isa<tilegpu::TmaCopyOp, tilegpu::MbarriersOp,
+              tilegpu::MbarrierWaitOp, tilegpu::MbarrierInvalOp>(op)) {
+        op->emitError("the tensor memory accelerator (TMA) is not available "
+                      "on ")
             << target.name;
         invalid = true;
       }
@@ -160,15 +173,20 @@ struct AllocateSharedMemoryPass
     for (auto &entry : loops) {
       Operation *loop = entry.first;
       Operation *firstCopy = nullptr;
-      for (Operation *op = loop->getPrevNode(); op; op = op->getPrevNode())
+      for (Operation *op = loop->getPrevNode(); op; op = op->getPrevNode()) {
+        Value copied;
         if (auto copy = dyn_cast<tilegpu::AsyncCopyOp>(op))
-          if (auto buffer =
-                  copy.getBuffer().getDefiningOp<tilegpu::LocalBufferOp>())
+          copied = copy.getBuffer();
+        else if (auto tma = dyn_cast<tilegpu::TmaCopyOp>(op))
+          copied = tma.getBuffer();
+        if (copied)
+          if (auto buffer = copied.getDefiningOp<tilegpu::LocalBufferOp>())
             if (llvm::any_of(buffer->getUsers(), [&](Operation *user) {
                   return isa<tilegpu::LocalLoadOp>(user) &&
                          loop->isAncestor(user);
                 }))
               firstCopy = op;
+      }
       if (!firstCopy)
         continue;
       for (Operation *op = firstCopy->getNextNode(); op != loop;

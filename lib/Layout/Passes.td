@@ -89,6 +89,23 @@ def PipelineAsync : Pass<"tile-pipeline-async", "mlir::ModuleOp"> {
     loop-invariant values, without `other` or with `other` = 0, at least 4
     contiguous bytes per lane. The module's `tilegpu.target` must offer
     asynchronous copies.
+
+    On targets with the tensor memory accelerator (sm_90, sm_90a: the
+    target table's `hasTma`), a candidate that is a host-side tensor
+    descriptor's load (`tile.load ... descriptor(%base)[coords]`, its base,
+    shape and strides still the kernel's arguments) of a 2-D block of 16-bit
+    floats with rows of a multiple of 64 elements and 8 to 256 rows, padded
+    with zero or NaN, is copied by the TMA instead: no vector-width or
+    address condition, only the coordinates are computed ahead. Its slots
+    get a `tilegpu.mbarriers` (one per slot, before the loop), each copy
+    becomes a `tilegpu.tma_copy` (one thread announces the slot's bytes on
+    the slot's barrier and starts one `cp.async.bulk.tensor` per 128-byte
+    block of the rows, into the same 128-byte-swizzled slot layout), each
+    first read waits with `tilegpu.mbarrier_wait` for the slot's fill count
+    parity, and `tilegpu.mbarrier_inval` follows the loop. The tensor map
+    itself is a kernel parameter the pass appends (a generic `!llvm.ptr`
+    with the `tilegpu.tensor_map` recipe the runtime builds it from, once
+    per descriptor; docs/kernel-abi.md, "Tensor maps").
   }];
   let options = [
     Option<"numStages", "num-stages", "unsigned", "2",

@@ -10,6 +10,8 @@
 #include "Transforms/LoopSlice.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
@@ -49,6 +51,13 @@ struct Candidate {
   bool swizzled = false; // slots start on 1 KiB
   unsigned slots = 0;
   Value buffer;
+  /// Copied by the tensor memory accelerator (a host-side descriptor's
+  /// block on a target with TMA): `slice` computes the coordinates, the
+  /// copies complete on `barriers` (one per slot), `tensorMap` is the
+  /// kernel parameter the runtime fills.
+  bool tma = false;
+  bool nanFill = false;
+  Value barriers, tensorMap;
 
   Operation *firstRead() {
     return direct ? load.getOperation() : reads.front().cvt.getOperation();
@@ -57,6 +66,36 @@ struct Candidate {
 
 bool isZero(Value v) {
   return matchPattern(v, m_Zero()) || matchPattern(v, m_AnyZeroFloat());
+}
+
+bool isNaN(Value v) {
+  return matchPattern(v, m_NaNFloat());
+}
+
+/// Whether `load` (its reads are all into dot operand layouts) can be
+/// copied by the TMA on `target`: a 2-D block of 16-bit floats of a
+/// host-side descriptor (its base a kernel argument), rows of a multiple of
+/// 64 elements (128-byte swizzle blocks, one copy each), at most 256 rows (a
+/// box's limit), a multiple of 8 rows; zero or NaN outside the tensor.
+bool tmaEligible(const TargetInfo &target, tile::LoadOp load) {
+  auto type = cast<RankedTensorType>(load.getType());
+  auto base = dyn_cast_or_null<BlockArgument>(load.getDescBase());
+  if (!target.hasTma() || !base || !base.getOwner()->isEntryBlock() ||
+      !isa<func::FuncOp>(base.getOwner()->getParentOp()) ||
+      type.getRank() != 2 || !(type.getElementType().isF16() ||
+                               type.getElementType().isBF16()))
+    return false;
+  int64_t rows = type.getDimSize(0), cols = type.getDimSize(1);
+  if (cols % 64 || rows % 8 || rows > 256)
+    return false;
+  return !load.getOther() || isZero(load.getOther()) ||
+         isNaN(load.getOther());
+}
+
+/// The slot of a TMA copy: the descriptor's last dim contiguous, swizzled.
+SharedTile tmaSlotTile(RankedTensorType type) {
+  return swizzledIfPossible(makeSharedTile(
+      type.getShape(), elementBytes(type.getElementType()), 1));
 }
 
 /// `op` transposes a 2-D tile (order [1, 0]) without other changes.
@@ -92,12 +131,13 @@ std::optional<Read> asRead(tile::LoadOp load, Operation *user) {
 /// (those stay in registers or go to the dots' slots).
 constexpr int64_t kDirectSlotBytes = 1024;
 
-std::optional<Candidate> asCandidate(scf::ForOp loop, tile::LoadOp load,
+std::optional<Candidate> asCandidate(const TargetInfo &target,
+                                     scf::ForOp loop, tile::LoadOp load,
                                      bool allowDirect) {
   auto type = dyn_cast<RankedTensorType>(load.getType());
-  if (!type || !type.getEncoding() || load.getIsVolatile() ||
-      load->use_empty() || (load.getOther() && !isZero(load.getOther())))
+  if (!type || !type.getEncoding() || load.getIsVolatile() || load->use_empty())
     return std::nullopt;
+  bool zeroOther = !load.getOther() || isZero(load.getOther());
   SmallVector<Read, 1> reads;
   bool direct = false;
   for (Operation *user : load->getUsers()) {
@@ -118,6 +158,25 @@ std::optional<Candidate> asCandidate(scf::ForOp loop, tile::LoadOp load,
   llvm::sort(reads, [](const Read &a, const Read &b) {
     return a.cvt->isBeforeInBlock(b.cvt);
   });
+  // The TMA copies whole blocks at coordinates: no vector width matters,
+  // and only the coordinates need computing ahead.
+  if (!direct && tmaEligible(target, load)) {
+    std::optional<LoopSlice> slice = loopSlice(loop, load.getDescCoords());
+    if (!slice)
+      return std::nullopt;
+    Candidate c;
+    c.load = load;
+    c.reads = std::move(reads);
+    c.slice = std::move(*slice);
+    SharedTile slot = tmaSlotTile(type);
+    c.bytes = slotStride(slot);
+    c.swizzled = slot.swizzle;
+    c.tma = true;
+    c.nanFill = load.getOther() && isNaN(load.getOther());
+    return c;
+  }
+  if (!zeroOther)
+    return std::nullopt;
   // cp.async moves 4, 8 or 16 bytes: the lowering's vector width (the
   // proven one, along the layout's contiguous registers).
   FailureOr<tilegpu::DistributedLayout> layout =
@@ -163,10 +222,12 @@ Value toI32(OpBuilder &b, Location loc, Value v) {
   return arith::ExtSIOp::create(b, loc, b.getI32Type(), v);
 }
 
-/// The address and mask of one copy, computed but not issued yet.
+/// The address and mask of one copy (the coordinates and predicate of a
+/// TMA copy), computed but not issued yet.
 struct PendingCopy {
   Candidate *c;
   Value ptr, mask, slot;
+  SmallVector<Value, 2> coords;
 };
 
 /// Clones `c`'s address slice with `map` and computes the pointers and mask
@@ -181,6 +242,12 @@ PendingCopy prepareCopy(OpBuilder &b, Candidate &c, IRMapping &map,
   Location loc = c.load.getLoc();
   for (Operation *op : c.slice.ops)
     b.clone(*op, map);
+  if (c.tma) {
+    PendingCopy p{&c, Value(), inRange, slot, {}};
+    for (Value coord : c.load.getDescCoords())
+      p.coords.push_back(map.lookupOrDefault(coord));
+    return p;
+  }
   Value ptr = map.lookupOrDefault(c.load.getPtr());
   Value mask =
       c.load.getMask() ? map.lookupOrDefault(c.load.getMask()) : Value();
@@ -191,16 +258,63 @@ PendingCopy prepareCopy(OpBuilder &b, Candidate &c, IRMapping &map,
     Value splat = tile::SplatOp::create(b, loc, maskType, inRange);
     mask = mask ? Value(arith::AndIOp::create(b, loc, mask, splat)) : splat;
   }
-  return {&c, ptr, mask, slot};
+  return {&c, ptr, mask, slot, {}};
 }
 
 void issueCopies(OpBuilder &b, ArrayRef<PendingCopy> copies) {
   for (const PendingCopy &p : copies) {
+    if (p.c->tma) {
+      tilegpu::TmaCopyOp::create(b, p.c->load.getLoc(), p.c->buffer, p.slot,
+                                 p.c->tensorMap, p.coords, p.c->barriers,
+                                 p.mask);
+      continue;
+    }
     auto copy = tilegpu::AsyncCopyOp::create(b, p.c->load.getLoc(), p.ptr,
                                              p.mask, p.c->buffer, p.slot);
     copy->setAttr(tilegpu::kVectorWidthAttrName,
                   p.c->load->getAttr(tilegpu::kVectorWidthAttrName));
   }
+}
+
+/// The kernel argument the runtime passes the tensor map of `load`'s
+/// descriptor in: added after all arguments the first time (once per
+/// descriptor), with the recipe the lowering and the runtime build it from.
+Value tensorMapArgument(tile::LoadOp load, bool nanFill) {
+  auto base = cast<BlockArgument>(load.getDescBase());
+  auto func = cast<func::FuncOp>(base.getOwner()->getParentOp());
+  MLIRContext *ctx = func.getContext();
+  for (unsigned i = 0; i < func.getNumArguments(); ++i)
+    if (auto recipe =
+            func.getArgAttrOfType<DictionaryAttr>(i, tilegpu::kTensorMapAttrName))
+      if (auto b = recipe.getAs<IntegerAttr>("base");
+          b && b.getInt() == int64_t(base.getArgNumber()))
+        return func.getArgument(i);
+  auto type = cast<RankedTensorType>(load.getType());
+  Builder b(ctx);
+  // cuda.h: CU_TENSOR_MAP_DATA_TYPE_FLOAT16 = 6, BFLOAT16 = 9;
+  // SWIZZLE_128B = 3; FLOAT_OOB_FILL_NAN_REQUEST_ZERO_FMA = 1;
+  // L2_PROMOTION_L2_128B = 2.
+  int32_t dtype = type.getElementType().isBF16() ? 9 : 6;
+  SharedTile slot = tmaSlotTile(type);
+  SmallVector<int32_t> box{int32_t(slot.blockElems()),
+                           int32_t(type.getDimSize(0))};
+  NamedAttrList recipe;
+  recipe.append("base", b.getI32IntegerAttr(base.getArgNumber()));
+  recipe.append("box", b.getDenseI32ArrayAttr(box));
+  recipe.append("dtype", b.getI32IntegerAttr(dtype));
+  recipe.append("elem_bytes", b.getI32IntegerAttr(2));
+  recipe.append("fill", b.getI32IntegerAttr(nanFill ? 1 : 0));
+  recipe.append("l2", b.getI32IntegerAttr(2));
+  recipe.append("swizzle", b.getI32IntegerAttr(3));
+  NamedAttrList attrs;
+  attrs.append(tilegpu::kTensorMapAttrName, recipe.getDictionary(ctx));
+  // The parameter's address (a generic pointer to the kernel parameter, not
+  // a pointer into global memory): an LLVM pointer from the start.
+  unsigned index = func.getNumArguments();
+  if (failed(func.insertArgument(index, LLVM::LLVMPointerType::get(ctx),
+                                 attrs.getDictionary(ctx), base.getLoc())))
+    return {};
+  return func.getArgument(index);
 }
 
 /// `stages` slots for the candidates with more than one (all the same):
@@ -225,9 +339,12 @@ void pipelineLoop(scf::ForOp loop, SmallVector<Candidate, 2> cands,
         MemRefType::get(shape, type.getElementType(),
                         MemRefLayoutAttrInterface{}, b.getI64IntegerAttr(3));
     c.buffer = tilegpu::LocalBufferOp::create(b, c.load.getLoc(), memref);
+    if (c.tma)
+      c.tensorMap = tensorMapArgument(c.load, c.nanFill);
   }
-  unsigned multi =
-      llvm::count_if(cands, [](Candidate &c) { return c.slots > 1; });
+  // cp.async groups per iteration (TMA copies complete on barriers).
+  unsigned multi = llvm::count_if(
+      cands, [](Candidate &c) { return c.slots > 1 && !c.tma; });
   auto i32Const = [&](OpBuilder &ob, int64_t v) -> Value {
     return arith::ConstantIntOp::create(ob, loc, ob.getI32Type(), v);
   };
@@ -259,6 +376,14 @@ void pipelineLoop(scf::ForOp loop, SmallVector<Candidate, 2> cands,
   // (A wait + barrier before computing the operands was not enough: a warp
   // still reading B's exchanged pointers while another's copy of A landed
   // over them read a corrupted pointer, racecheck on the H200, run 32.)
+  // The TMA candidates' barriers: initialized before that barrier, which
+  // makes them visible to every thread (they do not overlap the slots).
+  for (Candidate &c : cands)
+    if (c.tma)
+      c.barriers = tilegpu::MbarriersOp::create(
+          b, c.load.getLoc(),
+          MemRefType::get({int64_t(c.slots)}, b.getI64Type(),
+                          MemRefLayoutAttrInterface{}, b.getI64IntegerAttr(3)));
   tilegpu::AsyncWaitOp::create(b, loc, 0);
   issueCopies(b, prologue);
 
@@ -299,7 +424,8 @@ void pipelineLoop(scf::ForOp loop, SmallVector<Candidate, 2> cands,
     if (c.slots == 1) {
       IRMapping map;
       body.push_back(prepareCopy(nb, c, map, Value(), zero));
-      ++oneSlot;
+      if (!c.tma)
+        ++oneSlot;
     }
   for (Candidate &c : cands)
     if (c.slots > 1) {
@@ -314,7 +440,20 @@ void pipelineLoop(scf::ForOp loop, SmallVector<Candidate, 2> cands,
   unsigned waited = 0;
   for (Candidate &c : cands) {
     Value slot = current;
-    if (c.slots == 1) {
+    if (c.tma) {
+      // Slot s is filled once every `slots` iterations: the parity of that
+      // count is the phase its barrier completes.
+      OpBuilder wb(c.firstRead());
+      Location rl = c.firstRead()->getLoc();
+      Value uses = c.slots == 1
+                       ? index
+                       : Value(arith::DivUIOp::create(
+                             wb, rl, index, i32Const(wb, c.slots)));
+      Value phase = arith::AndIOp::create(wb, rl, uses, i32Const(wb, 1));
+      if (c.slots == 1)
+        slot = zero;
+      tilegpu::MbarrierWaitOp::create(wb, rl, c.barriers, slot, phase);
+    } else if (c.slots == 1) {
       ++waited;
       OpBuilder wb(c.firstRead());
       tilegpu::AsyncWaitOp::create(wb, c.firstRead()->getLoc(),
@@ -344,6 +483,10 @@ void pipelineLoop(scf::ForOp loop, SmallVector<Candidate, 2> cands,
   // reused after the loop.
   b.setInsertionPointAfter(loop);
   tilegpu::AsyncWaitOp::create(b, loc, 0);
+  // Every thread is past its last wait on the barriers (the barrier above).
+  for (Candidate &c : cands)
+    if (c.tma)
+      tilegpu::MbarrierInvalOp::create(b, loc, c.barriers);
 }
 
 struct PipelineAsyncPass : tilec::impl::PipelineAsyncBase<PipelineAsyncPass> {
@@ -366,11 +509,10 @@ struct PipelineAsyncPass : tilec::impl::PipelineAsyncBase<PipelineAsyncPass> {
     // Sizes as tile-allocate-shared-memory places them
     // (Analysis/SharedMemoryPlan.h): local_alloc buffers, then, on a 1 KiB
     // boundary, the loop's slots, then the scratch its other ops need.
-    int64_t persistent = 0;
+    int64_t allocated = 0;
     module.walk([&](tilegpu::LocalAllocOp alloc) {
-      persistent += allocBytes(bufferTile(alloc));
+      allocated += allocBytes(bufferTile(alloc));
     });
-    persistent = llvm::alignTo(persistent, 1024);
     SmallVector<scf::ForOp> loops;
     module.walk([&](scf::ForOp loop) { loops.push_back(loop); });
     for (scf::ForOp loop : loops) {
@@ -379,7 +521,7 @@ struct PipelineAsyncPass : tilec::impl::PipelineAsyncBase<PipelineAsyncPass> {
         continue;
       SmallVector<Candidate, 2> cands;
       for (auto load : loop.getBody()->getOps<tile::LoadOp>())
-        if (std::optional<Candidate> c = asCandidate(loop, load, false))
+        if (std::optional<Candidate> c = asCandidate(*target, loop, load, false))
           cands.push_back(std::move(*c));
       if (cands.empty())
         continue;
@@ -388,7 +530,7 @@ struct PipelineAsyncPass : tilec::impl::PipelineAsyncBase<PipelineAsyncPass> {
       // (the attention backward's LSE and Delta rows).
       for (auto load : loop.getBody()->getOps<tile::LoadOp>())
         if (llvm::none_of(cands, [&](Candidate &c) { return c.load == load; }))
-          if (std::optional<Candidate> c = asCandidate(loop, load, true))
+          if (std::optional<Candidate> c = asCandidate(*target, loop, load, true))
             cands.push_back(std::move(*c));
       int64_t scratch = 0;
       loop.getBody()->walk([&](Operation *op) {
@@ -399,6 +541,12 @@ struct PipelineAsyncPass : tilec::impl::PipelineAsyncBase<PipelineAsyncPass> {
             }))
           scratch = std::max(scratch, scratchBytes(op));
       });
+      // The TMA candidates' barriers stay allocated with the local_alloc
+      // buffers (8 bytes a slot; at most `numStages` slots each).
+      int64_t barrierBytes =
+          8 * int64_t(numStages) *
+          llvm::count_if(cands, [](Candidate &c) { return c.tma; });
+      int64_t persistent = llvm::alignTo(allocated + barrierBytes, 1024);
       int64_t budget = int64_t(target->sharedMemBytes) - persistent - scratch;
       // `num_stages` slots each, fewer while they do not fit.
       // Largest first, ties in program order. (By position as the tie-break,
@@ -441,6 +589,9 @@ struct PipelineAsyncPass : tilec::impl::PipelineAsyncBase<PipelineAsyncPass> {
         if (total() > budget)
           c.slots = 0;
       llvm::erase_if(cands, [](const Candidate &c) { return c.slots == 0; });
+      for (Candidate &c : cands)
+        if (c.tma)
+          allocated += 8 * int64_t(c.slots);
       if (!cands.empty())
         pipelineLoop(loop, std::move(cands), stages);
     }

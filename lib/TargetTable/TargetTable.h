@@ -183,6 +183,12 @@ struct TargetInfo {
   /// registers and complete asynchronously (tile-pipeline-async).
   bool hasAsyncCopy() const { return arch == Arch::NVPTX && smVersion >= 80; }
 
+  /// The tensor memory accelerator (sm_90+): `cp.async.bulk.tensor` copies a
+  /// block of a tensor described by a tensor map (built by the runtime from
+  /// a host-side descriptor) into shared memory, zero-filling what lies
+  /// outside the tensor, completing on an mbarrier (tile-pipeline-async).
+  bool hasTma() const { return arch == Arch::NVPTX && smVersion >= 90; }
+
   bool isAMDGPU() const { return arch == Arch::AMDGPU; }
   bool isNVPTX() const { return arch == Arch::NVPTX; }
 

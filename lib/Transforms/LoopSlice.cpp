@@ -43,9 +43,13 @@ static SmallVector<Operation *> inProgramOrder(ArrayRef<Operation *> ops) {
 }
 
 std::optional<LoopSlice> tilec::loopSlice(scf::ForOp forOp, Operation *op) {
+  return loopSlice(forOp, op->getOperands());
+}
+
+std::optional<LoopSlice> tilec::loopSlice(scf::ForOp forOp, ValueRange values) {
   llvm::SetVector<Operation *> ops;
   llvm::SetVector<BlockArgument> carried;
-  if (!collect(forOp, SmallVector<Value>(op->getOperands()), ops, carried))
+  if (!collect(forOp, SmallVector<Value>(values), ops, carried))
     return std::nullopt;
   // The carried values must advance by a pure function of carried values,
   // the induction variable and invariants: the yielded value's own slice

@@ -62,6 +62,10 @@ struct LoopSlice {
 /// conditionally or by something that is not a pure function of the above).
 std::optional<LoopSlice> loopSlice(mlir::scf::ForOp forOp, mlir::Operation *op);
 
+/// The slice `values` are computed from (as above).
+std::optional<LoopSlice> loopSlice(mlir::scf::ForOp forOp,
+                                   mlir::ValueRange values);
+
 /// True if anything in the loop body may write memory.
 bool loopWritesMemory(mlir::scf::ForOp forOp);
 

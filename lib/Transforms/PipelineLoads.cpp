@@ -38,7 +38,8 @@ static Value emitLoadAt(OpBuilder &b, tile::LoadOp load, const LoopSlice &slice,
           : Value(arith::ConstantOp::create(b, loc, type, b.getZeroAttr(type)));
   auto next =
       tile::LoadOp::create(b, loc, type, map.lookupOrDefault(load.getPtr()),
-                           mask, other, load.getIsVolatile());
+                           mask, other, /*descBase=*/Value(),
+                           /*descCoords=*/ValueRange(), load.getIsVolatile());
   return next.getResult();
 }
 

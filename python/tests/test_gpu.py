@@ -274,15 +274,17 @@ def desc_matmul_gpu_kernel(a_desc, b_desc, c_desc, K, BLOCK_M: tl.constexpr,
     c_desc.store([pid_m * BLOCK_M, pid_n * BLOCK_N], acc.to(tl.float16))
 
 
+# Blocks 64 x 32 (pointer loads or cp.async) and 128 x 64 / 64 x 64 (whole
+# 128-byte rows: the TMA on sm_90/sm_90a at num_stages >= 2).
 @pytest.mark.parametrize("m,n,k", [(256, 256, 256), (200, 136, 72)])
 @pytest.mark.parametrize("num_warps,num_stages", [(4, 1), (4, 3), (8, 2)])
-def test_tensor_descriptor_gpu(gen, m, n, k, num_warps, num_stages):
+@pytest.mark.parametrize("bm,bn,bk", [(64, 64, 32), (128, 64, 64)])
+def test_tensor_descriptor_gpu(gen, m, n, k, num_warps, num_stages, bm, bn, bk):
     if not LIB.has_compiler:
         pytest.skip("compiled at launch (libtilec.so); no precompiled binaries for it")
     a = randn(gen, m, k, dtype=torch.float16)
     b = randn(gen, k, n, dtype=torch.float16)
     c = nan_like((m, n), torch.float16)
-    bm, bn, bk = 64, 64, 32
     descs = (tilec.TensorDescriptor.from_tensor(a, [bm, bk]),
              tilec.TensorDescriptor.from_tensor(b, [bk, bn]),
              tilec.TensorDescriptor.from_tensor(c, [bm, bn]))

@@ -225,7 +225,7 @@ func.func @load_ptr_not_power_of_two(%p: tensor<6x!tile.ptr<f32>>) {
 // generic form can spell `other` without a mask.
 func.func @load_other_without_mask(%p: tensor<4x!tile.ptr<f32>>, %o: tensor<4xf32>) {
   // expected-error @below {{'tile.load' op 'other' requires a mask}}
-  %v = "tile.load"(%p, %o) <{operandSegmentSizes = array<i32: 1, 0, 1>}> : (tensor<4x!tile.ptr<f32>>, tensor<4xf32>) -> tensor<4xf32>
+  %v = "tile.load"(%p, %o) <{operandSegmentSizes = array<i32: 1, 0, 1, 0, 0>}> : (tensor<4x!tile.ptr<f32>>, tensor<4xf32>) -> tensor<4xf32>
   return
 }
 

@@ -53,6 +53,7 @@ def test_descriptor_matmul(rng, m, n, k, hinted):
     (72, 200, 136, 64, 128, 64),
     (136, 72, 264, 128, 64, 128),
     (40, 64, 72, 16, 64, 64),
+    (72, 128, 96, 64, 64, 32),
 ])
 @pytest.mark.parametrize("dtype", ["fp16", "bf16"])
 def test_descriptor_matmul_tma_blocks(rng, m, n, k, bm, bn, bk, dtype):

@@ -192,6 +192,18 @@ LogicalResult LoadOp::verify() {
       return emitOpError() << "other type " << getOther().getType()
                            << " does not match result type " << getType();
   }
+  if (getDescBase() || !getDescCoords().empty()) {
+    auto type = dyn_cast<RankedTensorType>(getType());
+    if (!getDescBase() || !type ||
+        getDescCoords().size() != size_t(type.getRank()))
+      return emitOpError() << "a descriptor load needs the descriptor's base "
+                              "and one coordinate per dimension of a tile "
+                              "result";
+    auto base = cast<PointerType>(getDescBase().getType());
+    if (base.getPointeeType() != type.getElementType())
+      return emitOpError() << "descriptor base " << base
+                           << " does not point to the result's elements";
+  }
   return success();
 }
 

@@ -296,18 +296,38 @@ def Tile_LoadOp : Tile_Op<"load", [AttrSizedOperandSegments,
     is absent). `mask` and `other` have the shape of `ptr`; `other` has the
     pointee type.
 
+    `descriptor(%base)[coords]` says that the load reads the block at
+    `coords` (i32, one per dim) of a host-side tensor descriptor: `%base` is
+    the kernel argument holding its base pointer, its shape and leading
+    strides are the arguments after it (docs/kernel-abi.md), and `ptr` and
+    `mask` are that block's addresses and bounds mask, so the meaning is the
+    masked load's. A target with a tensor-memory unit may read the block
+    through the descriptor instead (TMA on sm_90, `tile-pipeline-async`);
+    passes that change `ptr` or `mask` drop it.
+
     ```mlir
     %v = tile.load %p, %m, %zero : tensor<128x!tile.ptr<f32>>, tensor<128xi1>, tensor<128xf32> -> tensor<128xf32>
+    %b = tile.load %q, %n, %zero descriptor(%base : !tile.ptr<f16>)[%r, %c] : ...
     ```
   }];
   let arguments = (ins Tile_PtrLike:$ptr, Optional<Tile_I1Like>:$mask,
                    Optional<Tile_ScalarLike>:$other,
+                   Optional<Tile_Ptr>:$descBase, Variadic<I32>:$descCoords,
                    UnitAttr:$isVolatile);
   let results = (outs Tile_ScalarLike:$result);
   let assemblyFormat = [{
-    $ptr (`,` $mask^)? (`,` $other^)? attr-dict `:` type($ptr)
+    $ptr (`,` $mask^)? (`,` $other^)?
+    (`descriptor` `(` $descBase^ `:` type($descBase) `)` `[` $descCoords `]`)?
+    attr-dict `:` type($ptr)
     (`,` type($mask)^)? (`,` type($other)^)? `->` type($result)
   }];
+  let builders = [
+    OpBuilder<(ins "::mlir::Type":$result, "::mlir::Value":$ptr,
+                   "::mlir::Value":$mask, "::mlir::Value":$other,
+                   "::mlir::UnitAttr":$isVolatile), [{
+      build($_builder, $_state, result, ptr, mask, other, ::mlir::Value(),
+            ::mlir::ValueRange(), isVolatile);
+    }]>];
   let hasVerifier = 1;
 }
 

@@ -2,6 +2,7 @@
 #include "TileGPU/IR/TileGPUDialect.h"
 #include "TileGPU/IR/Layout.h"
 
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "mlir/IR/OpImplementation.h"
@@ -311,6 +312,40 @@ LogicalResult LocalBufferOp::verify() {
                             "memory) with a leading slot dimension, got "
                          << type;
   return success();
+}
+
+/// A 1-D i64 memref in shared memory: mbarrier objects.
+static LogicalResult verifyBarriers(Operation *op, MemRefType type) {
+  auto space = dyn_cast_or_null<IntegerAttr>(type.getMemorySpace());
+  if (type.getRank() != 1 || !type.getElementType().isInteger(64) || !space ||
+      space.getInt() != 3 || !type.getLayout().isIdentity())
+    return op->emitOpError() << "needs mbarriers: a 1-D memref of i64 in "
+                                "memory space 3, got "
+                             << type;
+  return success();
+}
+
+LogicalResult MbarriersOp::verify() {
+  return verifyBarriers(*this, getBarriers().getType());
+}
+
+LogicalResult TmaCopyOp::verify() {
+  MemRefType buffer = getBuffer().getType();
+  auto space = dyn_cast_or_null<IntegerAttr>(buffer.getMemorySpace());
+  if (buffer.getRank() != 3 || !space || space.getInt() != 3)
+    return emitOpError() << "copies into slots of 2-D tiles in shared memory "
+                            "(a 3-D memref in memory space 3), got "
+                         << buffer;
+  if (getCoords().size() != 2)
+    return emitOpError() << "needs one coordinate per dimension of the tile "
+                            "(2), got "
+                         << getCoords().size();
+  auto map = dyn_cast<LLVM::LLVMPointerType>(getTensorMap().getType());
+  if (!map || map.getAddressSpace() != 0)
+    return emitOpError() << "needs the tensor map parameter's address as a "
+                            "generic !llvm.ptr, got "
+                         << getTensorMap().getType();
+  return verifyBarriers(*this, getBarriers().getType());
 }
 
 LogicalResult WgmmaWaitOp::verify() {

@@ -40,6 +40,13 @@ inline constexpr llvm::StringLiteral kInstructionAttrName =
 /// and does not wait for it; a tilegpu.wgmma_wait does (tile-wgmma-async).
 inline constexpr llvm::StringLiteral kWgmmaAsyncAttrName =
     "tilegpu.wgmma_async";
+/// On a kernel argument that tile-pipeline-async added for the TMA, a
+/// DictionaryAttr: the recipe of the tensor map the runtime passes there
+/// (docs/kernel-abi.md, "Tensor maps"): `base` (i32: the argument holding
+/// the descriptor's base; its shape and strides follow it), `dtype`,
+/// `swizzle`, `fill`, `l2` (i32: cuda.h's CUtensorMap enum values),
+/// `elem_bytes` (i32) and `box` (array<i32>, innermost dim first).
+inline constexpr llvm::StringLiteral kTensorMapAttrName = "tilegpu.tensor_map";
 
 /// The target `module` is compiled for: its `tilegpu.target`, with `chip`
 /// (a pass's option, empty for none) applied first: a module without a

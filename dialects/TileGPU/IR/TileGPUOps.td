@@ -31,7 +31,8 @@ def TileGPU_Dialect : Dialect {
   }];
   let useDefaultAttributePrinterParser = 1;
   let hasOperationAttrVerify = 1;
-  let dependentDialects = ["::mlir::tile::TileDialect"];
+  // LLVM: the address of a TMA copy's tensor-map parameter is a generic !llvm.ptr.
+  let dependentDialects = ["::mlir::tile::TileDialect", "::mlir::LLVM::LLVMDialect"];
 }
 
 // The matrix-core instruction kinds of the target table
@@ -329,6 +330,95 @@ def TileGPU_AsyncWaitOp : Op<TileGPU_Dialect, "async_wait"> {
   }];
   let arguments = (ins I32Attr:$pending);
   let assemblyFormat = "attr-dict";
+}
+
+def TileGPU_MbarriersOp : Op<TileGPU_Dialect, "mbarriers",
+    [MemoryEffects<[MemAlloc, MemWrite]>]> {
+  let summary = "mbarrier objects in shared memory, initialized";
+  let description = [{
+    Allocates one 8-byte mbarrier per element of the result, in shared
+    memory that stays allocated for the rest of the kernel (placed with the
+    `tilegpu.local_alloc` buffers), and initializes each (one thread) with
+    an expected arrival count of 1: a barrier completes a phase when its one
+    arrival (a `tilegpu.tma_copy`'s) is made and the bytes the arrival
+    announced have landed. Made by `tile-pipeline-async` before a loop whose
+    slots the tensor memory accelerator fills, one barrier per slot;
+    `tilegpu.mbarrier_inval` ends their use after the loop. Only for targets
+    with TMA (the target table).
+
+    ```mlir
+    %bars = tilegpu.mbarriers : memref<3xi64, 3>
+    ```
+  }];
+  let results = (outs Res<AnyStaticShapeMemRef, "", [MemAlloc]>:$barriers);
+  let assemblyFormat = "attr-dict `:` type($barriers)";
+  let hasVerifier = 1;
+}
+
+def TileGPU_MbarrierInvalOp : Op<TileGPU_Dialect, "mbarrier_inval"> {
+  let summary = "end the use of mbarriers";
+  let description = [{
+    Invalidates every barrier of a `tilegpu.mbarriers` (one thread), so that
+    they may be initialized again (the loop runs again inside an outer
+    loop). Every thread must be done waiting on them (a barrier before).
+
+    ```mlir
+    tilegpu.mbarrier_inval %bars : memref<3xi64, 3>
+    ```
+  }];
+  let arguments = (ins Arg<AnyStaticShapeMemRef, "", [MemWrite]>:$barriers);
+  let assemblyFormat = "$barriers attr-dict `:` type($barriers)";
+}
+
+def TileGPU_MbarrierWaitOp : Op<TileGPU_Dialect, "mbarrier_wait"> {
+  let summary = "wait for a phase of an mbarrier";
+  let description = [{
+    Every thread waits until barrier `index` of `barriers` has completed
+    the phase whose parity is `phase` (0 or 1): the data of the
+    `tilegpu.tma_copy` that arrived on it is then visible to all threads.
+
+    ```mlir
+    tilegpu.mbarrier_wait %bars[%slot], %phase : memref<3xi64, 3>
+    ```
+  }];
+  let arguments = (ins Arg<AnyStaticShapeMemRef, "", [MemRead, MemWrite]>:$barriers,
+                       I32:$index, I32:$phase);
+  let assemblyFormat = [{
+    $barriers `[` $index `]` `,` $phase attr-dict `:` type($barriers)
+  }];
+}
+
+def TileGPU_TmaCopyOp : Op<TileGPU_Dialect, "tma_copy",
+    [AttrSizedOperandSegments]> {
+  let summary = "copy a block of a tensor into a shared-memory slot with the TMA";
+  let description = [{
+    Where `pred` holds (always without it), one thread announces the slot's
+    bytes on barrier `slot` of `barriers` and starts the tensor memory
+    accelerator's copies (`cp.async.bulk.tensor`) of the block at `coords`
+    (i32, outermost first, as a descriptor load's) of the tensor that
+    `tensor_map` describes into slot `slot` of `buffer`: one copy per
+    128-byte block of the slot's rows (the 128-byte swizzle, so the slot
+    reads as tile-pipeline-async's swizzled slots do), elements outside
+    the tensor zero-filled (NaN-filled for a NaN-padded descriptor).
+    `tensor_map` is the address (a generic `!llvm.ptr`) of the kernel
+    parameter the runtime fills from the descriptor's arguments (its
+    `tilegpu.tensor_map` argument attribute says how). The data may be read once a `tilegpu.mbarrier_wait` on that
+    barrier has seen the phase complete.
+
+    ```mlir
+    tilegpu.tma_copy %ring[%slot], %map[%r, %c], %bars, %pred : memref<3x64x64xf16, 3>, !llvm.ptr, memref<3xi64, 3>
+    ```
+  }];
+  let arguments = (ins Arg<AnyStaticShapeMemRef, "", [MemWrite]>:$buffer,
+                       I32:$slot, AnyType:$tensorMap, Variadic<I32>:$coords,
+                       Arg<AnyStaticShapeMemRef, "", [MemRead, MemWrite]>:$barriers,
+                       Optional<I1>:$pred);
+  let assemblyFormat = [{
+    $buffer `[` $slot `]` `,` $tensorMap `[` $coords `]` `,` $barriers
+    (`,` $pred^)? attr-dict `:` type($buffer) `,` type($tensorMap) `,`
+    type($barriers)
+  }];
+  let hasVerifier = 1;
 }
 
 def TileGPU_WgmmaWaitOp : Op<TileGPU_Dialect, "wgmma_wait",

@@ -183,6 +183,15 @@ if b:
         name = f"attn d{a['D']} n{a['N']}{' causal' if a['causal'] else ''} (TF/s)"
         f = lambda v: f"{v:10.0f}" if v else f"{'-':>10s}"
         print(f"{name:34s}{f(a['tilec_tflops'])}{f(a['triton_tflops'])}")
+d = load("desc.json")
+if d:
+    print(f"{'descriptor matmul (TF/s)':34s}{'tilec':>10s}{'triton':>10s}{'ptr':>8s}{'cuBLAS':>8s}")
+    f = lambda v: f"{v:10.0f}" if v else f"{'FAIL':>10s}"
+    for r in d["rows"]:
+        bm, bn, bk = r["tile"]
+        name = f"{r['size']} {bm}x{bn}x{bk} w{r['warps']} s{r['stages']}"
+        print(f"{name:34s}{f(r.get('tilec_tflops'))}{f(r.get('triton_tflops'))}"
+              f"{f(r.get('tilec_ptr_tflops'))[2:]}{r['cublas_tflops']:8.0f}")
 t = load("compile.json")
 if t:
     print(f"{'cold compile (ms)':34s}{'tilec':>10s}{'triton':>10s}")

@@ -23,11 +23,17 @@ mlir::LogicalResult lowerDotFMA(mlir::tile::DotOp op,
 /// Where a wgmma dot reads B: the tile-pipeline-async slot of a
 /// `tilegpu.local_buffer` that a `local_load` used only by the dot reads,
 /// stored with the 128-byte swizzle; `mnMajor` when N (not K) is its
-/// contiguous dim, which wgmma reads with its transpose flag.
+/// contiguous dim, which wgmma reads with its transpose flag. When A is such
+/// a slot too (`aLoad`; `aMnMajor` when M is its contiguous dim), wgmma
+/// reads A from shared memory as well (no ldmatrix, no registers for A) and
+/// the local_load of A is not lowered (wgmmaReadsSharedA).
 struct WgmmaOperand {
   mlir::tilegpu::LocalLoadOp load;
   mlir::tilegpu::LocalBufferOp slots;
   bool mnMajor = false;
+  mlir::tilegpu::LocalLoadOp aLoad;
+  mlir::tilegpu::LocalBufferOp aSlots;
+  bool aMnMajor = false;
 };
 
 /// Whether the nv_mma_16x8x16 dot `op` can run on Hopper's wgmma: f16/bf16
@@ -39,6 +45,10 @@ struct WgmmaOperand {
 /// it.
 mlir::FailureOr<WgmmaOperand> getWgmmaOperand(mlir::tile::DotOp op,
                                               std::string *whyNot = nullptr);
+
+/// Whether `dot` (on nv_wgmma) reads A from its slot in shared memory
+/// (WgmmaOperand::aLoad), so A's local_load needs no registers.
+bool wgmmaReadsSharedA(mlir::tile::DotOp dot);
 
 /// Hopper's wgmma for a dot that tile-select-mma-instructions put on
 /// nv_wgmma (DotWGMMA.cpp): updates the accumulator registers `c` from A's

@@ -11,6 +11,8 @@
 #include "Conversion/SharedMemory.h"
 #include "Conversion/TileToLLVMPatterns.h"
 
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+
 using namespace mlir;
 using namespace tilec;
 using namespace tilec::conversion;
@@ -50,15 +52,37 @@ tilec::conversion::getWgmmaOperand(tile::DotOp op, std::string *whyNot) {
   // B's K (dim 0) contiguous: K-major; N (dim 1) contiguous: MN-major,
   // which wgmma reads with its transpose flag (a transposed read of a slot
   // swaps which: the bytes, rows and swizzle stay those of the slot).
-  return WgmmaOperand{load, slots, /*mnMajor=*/tile.fastDim == 1};
+  WgmmaOperand operand{load, slots, /*mnMajor=*/tile.fastDim == 1};
+  // A from its slot as well when it is one, read only by this dot: K (dim
+  // 1) contiguous is K-major; M contiguous is MN-major, each 64-row block
+  // of it one wgmma m64 tile (every warp group's first row is a multiple
+  // of 64).
+  if (auto aLoad = op.getA().getDefiningOp<tilegpu::LocalLoadOp>();
+      aLoad && op.getA().hasOneUse() && aLoad.getSlot())
+    if (auto aSlots = aLoad.getBuffer().getDefiningOp<tilegpu::LocalBufferOp>())
+      if (SharedTile aTile = readTile(aLoad); aTile.swizzle) {
+        operand.aLoad = aLoad;
+        operand.aSlots = aSlots;
+        operand.aMnMajor = aTile.fastDim == 0;
+      }
+  return operand;
+}
+
+bool tilec::conversion::wgmmaReadsSharedA(tile::DotOp dot) {
+  if (tilegpu::getDotInstruction(dot) != MmaKind::NvWgmma)
+    return false;
+  FailureOr<WgmmaOperand> operand = getWgmmaOperand(dot);
+  return succeeded(operand) && operand->aLoad;
 }
 
 /// Hopper's wgmma for an mma.sync-layout dot (the layouts agree: warps tile
 /// M in 16-row steps, so each group of 4 consecutive warps covers 64 rows,
 /// one wgmma m64 tile, with each warp's accumulator fragments in mma.sync's
-/// order): A from registers, B straight from the swizzled shared-memory slot
-/// a tile-pipeline-async local_load reads. One wgmma m64nNk16 per 64 rows
-/// and 16 k, N the whole dot; a fence before, commit and wait after.
+/// order): B straight from the swizzled shared-memory slot a
+/// tile-pipeline-async local_load reads, A likewise when it is such a slot
+/// (WgmmaOperand::aLoad; its local_load is then not lowered), else from
+/// registers. One wgmma m64nNk16 per 64 rows and 16 k, N the whole dot; a
+/// fence before, commit after, and a wait unless the dot is asynchronous.
 LogicalResult tilec::conversion::lowerDotWgmma(
     tile::DotOp op, ConversionPatternRewriter &rewriter,
     tilegpu::MmaLayoutAttr mma, ArrayRef<Value> a, SmallVector<Value> &c) {
@@ -76,10 +100,6 @@ LogicalResult tilec::conversion::lowerDotWgmma(
   tilegpu::LocalBufferOp slots = operand->slots;
   SharedTile tile = readTile(operand->load);
   bool mnMajor = operand->mnMajor;
-  Value buffer = rewriter.getRemappedValue(operand->load.getBuffer());
-  Value slot = rewriter.getRemappedValue(operand->load.getSlot());
-  if (!buffer || !slot)
-    return op.emitError("internal error: wgmma's B slot is not lowered yet");
 
   Location loc = op.getLoc();
   MLIRContext *ctx = rewriter.getContext();
@@ -92,23 +112,26 @@ LogicalResult tilec::conversion::lowerDotWgmma(
                               LLVM::tailcallkind::TailCallKind::None,
                               LLVM::AsmDialectAttr(), ArrayAttr());
   };
-  // Shared addresses are 32-bit; the descriptor takes address / 16.
-  Value base = LLVM::PtrToIntOp::create(
-      rewriter, loc, i32, slotAddress(rewriter, loc, slots, buffer, slot));
-  // One 64-element block of the fast dim, all rows.
-  int64_t blockBytes = tile.rows() * 128;
-  auto descriptor = [&](int64_t k) {
-    // Start address (bits 0-13), leading byte offset (bits 16-29), stride
-    // byte offset (bits 32-45), 128-byte swizzle (bits 62-63), offsets in
-    // 16-byte units. K-major: rows are N, 8-row groups 1024 bytes apart
-    // (stride), the leading offset unused (16); k advances within the
-    // 128-byte row, then to the next block. MN-major: rows are K (8-row
-    // groups 1024 bytes apart), 64-wide N blocks `blockBytes` apart
-    // (leading); k advances by rows.
-    int64_t offset = mnMajor ? k * 128 : (k / 64) * blockBytes + (k % 64) * 2;
-    int64_t leading = mnMajor ? blockBytes : 16;
-    Value addr = arith::AddIOp::create(rewriter, loc, base,
-                                       i32Const(rewriter, loc, offset));
+  // Shared addresses are 32-bit; a descriptor takes address / 16.
+  auto sharedAddress = [&](tilegpu::LocalLoadOp load,
+                           tilegpu::LocalBufferOp slots) -> Value {
+    Value buffer = rewriter.getRemappedValue(load.getBuffer());
+    Value slot = rewriter.getRemappedValue(load.getSlot());
+    if (!buffer || !slot)
+      return Value();
+    return LLVM::PtrToIntOp::create(
+        rewriter, loc, i32, slotAddress(rewriter, loc, slots, buffer, slot));
+  };
+  auto add = [&](Value v, int64_t offset) -> Value {
+    return offset ? Value(arith::AddIOp::create(
+                        rewriter, loc, v, i32Const(rewriter, loc, offset)))
+                  : v;
+  };
+  // A 64-bit shared-memory matrix descriptor: start address (bits 0-13),
+  // leading byte offset (bits 16-29), stride byte offset (bits 32-45: 8-row
+  // groups 1024 bytes apart), 128-byte swizzle (bits 62-63), offsets in
+  // 16-byte units.
+  auto descriptor = [&](Value addr, int64_t leading) -> Value {
     Value start = arith::AndIOp::create(
         rewriter, loc,
         arith::ShRUIOp::create(rewriter, loc, addr, i32Const(rewriter, loc, 4)),
@@ -119,6 +142,52 @@ LogicalResult tilec::conversion::lowerDotWgmma(
         rewriter, loc, arith::ExtUIOp::create(rewriter, loc, i64, start),
         arith::ConstantIntOp::create(rewriter, loc, i64, int64_t(fixed)));
   };
+  Value base = sharedAddress(operand->load, slots);
+  if (!base)
+    return op.emitError("internal error: wgmma's B slot is not lowered yet");
+  // B, one 64-element block of the fast dim, all rows. K-major: rows are N,
+  // the leading offset unused (16); k advances within the 128-byte row,
+  // then to the next block. MN-major: rows are K, 64-wide N blocks
+  // `blockBytes` apart (leading); k advances by rows.
+  int64_t blockBytes = tile.rows() * 128;
+  auto bDescriptor = [&](int64_t k) {
+    int64_t offset = mnMajor ? k * 128 : (k / 64) * blockBytes + (k % 64) * 2;
+    return descriptor(add(base, offset), mnMajor ? blockBytes : 16);
+  };
+  // A from its slot (WgmmaOperand::aLoad): this warp group's m64 tile of
+  // each rep. The group's first row is 64 * (thread id / 128) in rep 0 and
+  // 16 * warps[0] rows further in each later rep (mma.sync's warp order:
+  // warps tile M in 16-row steps). K-major: rows are M, 128 bytes apart in
+  // each 64-wide K block (blocks `aBlockBytes` apart). MN-major: rows are
+  // K, each 64 rows of M one block (`aBlockBytes` apart, the leading
+  // offset), k advancing by rows.
+  bool sharedA = bool(operand->aLoad);
+  bool aMnMajor = operand->aMnMajor;
+  Value aBase;
+  int64_t aBlockBytes = 0;
+  if (sharedA) {
+    aBase = sharedAddress(operand->aLoad, operand->aSlots);
+    if (!aBase)
+      return op.emitError("internal error: wgmma's A slot is not lowered yet");
+    aBlockBytes = readTile(operand->aLoad).rows() * 128;
+    Value tid = arith::IndexCastOp::create(
+        rewriter, loc, i32,
+        gpu::ThreadIdOp::create(rewriter, loc, gpu::Dimension::x));
+    Value group = arith::DivUIOp::create(rewriter, loc, tid,
+                                         i32Const(rewriter, loc, 128));
+    aBase = arith::AddIOp::create(
+        rewriter, loc, aBase,
+        arith::MulIOp::create(
+            rewriter, loc, group,
+            i32Const(rewriter, loc, aMnMajor ? aBlockBytes : 64 * 128)));
+  }
+  auto aDescriptor = [&](int64_t k, int64_t mi) {
+    int64_t row = mi * 16 * int64_t(warps[0]); // a multiple of 64
+    int64_t offset = aMnMajor
+                         ? (row / 64) * aBlockBytes + k * 128
+                         : (k / 64) * aBlockBytes + row * 128 + (k % 64) * 2;
+    return descriptor(add(aBase, offset), aMnMajor ? aBlockBytes : 16);
+  };
   unsigned aBits = tilegpu::getInstructionRegisterBits(mma.getKind(), 0);
   unsigned cBits = tilegpu::getInstructionRegisterBits(mma.getKind(), 2);
   int64_t mReps = M / (16 * warps[0]);
@@ -126,9 +195,12 @@ LogicalResult tilec::conversion::lowerDotWgmma(
   int64_t kSteps = K / 16;
   unsigned kBits = llvm::Log2_64(kSteps), nBits = llvm::Log2_64(nReps);
   int64_t nAcc = N / 2; // f32 accumulators per thread
-  // scale-d (accumulate into D) is a predicate, set from an operand.
+  // A from registers: 4 registers, then B's descriptor; from shared memory:
+  // A's descriptor, B's. Then scale-d (accumulate into D), a predicate set
+  // from an operand.
+  int64_t aOperands = sharedA ? 1 : 4;
   std::string text = "{\n.reg .pred p;\nsetp.ne.b32 p, $" +
-                     std::to_string(nAcc + 5) +
+                     std::to_string(nAcc + aOperands + 1) +
                      ", 0;\n"
                      "wgmma.mma_async.sync.aligned.m64n" +
                      std::to_string(N) + "k16.f32." +
@@ -138,12 +210,22 @@ LogicalResult tilec::conversion::lowerDotWgmma(
     text += (i ? ", $" : "$") + std::to_string(i);
     constraints += "=f,";
   }
-  text += "}, {";
-  for (int64_t i = 0; i < 4; ++i)
-    text += (i ? ", $" : "$") + std::to_string(nAcc + i);
-  text += "}, $" + std::to_string(nAcc + 4) + ", p, 1, 1, " +
+  text += "}, ";
+  if (sharedA) {
+    text += "$" + std::to_string(nAcc);
+    constraints += "l,";
+  } else {
+    text += "{";
+    for (int64_t i = 0; i < 4; ++i)
+      text += (i ? ", $" : "$") + std::to_string(nAcc + i);
+    text += "}";
+    constraints += "r,r,r,r,";
+  }
+  // The transpose flags (imm-trans-a only with A in shared memory).
+  text += ", $" + std::to_string(nAcc + aOperands) + ", p, 1, 1" +
+          (sharedA ? std::string(", ") + (aMnMajor ? "1" : "0") : "") + ", " +
           (mnMajor ? "1" : "0") + ";\n}";
-  constraints += "r,r,r,r,l,r";
+  constraints += "l,r";
   for (int64_t i = 0; i < nAcc; ++i)
     constraints += "," + std::to_string(i);
   auto resultType =
@@ -153,14 +235,18 @@ LogicalResult tilec::conversion::lowerDotWgmma(
   Value one = i32Const(rewriter, loc, 1);
   asmOp("wgmma.fence.sync.aligned;");
   for (int64_t ki = 0; ki < kSteps; ++ki) {
-    Value desc = descriptor(16 * ki);
+    Value desc = bDescriptor(16 * ki);
     for (int64_t mi = 0; mi < mReps; ++mi) {
       SmallVector<Value> operands;
-      ArrayRef<Value> fa =
-          a.slice((ki + (mi << kBits)) << aBits, size_t(1) << aBits);
-      for (size_t i = 0; i < fa.size(); i += 2) {
-        Value pair = packVector(rewriter, loc, fa.slice(i, 2), pairType);
-        operands.push_back(LLVM::BitcastOp::create(rewriter, loc, i32, pair));
+      if (sharedA) {
+        operands.push_back(aDescriptor(16 * ki, mi));
+      } else {
+        ArrayRef<Value> fa =
+            a.slice((ki + (mi << kBits)) << aBits, size_t(1) << aBits);
+        for (size_t i = 0; i < fa.size(); i += 2) {
+          Value pair = packVector(rewriter, loc, fa.slice(i, 2), pairType);
+          operands.push_back(LLVM::BitcastOp::create(rewriter, loc, i32, pair));
+        }
       }
       operands.push_back(desc);
       operands.push_back(one);

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "Conversion/TileToLLVMPatterns.h"
 
+#include "Conversion/Dot.h"
 #include "Conversion/SharedMemory.h"
 #include "Conversion/TargetCodegen.h"
 
@@ -146,6 +147,17 @@ struct LocalLoadLowering : TilePattern<tilegpu::LocalLoadOp> {
   matchAndRewrite(tilegpu::LocalLoadOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     RankedTensorType type = op.getType();
+    // A wgmma dot reads its B, and its A where wgmmaReadsSharedA, from the
+    // slot itself (DotWGMMA.cpp): no registers, nothing reads the value.
+    if (op->hasOneUse())
+      if (auto dot = dyn_cast<tile::DotOp>(*op->user_begin());
+          dot && tilegpu::getDotInstruction(dot) == MmaKind::NvWgmma &&
+          (dot.getB() == op.getResult() ||
+           (dot.getA() == op.getResult() && wgmmaReadsSharedA(dot)))) {
+        rewriter.replaceOpWithNewOp<LLVM::PoisonOp>(
+            op, getTypeConverter()->convertType(type));
+        return success();
+      }
     Type elemType = getTypeConverter()->convertType(type.getElementType());
     SharedTile tile;
     Value buffer = adaptor.getBuffer();
@@ -171,8 +183,8 @@ struct LocalLoadLowering : TilePattern<tilegpu::LocalLoadOp> {
 };
 
 /// Inline PTX with side effects and no results.
-static void ptx(OpBuilder &b, Location loc, ValueRange operands,
-                StringRef text, StringRef constraints) {
+static void ptx(OpBuilder &b, Location loc, ValueRange operands, StringRef text,
+                StringRef constraints) {
   LLVM::InlineAsmOp::create(b, loc, TypeRange{}, operands, text, constraints,
                             /*has_side_effects=*/true, /*is_align_stack=*/false,
                             LLVM::tailcallkind::TailCallKind::None,
@@ -241,8 +253,8 @@ struct MbarrierInvalLowering : TilePattern<tilegpu::MbarrierInvalOp> {
     std::string text = "{ .reg .pred p; setp.ne.b32 p, $0, 0; ";
     int64_t count = op.getBarriers().getType().getNumElements();
     for (int64_t i = 0; i < count; ++i)
-      text += "@p mbarrier.inval.shared::cta.b64 [$1+" +
-              std::to_string(8 * i) + "]; ";
+      text += "@p mbarrier.inval.shared::cta.b64 [$1+" + std::to_string(8 * i) +
+              "]; ";
     text += "}";
     ptx(rewriter, loc,
         {firstThread(rewriter, loc, Value()),
@@ -294,8 +306,8 @@ struct TmaCopyLowering : TilePattern<tilegpu::TmaCopyOp> {
     Value slot = shared32(rewriter, loc,
                           slotAddress(rewriter, loc, bufferOp,
                                       adaptor.getBuffer(), adaptor.getSlot()));
-    Value bar = barrierAddress(rewriter, loc, adaptor.getBarriers(),
-                               adaptor.getSlot());
+    Value bar =
+        barrierAddress(rewriter, loc, adaptor.getBarriers(), adaptor.getSlot());
     Value map = LLVM::PtrToIntOp::create(rewriter, loc, rewriter.getI64Type(),
                                          adaptor.getTensorMap());
     Value row = adaptor.getCoords()[0], col = adaptor.getCoords()[1];

@@ -11,6 +11,7 @@
 // backward's dP = dO V^T beside P = exp(S - m)) is issued early.
 //
 //===----------------------------------------------------------------------===//
+#include "Conversion/Dot.h"
 #include "Conversion/Passes.h"
 
 #include "Tile/IR/TileDialect.h"
@@ -147,7 +148,10 @@ void placeWaits(Block &block) {
       SmallVector<Value> values, keep;
       for (int i = 0; i <= youngest; ++i) {
         tile::DotOp dot = pending[i];
-        keep.push_back(dot.getA());
+        // A in registers must stay live until its group completes; A read
+        // from shared memory is not in registers (and must keep its one use).
+        if (!conversion::wgmmaReadsSharedA(dot))
+          keep.push_back(dot.getA());
         // Uses at or after `op` read the waited values; the dot chained
         // onto this one, issued before, keeps its operand.
         if (llvm::any_of(dot->getUses(), [&](OpOperand &use) {

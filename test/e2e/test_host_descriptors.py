@@ -69,6 +69,25 @@ def test_descriptor_matmul_tma_blocks(rng, m, n, k, bm, bn, bk, dtype):
     assert_close(res[8].astype(np.float64), a64 @ w64, TOL[dtype], "descriptor matmul")
 
 
+# A given transposed (A^T in memory, its rows along M): on sm_90a the dot's A
+# is read from its slot by wgmma with A's transpose flag (M-major).
+@pytest.mark.parametrize("m,n,k,bm,bn,bk", [
+    (128, 64, 128, 64, 64, 64),
+    (200, 136, 136, 128, 64, 64),
+])
+def test_descriptor_matmul_a_transposed(rng, m, n, k, bm, bn, bk):
+    at, at64 = quantize(rng.standard_normal((k, m)), "fp16")
+    w, w64 = quantize(rng.standard_normal((k, n)), "fp16")
+    c = empty_poisoned((m, n), "fp16")
+    sig = (f"tensordesc<fp16[{bk}, {bm}]>, tensordesc<fp16[{bk}, {bn}]>, "
+           f"tensordesc<fp16[{bm}, {bn}]>, i32")
+    args = desc_args(at) + desc_args(w) + desc_args(c) + [k]
+    res = launch(SRC, "desc_matmul_at_kernel", sig, args, grid=(cdiv(m, bm), cdiv(n, bn)),
+                 constexprs={"BLOCK_M": bm, "BLOCK_N": bn, "BLOCK_K": bk},
+                 num_warps=8 if bm == 128 else 4)
+    assert_close(res[8].astype(np.float64), at64.T @ w64, TOL["fp16"], "A^T descriptor matmul")
+
+
 # NaN padding reaches the dot: with K ragged, A's columns past K are NaN and
 # B's rows past K zero, so every output is NaN (NaN * 0); with K whole and M
 # ragged, the rows inside the tensor are exact. Zero padding would give

@@ -74,3 +74,18 @@ def desc_matmul_persistent_kernel(a_desc, b_desc, c_desc, M, N, K, BLOCK_M: tl.c
             b = b_desc.load([k * BLOCK_K, pid_n * BLOCK_N])
             acc = tl.dot(a, b, acc)
         c_desc.store([pid_m * BLOCK_M, pid_n * BLOCK_N], acc)
+
+
+@triton.jit
+def desc_matmul_at_kernel(at_desc, b_desc, c_desc, K, BLOCK_M: tl.constexpr,
+                          BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr):
+    # C = A @ B with A given transposed (at_desc describes A^T, K x M): the
+    # dot's A is a transposed view of the loaded block, M its contiguous dim.
+    pid_m = tl.program_id(0)
+    pid_n = tl.program_id(1)
+    acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+    for k in range(0, tl.cdiv(K, BLOCK_K)):
+        at = at_desc.load([k * BLOCK_K, pid_m * BLOCK_M])
+        b = b_desc.load([k * BLOCK_K, pid_n * BLOCK_N])
+        acc = tl.dot(tl.trans(at), b, acc)
+    c_desc.store([pid_m * BLOCK_M, pid_n * BLOCK_N], acc.to(tl.float16))

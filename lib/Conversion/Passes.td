@@ -72,7 +72,16 @@ def WgmmaAsync : Pass<"tile-wgmma-async", "mlir::ModuleOp"> {
     registers, in issue order). Before an op with regions and before the
     terminator everything is waited for, so no group is in flight across
     blocks or loop iterations (the next iteration's copies overwrite the
-    slot the dots read). Runs after tile-select-mma-instructions.
+    slot the dots read), with one exception: in a loop whose slots only the
+    TMA fills (two or more each) and whose dots read A from shared memory,
+    the accumulators yielded to dots chained onto them in the next
+    iteration pass unwaited (one wait follows the loop), and the copies for
+    later iterations move from the top of the body to after the body's
+    first dot, behind a wait that leaves only that dot in flight and a
+    barrier (the previous iteration's dots, which read the slot they
+    overwrite, are then done); the top-of-body barrier goes. So a matmul's
+    last group overlaps the next iteration's wait for its data and its
+    first issue. Runs after tile-select-mma-instructions.
   }];
   let dependentDialects = ["mlir::tilegpu::TileGPUDialect"];
 }

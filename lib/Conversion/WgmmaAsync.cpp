@@ -17,6 +17,7 @@
 #include "Tile/IR/TileDialect.h"
 #include "TileGPU/IR/TileGPUDialect.h"
 
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #include "llvm/ADT/SetVector.h"
@@ -177,6 +178,98 @@ void placeWaits(Block &block) {
   }
 }
 
+/// Lets the last wgmma groups of an iteration of `loop` run on into the
+/// next one, where it fits: a loop whose slots only the TMA fills (its body
+/// starts with the barrier tile-pipeline-async puts before the copies for
+/// later iterations, issues tilegpu.tma_copy and no cp.async, into slots of
+/// two or more), whose wgmma dots read A from shared memory (nothing to keep
+/// live in registers) and whose body ends with a wait for all groups whose
+/// waited accumulators are only yielded, each to an iteration argument read
+/// only as the accumulator of a dot chained onto it (same registers, in
+/// issue order). Then:
+///  - the yield passes the dots' results without waiting, and one wait for
+///    all follows the loop (before its results are read, and before the
+///    slots are reused or the barriers invalidated);
+///  - right after the body's first dot, a wait leaves that dot alone in
+///    flight: the previous iteration's groups, which read the slot the
+///    copies below overwrite, are done; a barrier then orders every warp
+///    group's wait before the copies, which move from the top of the body
+///    to after it;
+///  - the top-of-body barrier goes: the TMA's data is waited for on the
+///    slots' mbarriers, and the slot reuse is ordered by the new barrier.
+/// So the tensor cores go on with the previous iteration's last dot while
+/// the next iteration waits for its data and issues its first dot.
+void overlapIterations(scf::ForOp loop) {
+  Block *body = loop.getBody();
+  auto yield = cast<scf::YieldOp>(body->getTerminator());
+  auto wait = dyn_cast_or_null<tilegpu::WgmmaWaitOp>(yield->getPrevNode());
+  auto top = dyn_cast<tilegpu::AsyncWaitOp>(body->front());
+  if (!wait || wait.getPending() != 0 || !wait.getKeep().empty() || !top ||
+      top.getPending() != 0)
+    return;
+  SmallVector<tilegpu::TmaCopyOp> copies;
+  tile::DotOp first;
+  for (Operation &op : *body) {
+    if (isa<tilegpu::AsyncCopyOp>(op))
+      return;
+    if (auto copy = dyn_cast<tilegpu::TmaCopyOp>(op)) {
+      if (first || copy.getBuffer().getType().getDimSize(0) < 2)
+        return; // a copy after the first dot, or a one-slot copy
+      copies.push_back(copy);
+    }
+    if (auto dot = dyn_cast<tile::DotOp>(op); dot && isWgmma(dot)) {
+      if (!dot->hasAttr(tilegpu::kWgmmaAsyncAttrName) ||
+          !conversion::wgmmaReadsSharedA(dot))
+        return;
+      if (!first)
+        first = dot;
+    }
+  }
+  if (copies.empty() || !first)
+    return;
+  // The waited accumulators: each only yielded, to an argument that only a
+  // chained wgmma dot reads as its accumulator.
+  SmallVector<unsigned> carried;
+  for (auto [value, waited] :
+       llvm::zip_equal(wait.getValues(), wait.getResults())) {
+    if (!waited.hasOneUse() || *waited.user_begin() != yield.getOperation() ||
+        !value.hasOneUse())
+      return;
+    unsigned index = waited.use_begin()->getOperandNumber();
+    BlockArgument arg = loop.getRegionIterArg(index);
+    auto reader = arg.hasOneUse() ? dyn_cast<tile::DotOp>(*arg.user_begin())
+                                  : tile::DotOp();
+    if (!reader || !isWgmma(reader) || reader.getC() != arg)
+      return;
+    carried.push_back(index);
+  }
+  // The yield passes the dots' results; the wait moves after the loop.
+  for (auto [value, waited] :
+       llvm::zip_equal(wait.getValues(), wait.getResults()))
+    waited.replaceAllUsesWith(value);
+  wait->erase();
+  OpBuilder b(loop->getBlock(), std::next(Block::iterator(loop)));
+  SmallVector<Value> results;
+  for (unsigned index : carried)
+    results.push_back(loop.getResult(index));
+  auto after = tilegpu::WgmmaWaitOp::create(b, loop.getLoc(), results,
+                                            ValueRange(), 0);
+  for (auto [result, waited] : llvm::zip_equal(results, after.getResults()))
+    result.replaceAllUsesExcept(waited, after);
+  // Only the first dot in flight, every warp group past that wait, then the
+  // copies into the slot the previous iteration read.
+  b.setInsertionPointAfter(first);
+  tilegpu::WgmmaWaitOp::create(b, first.getLoc(), ValueRange(), ValueRange(),
+                               1);
+  auto barrier = tilegpu::AsyncWaitOp::create(b, top.getLoc(), 0);
+  Operation *anchor = barrier;
+  for (tilegpu::TmaCopyOp copy : copies) {
+    copy->moveAfter(anchor);
+    anchor = copy;
+  }
+  top->erase();
+}
+
 struct WgmmaAsyncPass : tilec::impl::WgmmaAsyncBase<WgmmaAsyncPass> {
   void runOnOperation() override {
     llvm::SetVector<Block *> blocks;
@@ -193,6 +286,9 @@ struct WgmmaAsyncPass : tilec::impl::WgmmaAsyncBase<WgmmaAsyncPass> {
         hoist(dot);
       placeWaits(*block);
     }
+    for (Block *block : blocks)
+      if (auto loop = dyn_cast<scf::ForOp>(block->getParentOp()))
+        overlapIterations(loop);
   }
 };
 } // namespace

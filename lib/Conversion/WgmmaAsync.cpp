@@ -252,8 +252,8 @@ void overlapIterations(scf::ForOp loop) {
   SmallVector<Value> results;
   for (unsigned index : carried)
     results.push_back(loop.getResult(index));
-  auto after = tilegpu::WgmmaWaitOp::create(b, loop.getLoc(), results,
-                                            ValueRange(), 0);
+  auto after =
+      tilegpu::WgmmaWaitOp::create(b, loop.getLoc(), results, ValueRange(), 0);
   for (auto [result, waited] : llvm::zip_equal(results, after.getResults()))
     result.replaceAllUsesExcept(waited, after);
   // Only the first dot in flight, every warp group past that wait, then the

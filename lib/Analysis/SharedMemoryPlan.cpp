@@ -196,9 +196,112 @@ registerPermutation(const DistributedLayout &src,
   return result;
 }
 
+/// The part of an element's coordinates that a set of bases contributes
+/// for the index `id` (the XOR of the bases of its set bits).
+static SmallVector<int64_t> coordsOf(ArrayRef<tilegpu::Basis> bases,
+                                     unsigned id, unsigned rank) {
+  SmallVector<int64_t> c(rank, 0);
+  for (unsigned i = 0; i < bases.size(); ++i)
+    if (id & (1u << i))
+      for (unsigned d = 0; d < rank; ++d)
+        c[d] ^= bases[i][d];
+  return c;
+}
+
+std::optional<SmallVector<LaneExchange>>
+laneExchange(const DistributedLayout &src, const DistributedLayout &dst) {
+  // Same warp bases: warp w holds the elements of warp 0 displaced by the
+  // same coordinates in both layouts, so warp 0 decides.
+  if (src.warpBases != dst.warpBases ||
+      src.laneBases.size() != dst.laneBases.size() || src.laneBases.size() > 6)
+    return std::nullopt;
+  unsigned rank = src.rank(), lanes = 1u << src.laneBases.size();
+  auto xorInto = [](SmallVector<int64_t> a, ArrayRef<int64_t> b) {
+    for (auto [x, y] : llvm::zip(a, b))
+      x ^= y;
+    return a;
+  };
+  SmallVector<SmallVector<int64_t>> srcLane, dstLane;
+  for (unsigned l = 0; l < lanes; ++l) {
+    srcLane.push_back(coordsOf(src.laneBases, l, rank));
+    dstLane.push_back(coordsOf(dst.laneBases, l, rank));
+  }
+  // Element -> for each source register holding it, the lanes that do.
+  using Holders = std::map<unsigned, uint64_t>;
+  std::map<SmallVector<int64_t>, Holders> holders;
+  for (unsigned r = 0; r < src.numRegisters(); ++r) {
+    SmallVector<int64_t> reg = coordsOf(src.regBases, r, rank);
+    for (unsigned l = 0; l < lanes; ++l)
+      holders[xorInto(reg, srcLane[l])][r] |= uint64_t(1) << l;
+  }
+  SmallVector<LaneExchange> result;
+  for (unsigned r = 0; r < dst.numRegisters(); ++r) {
+    SmallVector<int64_t> reg = coordsOf(dst.regBases, r, rank);
+    SmallVector<const Holders *> need;
+    for (unsigned l = 0; l < lanes; ++l) {
+      auto it = holders.find(xorInto(reg, dstLane[l]));
+      if (it == holders.end())
+        return std::nullopt;
+      need.push_back(&it->second);
+    }
+    auto lanesHolding = [&](unsigned l, unsigned q) -> uint64_t {
+      auto it = need[l]->find(q);
+      return it == need[l]->end() ? 0 : it->second;
+    };
+    // Register q serves every lane, from the lane itself or from lane ^ mask.
+    auto attempt = [&](unsigned q,
+                       unsigned mask) -> std::optional<LaneExchange> {
+      LaneExchange ex{q, mask, 0};
+      for (unsigned l = 0; l < lanes; ++l) {
+        uint64_t held = lanesHolding(l, q);
+        if (held & (uint64_t(1) << l))
+          continue;
+        if (!(held & (uint64_t(1) << (l ^ mask))))
+          return std::nullopt;
+        ex.fromOther |= uint64_t(1) << l;
+      }
+      if (ex.fromOther == 0)
+        ex.xorMask = 0;
+      return ex;
+    };
+    // Candidates: a register holding lane 0's element, with the distance
+    // from lane 0 to a lane holding it, or (when lane 0 holds it itself)
+    // the distance another lane needs to one holding its element.
+    std::optional<LaneExchange> found;
+    for (auto [q, held0] : *need[0]) {
+      if ((held0 & 1) && (found = attempt(q, 0)))
+        break;
+    }
+    for (auto [q, held0] : *need[0]) {
+      if (found)
+        break;
+      for (unsigned m = 1; m < lanes && !found; ++m)
+        if (held0 & (uint64_t(1) << m))
+          found = attempt(q, m);
+      for (unsigned l = 1; l < lanes && !found && (held0 & 1); ++l) {
+        uint64_t held = lanesHolding(l, q);
+        for (unsigned h = 0; h < lanes && !found; ++h)
+          if ((held & (uint64_t(1) << h)) && h != l)
+            found = attempt(q, h ^ l);
+      }
+    }
+    if (!found)
+      return std::nullopt;
+    result.push_back(*found);
+  }
+  return result;
+}
+
 static bool isRegisterPermutation(const DistributedLayout &src,
                                   const DistributedLayout &dst) {
   return registerPermutation(src, dst).has_value();
+}
+
+/// A conversion whose result takes each register from the same lane or by
+/// one exchange with another lane of the warp (no shared memory).
+static bool isLaneExchange(const DistributedLayout &src,
+                           const DistributedLayout &dst) {
+  return isRegisterPermutation(src, dst) || laneExchange(src, dst).has_value();
 }
 
 int64_t scratchBytes(Operation *op, int64_t exchangeLimit) {
@@ -207,8 +310,8 @@ int64_t scratchBytes(Operation *op, int64_t exchangeLimit) {
     return t.getNumElements() * elementBytes(t.getElementType());
   };
   if (auto cvt = dyn_cast<tilegpu::ConvertLayoutOp>(op);
-      cvt && isRegisterPermutation(layoutOf(cvt.getSrc().getType()),
-                                   layoutOf(cvt.getType())))
+      cvt &&
+      isLaneExchange(layoutOf(cvt.getSrc().getType()), layoutOf(cvt.getType())))
     return 0;
   if (isa<tilegpu::ConvertLayoutOp, tile::TransOp>(op))
     return planExchange(op, exchangeLimit).tile.bytes();

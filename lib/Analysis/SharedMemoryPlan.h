@@ -128,6 +128,26 @@ std::optional<llvm::SmallVector<unsigned>>
 registerPermutation(const mlir::tilegpu::DistributedLayout &src,
                     const mlir::tilegpu::DistributedLayout &dst);
 
+/// How one register of a layout conversion's result is found when the
+/// conversion only moves elements between the lanes of a warp: register
+/// `srcReg` of the source holds the element either in the lane itself or
+/// in lane `lane ^ xorMask`; `fromOther` has bit i set if lane i takes it
+/// from the other lane (0: no exchange).
+struct LaneExchange {
+  unsigned srcReg = 0;
+  unsigned xorMask = 0;
+  uint64_t fromOther = 0;
+};
+
+/// For each register of `dst`, how it is found by at most one exchange
+/// with a lane `lane ^ mask` of the same warp (one mask per register, the
+/// same source register in every lane), when both layouts put every
+/// element in the same warps; none otherwise. A register permutation is the
+/// case without exchanges.
+std::optional<llvm::SmallVector<LaneExchange>>
+laneExchange(const mlir::tilegpu::DistributedLayout &src,
+             const mlir::tilegpu::DistributedLayout &dst);
+
 /// Scratch bytes `op` needs in shared memory while it runs (0 if none): a
 /// layout exchange (above `exchangeLimit` bytes planned in slabs), a
 /// reshape, an FMA dot's staged operands, a scan, a reduction across warps,

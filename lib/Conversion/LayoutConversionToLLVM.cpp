@@ -3,7 +3,9 @@
 // Layout conversions, transposes and reshapes move elements between lanes
 // through shared memory (SharedMemory.h places them), or only between a
 // lane's registers when both layouts hold the same elements in the same
-// lanes and warps (a dot result feeding the next dot). broadcast and
+// lanes and warps (a dot result feeding the next dot), or by exchanges
+// between the lanes of a warp when each result register is one source
+// register of the lane itself or of lane ^ mask (laneExchange). broadcast and
 // expand_dims keep the root layout: each result register copies a source
 // register.
 //
@@ -11,6 +13,9 @@
 #include "Conversion/TileToLLVMPatterns.h"
 
 #include "Conversion/SharedMemory.h"
+#include "Conversion/TargetCodegen.h"
+
+#include <map>
 
 using namespace mlir;
 using namespace tilec;
@@ -29,6 +34,87 @@ permuteRegisters(OpBuilder &b, Location loc, Value packed,
   SmallVector<Value> srcRegs = unpack(b, loc, packed), result;
   for (unsigned r : *perm)
     result.push_back(srcRegs[r]);
+  return result;
+}
+
+/// The destination's registers taken from the source's in the same lane or
+/// by one exchange with lane `lane ^ mask` each (laneExchange); none when
+/// the conversion moves elements between warps or needs more than that.
+/// Exchanges of 16-bit registers go in pairs, one 32-bit exchange for two.
+static std::optional<SmallVector<Value>>
+exchangeLanes(OpBuilder &b, Location loc, Value packed,
+              RankedTensorType srcType, RankedTensorType dstType,
+              const LoweringState &state) {
+  std::optional<SmallVector<LaneExchange>> plan =
+      laneExchange(layoutOf(srcType), layoutOf(dstType));
+  if (!plan)
+    return std::nullopt;
+  SmallVector<Value> srcRegs = unpack(b, loc, packed);
+  Type elemType = srcRegs.front().getType();
+  bool half = elemType.isIntOrFloat() && elemType.getIntOrFloatBitWidth() == 16;
+  // Each (source register, mask) exchanged once, in the order first needed.
+  std::map<std::pair<unsigned, unsigned>, Value> exchanged;
+  SmallVector<std::pair<unsigned, unsigned>> order;
+  for (const LaneExchange &ex : *plan)
+    if (ex.fromOther && exchanged.try_emplace({ex.srcReg, ex.xorMask}).second)
+      order.push_back({ex.srcReg, ex.xorMask});
+  std::map<unsigned, SmallVector<unsigned>> byMask;
+  for (auto [reg, mask] : order)
+    byMask[mask].push_back(reg);
+  Type i32 = b.getI32Type(), pair = VectorType::get({2}, elemType);
+  for (auto &[mask, regs] : byMask) {
+    unsigned step = half ? 2 : 1;
+    for (unsigned i = 0; i < regs.size(); i += step) {
+      if (step == 1 || i + 1 == regs.size()) {
+        exchanged[{regs[i], mask}] =
+            state.codegen->shuffleXor(b, loc, srcRegs[regs[i]], mask);
+        continue;
+      }
+      Value v = packVector(b, loc, {srcRegs[regs[i]], srcRegs[regs[i + 1]]},
+                           VectorType::get({2}, elemType));
+      Value word = state.codegen->shuffleXor(
+          b, loc, LLVM::BitcastOp::create(b, loc, i32, v), mask);
+      Value back = LLVM::BitcastOp::create(b, loc, pair, word);
+      exchanged[{regs[i], mask}] =
+          LLVM::ExtractElementOp::create(b, loc, back, i32Const(b, loc, 0));
+      exchanged[{regs[i + 1], mask}] =
+          LLVM::ExtractElementOp::create(b, loc, back, i32Const(b, loc, 1));
+    }
+  }
+  // Which lanes take the exchanged value: bit `lane` of a constant mask.
+  Value lane = laneAndWarp(b, loc, state.warpSize).first;
+  unsigned lanes = state.warpSize;
+  Type maskType = b.getIntegerType(lanes);
+  Value laneWide =
+      lanes == 32 ? lane : arith::ExtUIOp::create(b, loc, maskType, lane);
+  std::map<uint64_t, Value> takesOther;
+  auto condition = [&](uint64_t fromOther) {
+    Value &cond = takesOther[fromOther];
+    if (!cond) {
+      Value bits = arith::ConstantIntOp::create(b, loc, maskType, fromOther);
+      Value one = arith::ConstantIntOp::create(b, loc, maskType, 1);
+      cond = arith::TruncIOp::create(
+          b, loc, b.getI1Type(),
+          arith::AndIOp::create(
+              b, loc, arith::ShRUIOp::create(b, loc, bits, laneWide), one));
+    }
+    return cond;
+  };
+  uint64_t all = lanes == 64 ? ~uint64_t(0) : (uint64_t(1) << lanes) - 1;
+  SmallVector<Value> result;
+  for (const LaneExchange &ex : *plan) {
+    Value own = srcRegs[ex.srcReg];
+    if (!ex.fromOther) {
+      result.push_back(own);
+      continue;
+    }
+    Value other = exchanged[{ex.srcReg, ex.xorMask}];
+    result.push_back(ex.fromOther == all
+                         ? other
+                         : arith::SelectOp::create(
+                               b, loc, condition(ex.fromOther), other, own)
+                               .getResult());
+  }
   return result;
 }
 
@@ -95,6 +181,16 @@ template <typename Op> struct SharedExchangeLowering : TilePattern<Op> {
       // lane's registers changes (e.g. a dot result feeding the next dot).
       if (std::optional<SmallVector<Value>> regs = permuteRegisters(
               rewriter, loc, adaptor.getOperands()[0], srcType, dstType)) {
+        rewriter.replaceOp(
+            op, pack(rewriter, loc,
+                     this->getTypeConverter()->convertType(dstType), *regs));
+        return success();
+      }
+      // Same warps: exchanges between a warp's lanes (a WMMA result feeding
+      // the next dot on gfx11), no shared memory.
+      if (std::optional<SmallVector<Value>> regs =
+              exchangeLanes(rewriter, loc, adaptor.getOperands()[0], srcType,
+                            dstType, this->state)) {
         rewriter.replaceOp(
             op, pack(rewriter, loc,
                      this->getTypeConverter()->convertType(dstType), *regs));

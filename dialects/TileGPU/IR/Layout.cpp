@@ -159,27 +159,37 @@ instructionBases(tilec::MmaKind kind, unsigned opIdx) {
     MmaInstruction instr = *getMmaInstruction(kind);
     return mfmaBases(instr.m, instr.n, instr.k, opIdx);
   }
+  // RDNA WMMA, wave32. A's layout is B's with rows and columns swapped
+  // (lane % 16 is A's row and B's column), so, as for MFMA, the lowering
+  // passes the dot's B fragment as the instruction's A and A's as its B, and
+  // the dot's accumulator is the instruction's D transposed: row lane % 16,
+  // columns along the registers (and lane / 16). Row statistics then take
+  // one register per 16 rows, reduce in a lane's registers plus one
+  // exchange with lane ^ 16, and a dot's result feeds the next dot's A
+  // operand without shared memory (gfx12: the same registers; gfx11: one
+  // v_permlanex16 exchange, since its A repeats lanes 0-15 in lanes 16-31).
   if (kind == tilec::MmaKind::WmmaGfx11) {
     // v_wmma_f32_16x16x16_f16 (RDNA3): lanes 16-31 repeat A/B of lanes 0-15;
-    // D row = 2 * i + lane / 16.
+    // the instruction's D row = 2 * i + lane / 16, column lane % 16.
     if (opIdx == 0)
       return {B({{0, 1}, {0, 2}, {0, 4}, {0, 8}}),
               B({{1, 0}, {2, 0}, {4, 0}, {8, 0}, {0, 0}})};
     if (opIdx == 1)
       return {B({{1, 0}, {2, 0}, {4, 0}, {8, 0}}),
               B({{0, 1}, {0, 2}, {0, 4}, {0, 8}, {0, 0}})};
-    return {B({{2, 0}, {4, 0}, {8, 0}}),
-            B({{0, 1}, {0, 2}, {0, 4}, {0, 8}, {1, 0}})};
+    return {B({{0, 2}, {0, 4}, {0, 8}}),
+            B({{1, 0}, {2, 0}, {4, 0}, {8, 0}, {0, 1}})};
   }
-  // wmma_gfx12 (RDNA4): A k = 8 * (lane / 16) + i; D row = 8 * (lane / 16) + i.
+  // wmma_gfx12 (RDNA4): A k = 8 * (lane / 16) + i; the instruction's D row =
+  // 8 * (lane / 16) + i, column lane % 16.
   if (opIdx == 0)
     return {B({{0, 1}, {0, 2}, {0, 4}}),
             B({{1, 0}, {2, 0}, {4, 0}, {8, 0}, {0, 8}})};
   if (opIdx == 1)
     return {B({{1, 0}, {2, 0}, {4, 0}}),
             B({{0, 1}, {0, 2}, {0, 4}, {0, 8}, {8, 0}})};
-  return {B({{1, 0}, {2, 0}, {4, 0}}),
-          B({{0, 1}, {0, 2}, {0, 4}, {0, 8}, {8, 0}})};
+  return {B({{0, 1}, {0, 2}, {0, 4}}),
+          B({{1, 0}, {2, 0}, {4, 0}, {8, 0}, {0, 8}})};
 }
 
 unsigned mlir::tilegpu::getInstructionRegisterBits(tilec::MmaKind kind,

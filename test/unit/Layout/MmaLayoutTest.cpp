@@ -4,9 +4,10 @@
 // (TileGPU/IR/Layout.cpp's linear bases) is compared with the element the
 // hardware puts there, written out per instruction from the documents:
 // AMD's CDNA3 / CDNA4 ISA guides ("Matrix Arithmetic Instructions": the
-// operand layouts of the one-block MFMAs) and NVIDIA's PTX ISA (mma.m16n8k16
-// fragments). The formulas here are the documents' and deliberately not the
-// code's; nothing here runs on a GPU.
+// operand layouts of the one-block MFMAs), the RDNA3 / RDNA4 ISA guides
+// (WMMA) and NVIDIA's PTX ISA (mma.m16n8k16 fragments). The formulas here
+// are the documents' and deliberately not the code's; nothing here runs on
+// a GPU.
 //
 //===----------------------------------------------------------------------===//
 #include "TileGPU/IR/Layout.h"
@@ -230,6 +231,100 @@ TEST_F(MmaLayoutTest, MfmaTilesOverWarpsAndRepetitions) {
           }
     }
   }
+}
+
+// RDNA WMMA, wave32 (RDNA3 / RDNA4 ISA guides, "Wave Matrix Multiply
+// Accumulate"), v_wmma_f32_16x16x16_f16 / _bf16. RDNA3 (gfx11): A's lane l
+// holds row l % 16 and all 16 k (element i: k = i), B's lane l column l % 16
+// and all 16 k; lanes 16-31 repeat lanes 0-15; D's VGPR i holds row
+// 2 * i + l / 16, column l % 16. RDNA4 (gfx12): A's lane l holds row l % 16,
+// k = 8 * (l / 16) + i; B's column l % 16, the same k; D's VGPR i holds
+// row 8 * (l / 16) + i, column l % 16.
+struct Wmma {
+  const char *kind;
+  bool gfx12;
+};
+const Wmma kWmmas[] = {{"wmma_gfx11", false}, {"wmma_gfx12", true}};
+
+Coord wmmaA(const Wmma &f, unsigned i, unsigned lane) {
+  return {lane % 16, f.gfx12 ? 8 * (lane / 16) + i : i};
+}
+Coord wmmaB(const Wmma &f, unsigned i, unsigned lane) {
+  return {f.gfx12 ? 8 * (lane / 16) + i : i, lane % 16};
+}
+Coord wmmaD(const Wmma &f, unsigned i, unsigned lane) {
+  return {f.gfx12 ? 8 * (lane / 16) + i : 2 * i + lane / 16, lane % 16};
+}
+/// The dot's accumulator: as for MFMA, the lowering passes the dot's B
+/// fragment as the instruction's A and A's as B (A's layout is B's with rows
+/// for columns), so the dot's D[m][n] is the instruction's D[n][m].
+Coord wmmaAccumulator(const Wmma &f, unsigned i, unsigned lane) {
+  Coord d = wmmaD(f, i, lane);
+  return {d.second, d.first};
+}
+
+// One instruction, one warp: every (lane, register) against the ISA; the
+// accumulator holds every element once, gfx11's operands twice (both
+// halves of the wave), gfx12's once.
+TEST_F(MmaLayoutTest, WmmaFragmentsMatchIsa) {
+  for (const Wmma &f : kWmmas) {
+    FailureOr<MmaInstruction> instr = getMmaInstruction(kindOf(f.kind));
+    ASSERT_TRUE(succeeded(instr)) << f.kind;
+    EXPECT_EQ(instr->warpSize, 32u) << f.kind;
+    struct Operand {
+      unsigned opIdx;
+      Coord (*expected)(const Wmma &, unsigned, unsigned);
+      unsigned registers, copies;
+    } operands[] = {{0, wmmaA, f.gfx12 ? 8u : 16u, f.gfx12 ? 1u : 2u},
+                    {1, wmmaB, f.gfx12 ? 8u : 16u, f.gfx12 ? 1u : 2u},
+                    {2, wmmaAccumulator, 8u, 1u}};
+    for (const Operand &op : operands) {
+      DistributedLayout l = layout(f.kind, op.opIdx, {1, 1}, {16, 16});
+      ASSERT_EQ(l.numRegisters(), op.registers)
+          << f.kind << " opIdx " << op.opIdx;
+      std::map<Coord, unsigned> seen;
+      for (unsigned lane = 0; lane < 32; ++lane)
+        for (unsigned i = 0; i < l.numRegisters(); ++i) {
+          Coord got = coordOf(l, i, lane, 0);
+          EXPECT_EQ(got, op.expected(f, i, lane))
+              << f.kind << " opIdx " << op.opIdx << " lane " << lane
+              << " register " << i;
+          ++seen[got];
+        }
+      EXPECT_EQ(seen.size(), 256u) << f.kind << " opIdx " << op.opIdx;
+      for (auto &[coord, count] : seen)
+        EXPECT_EQ(count, op.copies) << f.kind << " opIdx " << op.opIdx;
+    }
+  }
+}
+
+// The accumulator over warps and repetitions, as the lowering indexes it:
+// register = (repetition << 3) + instruction register, N repetitions first;
+// warp w takes tile w % wm along M and w / wm along N.
+TEST_F(MmaLayoutTest, WmmaAccumulatorOverWarpsAndRepetitions) {
+  const unsigned warpGrids[][2] = {{4, 1}, {2, 2}, {1, 4}};
+  for (const Wmma &f : kWmmas)
+    for (const auto &grid : warpGrids) {
+      unsigned wm = grid[0], wn = grid[1];
+      int64_t mReps = 2, nReps = 4, M = 16 * wm * mReps, N = 16 * wn * nReps;
+      DistributedLayout d = layout(f.kind, 2, {wm, wn}, {M, N});
+      ASSERT_EQ(getInstructionRegisterBits(kindOf(f.kind), 2), 3u);
+      std::map<Coord, int> seen;
+      for (unsigned w = 0; w < wm * wn; ++w)
+        for (unsigned lane = 0; lane < 32; ++lane)
+          for (unsigned r = 0; r < d.numRegisters(); ++r) {
+            unsigned i = r & 7, rep = r >> 3;
+            int64_t ni = rep % nReps, mi = rep / nReps;
+            Coord in = wmmaAccumulator(f, i, lane);
+            Coord want{in.first + (mi * wm + w % wm) * 16,
+                       in.second + (ni * wn + w / wm) * 16};
+            Coord got = coordOf(d, r, lane, w);
+            EXPECT_EQ(got, want) << f.kind << " warp " << w << " lane " << lane
+                                 << " register " << r;
+            ++seen[got];
+          }
+      EXPECT_EQ(int64_t(seen.size()), M * N) << f.kind;
+    }
 }
 
 // NVIDIA mma.sync.m16n8k16 (PTX ISA, "Matrix Fragments for mma.m16n8k16"):

@@ -61,9 +61,9 @@ struct FuncOpLowering : TilePattern<func::FuncOp> {
       DictionaryAttr recipe = tensorMap(i);
       if (!recipe)
         continue;
-      llvmFunc.setArgAttr(i, LLVM::LLVMDialect::getByValAttrName(),
-                          TypeAttr::get(LLVM::LLVMArrayType::get(
-                              rewriter.getI8Type(), 128)));
+      llvmFunc.setArgAttr(
+          i, LLVM::LLVMDialect::getByValAttrName(),
+          TypeAttr::get(LLVM::LLVMArrayType::get(rewriter.getI8Type(), 128)));
       llvmFunc.setArgAttr(i, LLVM::LLVMDialect::getAlignAttrName(),
                           rewriter.getI64IntegerAttr(64));
       llvmFunc.setArgAttr(i, "nvvm.grid_constant", rewriter.getUnitAttr());
@@ -74,8 +74,8 @@ struct FuncOpLowering : TilePattern<func::FuncOp> {
       };
       auto box = recipe.getAs<DenseI32ArrayAttr>("box");
       if (!box || box.size() > 5 || field("base") < 0)
-        return func.emitError("malformed ") << tilegpu::kTensorMapAttrName
-                                            << " on argument " << i;
+        return func.emitError("malformed ")
+               << tilegpu::kTensorMapAttrName << " on argument " << i;
       recipes.append({field("base"), int32_t(box.size()), field("dtype"),
                       field("elem_bytes"), field("swizzle"), field("fill"),
                       field("l2")});

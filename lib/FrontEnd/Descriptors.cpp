@@ -195,7 +195,8 @@ static bool blockAccess(Emitter &em, const Val &desc, const Val &offsetsV,
 
 Value Emitter::hostDescriptorBase(const Val &desc) const {
   const Val &base = desc.elts[Base];
-  auto arg = base.isTensor() ? dyn_cast<BlockArgument>(base.v) : BlockArgument();
+  auto arg =
+      base.isTensor() ? dyn_cast<BlockArgument>(base.v) : BlockArgument();
   if (!arg || !arg.getOwner()->isEntryBlock() ||
       !isa_and_nonnull<func::FuncOp>(arg.getOwner()->getParentOp()) ||
       !llvm::is_contained(hostDescriptorBases, arg.getArgNumber()))
@@ -240,8 +241,8 @@ Val Emitter::descriptorMethod(const Val &desc, StringRef name, CallArgs &args,
     Value hostBase = hostDescriptorBase(desc);
     SmallVector<Value> coords;
     if (hostBase) {
-      Val offsetTuple = offsets.kind == Val::Tuple ? offsets
-                                                   : Val::ofTuple({offsets});
+      Val offsetTuple =
+          offsets.kind == Val::Tuple ? offsets : Val::ofTuple({offsets});
       // Only offsets that are exactly i32 (TMA's coordinates): a wider
       // offset past 2^31 is out of bounds for the masked load, and would
       // wrap into the tensor as a coordinate.
@@ -250,9 +251,8 @@ Val Emitter::descriptorMethod(const Val &desc, StringRef name, CallArgs &args,
             o.kind == Val::Int
                 ? o.i >= INT32_MIN && o.i <= INT32_MAX
                 : o.isScalarTensor() &&
-                      llvm::is_contained({Sc::I8, Sc::I16, Sc::I32, Sc::U8,
-                                          Sc::U16},
-                                         o.dt.sc);
+                      llvm::is_contained(
+                          {Sc::I8, Sc::I16, Sc::I32, Sc::U8, Sc::U16}, o.dt.sc);
         if (!exact) {
           hostBase = Value();
           coords.clear();

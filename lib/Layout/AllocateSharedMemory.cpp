@@ -149,8 +149,8 @@ struct AllocateSharedMemoryPass
         invalid = true;
       }
       if (!target.hasTma() &&
-          isa<tilegpu::TmaCopyOp, tilegpu::MbarriersOp,
-              tilegpu::MbarrierWaitOp, tilegpu::MbarrierInvalOp>(op)) {
+          isa<tilegpu::TmaCopyOp, tilegpu::MbarriersOp, tilegpu::MbarrierWaitOp,
+              tilegpu::MbarrierInvalOp>(op)) {
         op->emitError("the tensor memory accelerator (TMA) is not available "
                       "on ")
             << target.name;

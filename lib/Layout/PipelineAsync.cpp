@@ -68,9 +68,7 @@ bool isZero(Value v) {
   return matchPattern(v, m_Zero()) || matchPattern(v, m_AnyZeroFloat());
 }
 
-bool isNaN(Value v) {
-  return matchPattern(v, m_NaNFloat());
-}
+bool isNaN(Value v) { return matchPattern(v, m_NaNFloat()); }
 
 /// Whether `load` (its reads are all into dot operand layouts) can be
 /// copied by the TMA on `target`: a 2-D block of 16-bit floats of a
@@ -82,20 +80,19 @@ bool tmaEligible(const TargetInfo &target, tile::LoadOp load) {
   auto base = dyn_cast_or_null<BlockArgument>(load.getDescBase());
   if (!target.hasTma() || !base || !base.getOwner()->isEntryBlock() ||
       !isa<func::FuncOp>(base.getOwner()->getParentOp()) ||
-      type.getRank() != 2 || !(type.getElementType().isF16() ||
-                               type.getElementType().isBF16()))
+      type.getRank() != 2 ||
+      !(type.getElementType().isF16() || type.getElementType().isBF16()))
     return false;
   int64_t rows = type.getDimSize(0), cols = type.getDimSize(1);
   if (cols % 64 || rows % 8 || rows > 256)
     return false;
-  return !load.getOther() || isZero(load.getOther()) ||
-         isNaN(load.getOther());
+  return !load.getOther() || isZero(load.getOther()) || isNaN(load.getOther());
 }
 
 /// The slot of a TMA copy: the descriptor's last dim contiguous, swizzled.
 SharedTile tmaSlotTile(RankedTensorType type) {
-  return swizzledIfPossible(makeSharedTile(
-      type.getShape(), elementBytes(type.getElementType()), 1));
+  return swizzledIfPossible(
+      makeSharedTile(type.getShape(), elementBytes(type.getElementType()), 1));
 }
 
 /// `op` transposes a 2-D tile (order [1, 0]) without other changes.
@@ -131,9 +128,8 @@ std::optional<Read> asRead(tile::LoadOp load, Operation *user) {
 /// (those stay in registers or go to the dots' slots).
 constexpr int64_t kDirectSlotBytes = 1024;
 
-std::optional<Candidate> asCandidate(const TargetInfo &target,
-                                     scf::ForOp loop, tile::LoadOp load,
-                                     bool allowDirect) {
+std::optional<Candidate> asCandidate(const TargetInfo &target, scf::ForOp loop,
+                                     tile::LoadOp load, bool allowDirect) {
   auto type = dyn_cast<RankedTensorType>(load.getType());
   if (!type || !type.getEncoding() || load.getIsVolatile() || load->use_empty())
     return std::nullopt;
@@ -284,8 +280,8 @@ Value tensorMapArgument(tile::LoadOp load, bool nanFill) {
   auto func = cast<func::FuncOp>(base.getOwner()->getParentOp());
   MLIRContext *ctx = func.getContext();
   for (unsigned i = 0; i < func.getNumArguments(); ++i)
-    if (auto recipe =
-            func.getArgAttrOfType<DictionaryAttr>(i, tilegpu::kTensorMapAttrName))
+    if (auto recipe = func.getArgAttrOfType<DictionaryAttr>(
+            i, tilegpu::kTensorMapAttrName))
       if (auto b = recipe.getAs<IntegerAttr>("base");
           b && b.getInt() == int64_t(base.getArgNumber()))
         return func.getArgument(i);
@@ -343,8 +339,8 @@ void pipelineLoop(scf::ForOp loop, SmallVector<Candidate, 2> cands,
       c.tensorMap = tensorMapArgument(c.load, c.nanFill);
   }
   // cp.async groups per iteration (TMA copies complete on barriers).
-  unsigned multi = llvm::count_if(
-      cands, [](Candidate &c) { return c.slots > 1 && !c.tma; });
+  unsigned multi =
+      llvm::count_if(cands, [](Candidate &c) { return c.slots > 1 && !c.tma; });
   auto i32Const = [&](OpBuilder &ob, int64_t v) -> Value {
     return arith::ConstantIntOp::create(ob, loc, ob.getI32Type(), v);
   };
@@ -445,10 +441,9 @@ void pipelineLoop(scf::ForOp loop, SmallVector<Candidate, 2> cands,
       // count is the phase its barrier completes.
       OpBuilder wb(c.firstRead());
       Location rl = c.firstRead()->getLoc();
-      Value uses = c.slots == 1
-                       ? index
-                       : Value(arith::DivUIOp::create(
-                             wb, rl, index, i32Const(wb, c.slots)));
+      Value uses = c.slots == 1 ? index
+                                : Value(arith::DivUIOp::create(
+                                      wb, rl, index, i32Const(wb, c.slots)));
       Value phase = arith::AndIOp::create(wb, rl, uses, i32Const(wb, 1));
       if (c.slots == 1)
         slot = zero;
@@ -521,7 +516,8 @@ struct PipelineAsyncPass : tilec::impl::PipelineAsyncBase<PipelineAsyncPass> {
         continue;
       SmallVector<Candidate, 2> cands;
       for (auto load : loop.getBody()->getOps<tile::LoadOp>())
-        if (std::optional<Candidate> c = asCandidate(*target, loop, load, false))
+        if (std::optional<Candidate> c =
+                asCandidate(*target, loop, load, false))
           cands.push_back(std::move(*c));
       if (cands.empty())
         continue;
@@ -530,7 +526,8 @@ struct PipelineAsyncPass : tilec::impl::PipelineAsyncBase<PipelineAsyncPass> {
       // (the attention backward's LSE and Delta rows).
       for (auto load : loop.getBody()->getOps<tile::LoadOp>())
         if (llvm::none_of(cands, [&](Candidate &c) { return c.load == load; }))
-          if (std::optional<Candidate> c = asCandidate(*target, loop, load, true))
+          if (std::optional<Candidate> c =
+                  asCandidate(*target, loop, load, true))
             cands.push_back(std::move(*c));
       int64_t scratch = 0;
       loop.getBody()->walk([&](Operation *op) {

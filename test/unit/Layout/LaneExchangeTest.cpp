@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Analysis/SharedMemoryPlan.h"
+#include "Coords.h"
 #include "TileGPU/IR/Layout.h"
 
 #include "mlir/IR/MLIRContext.h"
@@ -21,19 +22,7 @@ using namespace mlir::tilegpu;
 
 namespace {
 
-SmallVector<int64_t> coordOf(const DistributedLayout &l, unsigned reg,
-                             unsigned lane) {
-  SmallVector<int64_t> c(l.rank(), 0);
-  auto add = [&](ArrayRef<Basis> bases, unsigned id) {
-    for (unsigned i = 0; i < bases.size(); ++i)
-      if (id & (1u << i))
-        for (unsigned d = 0; d < l.rank(); ++d)
-          c[d] ^= bases[i][d];
-  };
-  add(l.regBases, reg);
-  add(l.laneBases, lane);
-  return c;
-}
+using tilec::test::coordOf;
 
 /// Every register of every lane of `dst` receives its own element under
 /// `plan`. Returns the number of registers that need an exchange.

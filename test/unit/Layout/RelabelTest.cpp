@@ -7,6 +7,7 @@
 // (not to the bases, as the code does).
 //
 //===----------------------------------------------------------------------===//
+#include "Coords.h"
 #include "TileGPU/IR/Layout.h"
 
 #include "mlir/IR/MLIRContext.h"
@@ -18,20 +19,7 @@ using namespace mlir::tilegpu;
 
 namespace {
 
-SmallVector<int64_t> coordOf(const DistributedLayout &l, unsigned reg,
-                             unsigned lane, unsigned warp) {
-  SmallVector<int64_t> c(l.rank(), 0);
-  auto add = [&](ArrayRef<Basis> bases, unsigned id) {
-    for (unsigned i = 0; i < bases.size(); ++i)
-      if (id & (1u << i))
-        for (unsigned d = 0; d < l.rank(); ++d)
-          c[d] ^= bases[i][d];
-  };
-  add(l.regBases, reg);
-  add(l.laneBases, lane);
-  add(l.warpBases, warp);
-  return c;
-}
+using tilec::test::coordOf;
 
 /// Element coordinates after a row-major reshape.
 SmallVector<int64_t> reshaped(ArrayRef<int64_t> c, ArrayRef<int64_t> from,

@@ -71,7 +71,7 @@ exchangeLanes(OpBuilder &b, Location loc, Value packed,
         continue;
       }
       Value v = packVector(b, loc, {srcRegs[regs[i]], srcRegs[regs[i + 1]]},
-                           VectorType::get({2}, elemType));
+                           cast<VectorType>(pair));
       Value word = state.codegen->shuffleXor(
           b, loc, LLVM::BitcastOp::create(b, loc, i32, v), mask);
       Value back = LLVM::BitcastOp::create(b, loc, pair, word);

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "Conversion/LoweringCommon.h"
 #include "Conversion/TargetCodegen.h"
+#include "Target/UniformPin.h"
 
 #include "mlir/Conversion/GPUToROCDL/GPUToROCDLPass.h"
 #include "mlir/Conversion/GPUToROCDL/Runtimes.h"
@@ -145,6 +146,31 @@ public:
                  ? r
                  : arith::BitcastOp::create(b, loc, x.getType(), r);
     });
+  }
+
+  bool separatesUniformValues() const override { return true; }
+
+  Value pinUniform(OpBuilder &b, Location loc, Value v) const override {
+    auto type = cast<IntegerType>(v.getType());
+    std::string name = (kUniformPinPrefix + "i" + Twine(type.getWidth())).str();
+    auto module =
+        b.getInsertionBlock()->getParentOp()->getParentOfType<ModuleOp>();
+    auto fn = module.lookupSymbol<LLVM::LLVMFuncOp>(name);
+    if (!fn) {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(module.getBody());
+      fn = LLVM::LLVMFuncOp::create(b, loc, name,
+                                    LLVM::LLVMFunctionType::get(type, {type}));
+      MLIRContext *ctx = b.getContext();
+      fn.setMemoryEffectsAttr(LLVM::MemoryEffectsAttr::get(
+          ctx, {LLVM::ModRefInfo::NoModRef, LLVM::ModRefInfo::NoModRef,
+                LLVM::ModRefInfo::NoModRef, LLVM::ModRefInfo::NoModRef,
+                LLVM::ModRefInfo::NoModRef, LLVM::ModRefInfo::NoModRef}));
+      fn.setNoUnwind(true);
+      fn.setWillReturn(true);
+      fn.setConvergent(true);
+    }
+    return LLVM::CallOp::create(b, loc, fn, ValueRange{v}).getResult();
   }
 
   Value makeUniform(OpBuilder &rewriter, Location loc, Value v) const override {

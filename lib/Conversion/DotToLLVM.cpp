@@ -121,19 +121,38 @@ static LogicalResult lowerDotMma(tile::DotOp op, tile::DotOp::Adaptor adaptor,
   auto fragment = [&](ArrayRef<Value> regs, unsigned bits, int64_t index) {
     return SmallVector<Value>(regs.slice(index << bits, size_t(1) << bits));
   };
-  for (int64_t mi = 0; mi < mReps; ++mi) {
-    for (int64_t ni = 0; ni < nReps; ++ni) {
-      int64_t cIndex = ni + (mi << nBits);
-      SmallVector<Value> acc = fragment(c, cBits, cIndex);
-      for (int64_t ki = 0; ki < kSteps; ++ki) {
-        SmallVector<Value> fa = fragment(a, aBits, ki + (mi << kBits));
-        SmallVector<Value> fb = fragment(b, bBits, ki + (ni << kBits));
-        if (failed(emitInstruction(op, rewriter, loc, kind, in, fa, fb, acc)))
-          return failure();
-      }
-      for (unsigned i = 0; i < acc.size(); ++i)
-        c[(cIndex << cBits) + i] = acc[i];
-    }
+  auto emitTile = [&](int64_t mi, int64_t ni, int64_t ki) {
+    int64_t cIndex = ni + (mi << nBits);
+    SmallVector<Value> acc = fragment(c, cBits, cIndex);
+    SmallVector<Value> fa = fragment(a, aBits, ki + (mi << kBits));
+    SmallVector<Value> fb = fragment(b, bBits, ki + (ni << kBits));
+    if (failed(emitInstruction(op, rewriter, loc, kind, in, fa, fb, acc)))
+      return failure();
+    for (unsigned i = 0; i < acc.size(); ++i)
+      c[(cIndex << cBits) + i] = acc[i];
+    return success();
+  };
+  if (getMmaKindInfo(kind).family == MmaFamily::Wmma) {
+    // K outermost, then N, then M: each B fragment (read from shared
+    // memory for a streamed or converted operand) serves its mReps
+    // instructions back to back and dies, and an A fragment lives for one
+    // k-step; M-outer order kept every B fragment of the dot live from the
+    // first row of tiles to the last. RDNA's fragments are large (a WMMA
+    // operand on gfx11 repeats in both half-waves): attention D128 128x64
+    // on gfx1100 spilled 164 bytes instead of 52. On CDNA (MFMA) the same
+    // order moved VGPRs by -9..+12 with no spills either way, and NVIDIA's
+    // order is what the H200 runs validated: both stay M-outer.
+    for (int64_t ki = 0; ki < kSteps; ++ki)
+      for (int64_t ni = 0; ni < nReps; ++ni)
+        for (int64_t mi = 0; mi < mReps; ++mi)
+          if (failed(emitTile(mi, ni, ki)))
+            return failure();
+  } else {
+    for (int64_t mi = 0; mi < mReps; ++mi)
+      for (int64_t ni = 0; ni < nReps; ++ni)
+        for (int64_t ki = 0; ki < kSteps; ++ki)
+          if (failed(emitTile(mi, ni, ki)))
+            return failure();
   }
   (void)M;
   (void)N;

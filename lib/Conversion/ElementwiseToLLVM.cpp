@@ -7,11 +7,13 @@
 // pointer casts and hints per register; tile.assert traps.
 //
 //===----------------------------------------------------------------------===//
+#include "Conversion/TargetCodegen.h"
 #include "Conversion/TileToLLVMPatterns.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 using namespace tilec;
@@ -114,13 +116,186 @@ static Value lowerFp8Scalar(OpBuilder &b, Operation *op,
   return result;
 }
 
+/// The register `v` as the value inserted into its struct, looking through
+/// extractvalue-of-insertvalue chains (what unpack of pack gives).
+static Value insertedValue(Value v) {
+  while (auto extract = v.getDefiningOp<LLVM::ExtractValueOp>()) {
+    if (extract.getPosition().size() != 1)
+      return v;
+    int64_t pos = extract.getPosition()[0];
+    Value container = extract.getContainer();
+    Value found;
+    while (auto insert = container.getDefiningOp<LLVM::InsertValueOp>()) {
+      if (insert.getPosition().size() == 1 && insert.getPosition()[0] == pos) {
+        found = insert.getValue();
+        break;
+      }
+      container = insert.getContainer();
+    }
+    if (!found)
+      return v;
+    v = found;
+  }
+  return v;
+}
+
+/// An integer constant, sign-extended to 64 bits.
+static std::optional<uint64_t> constantInt(Value v) {
+  APInt value;
+  if (matchPattern(v, m_ConstantInt(&value)))
+    return value.sextOrTrunc(64).getZExtValue();
+  return std::nullopt;
+}
+
+/// An integer register (i32 or i64) as a sum of terms (value, coefficient)
+/// plus a constant, through additions, subtractions and multiplications by
+/// constants. Coefficients and the constant wrap modulo 2^64, so they are
+/// right modulo 2^bits, which is how the registers compute.
+struct LinearForm {
+  llvm::SmallDenseMap<Value, uint64_t, 4> terms;
+  uint64_t constant = 0;
+
+  void add(Value v, uint64_t coefficient, unsigned depth) {
+    v = insertedValue(v);
+    if (std::optional<uint64_t> c = constantInt(v)) {
+      constant += coefficient * *c;
+      return;
+    }
+    if (depth < 8) {
+      if (auto op = v.getDefiningOp<arith::AddIOp>()) {
+        add(op.getLhs(), coefficient, depth + 1);
+        add(op.getRhs(), coefficient, depth + 1);
+        return;
+      }
+      if (auto op = v.getDefiningOp<arith::SubIOp>()) {
+        add(op.getLhs(), coefficient, depth + 1);
+        add(op.getRhs(), 0 - coefficient, depth + 1);
+        return;
+      }
+      if (auto op = v.getDefiningOp<arith::MulIOp>()) {
+        if (std::optional<uint64_t> c = constantInt(insertedValue(op.getRhs())))
+          return add(op.getLhs(), coefficient * *c, depth + 1);
+        if (std::optional<uint64_t> c = constantInt(insertedValue(op.getLhs())))
+          return add(op.getRhs(), coefficient * *c, depth + 1);
+      }
+    }
+    terms[v] += coefficient;
+  }
+
+  /// The same terms with the same coefficients (the constants may differ).
+  bool sameTerms(const LinearForm &other) const {
+    auto nonzero = [](const LinearForm &f) {
+      return llvm::count_if(f.terms, [](auto &t) { return t.second != 0; });
+    };
+    if (nonzero(*this) != nonzero(other))
+      return false;
+    for (auto &[v, coefficient] : terms) {
+      if (coefficient == 0)
+        continue;
+      auto it = other.terms.find(v);
+      if (it == other.terms.end() || it->second != coefficient)
+        return false;
+    }
+    return true;
+  }
+};
+
+/// Whether every element of the tile `v` is one scalar of the program (the
+/// same in every lane): a splat, through the ops that only move elements.
+static bool isUniformTile(Value v) {
+  for (unsigned depth = 0; depth < 16; ++depth) {
+    Operation *def = v.getDefiningOp();
+    if (!def)
+      return false;
+    if (isa<tile::SplatOp>(def))
+      return true;
+    if (!isa<tile::BroadcastOp, tile::ExpandDimsOp, tile::ReshapeOp,
+             tile::TransOp, tilegpu::ConvertLayoutOp, tilegpu::ViewOp>(def))
+      return false;
+    v = def->getOperand(0);
+  }
+  return false;
+}
+
+/// Whether `op` is in a loop and its operand `x` changes from one iteration
+/// to the next (defined in the innermost loop's body: the tile pipeline
+/// hoists what does not).
+static bool variesInLoop(Operation *op, Value x) {
+  auto loop = op->getParentOfType<scf::ForOp>();
+  if (!loop)
+    return false;
+  Region *region = x.getParentRegion();
+  return region && loop.getRegion().isAncestor(region);
+}
+
+/// `x * s` on integer tiles where `s` is one runtime value in every register
+/// and the registers of `x` differ only by constants (an arange's
+/// registers, offsets along a dim: x_r = x_0 + d_r): x_0 * s once and, per
+/// register, that plus d_r * s made uniform. Where the target keeps uniform
+/// values apart (AMDGPU's SGPRs), a strided address over a tile then holds
+/// one lane value instead of one per register group, and the d_r * s are
+/// scalar; without the uniform mark LLVM would factor the sum back into
+/// (x_0 + d_r) * s. Empty when the registers have no such form.
+/// The fewest distinct register offsets d_r (besides 0) that make the split
+/// pay. It saves a loop-invariant register per offset but takes the sums
+/// out of the backend's loop strength reduction; measured on gfx942 and
+/// gfx1100 (2026-12-05): with 7 offsets (attention forward, K and V) and 15
+/// (tutorial 08's grouped GEMM) registers and spills went down, with 1 or 3
+/// (tutorial 09's persistent matmul, the attention backward's dQ at head
+/// dim 128) they went up, to spills on gfx1100.
+static constexpr unsigned kMinStridedOffsets = 4;
+
+static SmallVector<Value> lowerStridedMul(OpBuilder &b, Location loc,
+                                          ArrayRef<Value> x, Value s,
+                                          const TargetCodegen &codegen) {
+  auto type = dyn_cast<IntegerType>(s.getType());
+  if (!type || (type.getWidth() != 32 && type.getWidth() != 64) ||
+      x.size() < 2 || constantInt(insertedValue(s)))
+    return {};
+  SmallVector<LinearForm> forms(x.size());
+  for (auto [form, v] : llvm::zip(forms, x))
+    form.add(v, 1, 0);
+  llvm::SmallDenseSet<uint64_t> offsets;
+  for (const LinearForm &form : ArrayRef(forms).drop_front()) {
+    if (!form.sameTerms(forms[0]))
+      return {};
+    if (form.constant != forms[0].constant)
+      offsets.insert(form.constant - forms[0].constant);
+  }
+  if (offsets.size() < kMinStridedOffsets)
+    return {};
+  Value base = arith::MulIOp::create(b, loc, x[0], s);
+  llvm::SmallDenseMap<uint64_t, Value> scaled;
+  SmallVector<Value> results;
+  for (const LinearForm &form : forms) {
+    APInt delta =
+        APInt(64, form.constant - forms[0].constant).trunc(type.getWidth());
+    if (delta.isZero()) {
+      results.push_back(base);
+      continue;
+    }
+    Value &offset = scaled[delta.getZExtValue()];
+    if (!offset) {
+      Value d =
+          arith::ConstantOp::create(b, loc, IntegerAttr::get(type, delta));
+      offset = codegen.pinUniform(b, loc, arith::MulIOp::create(b, loc, d, s));
+    }
+    results.push_back(arith::AddIOp::create(b, loc, base, offset));
+  }
+  return results;
+}
+
 namespace {
 
-/// arith/math ops on tiles: the same op on each register.
+/// arith/math ops on tiles: the same op on each register (integer
+/// multiplications by a runtime scalar strength-reduced where the target
+/// keeps uniform values apart: lowerStridedMul).
 struct ElementwiseLowering : ConversionPattern {
-  ElementwiseLowering(const TypeConverter &converter, MLIRContext *ctx)
-      : ConversionPattern(converter, MatchAnyOpTypeTag(), /*benefit=*/10, ctx) {
-  }
+  ElementwiseLowering(const TypeConverter &converter, MLIRContext *ctx,
+                      LoweringState &state)
+      : ConversionPattern(converter, MatchAnyOpTypeTag(), /*benefit=*/10, ctx),
+        state(state) {}
+  LoweringState &state;
 
   LogicalResult
   matchAndRewrite(Operation *op, ArrayRef<Value> operands,
@@ -153,6 +328,25 @@ struct ElementwiseLowering : ConversionPattern {
     }
     Type elemType =
         getTypeConverter()->convertType(resultType.getElementType());
+    if (isa<arith::MulIOp>(op) && state.codegen->separatesUniformValues()) {
+      for (unsigned side = 0; side < 2; ++side) {
+        if (!isUniformTile(op->getOperand(1 - side)) ||
+            !variesInLoop(op, op->getOperand(side)))
+          continue;
+        Value stride = insertedValue(regs[1 - side][0]);
+        if (!llvm::all_of(regs[1 - side],
+                          [&](Value v) { return insertedValue(v) == stride; }))
+          continue;
+        SmallVector<Value> results =
+            lowerStridedMul(rewriter, loc, regs[side], stride, *state.codegen);
+        if (results.empty())
+          continue;
+        rewriter.replaceOp(op, pack(rewriter, loc,
+                                    getTypeConverter()->convertType(resultType),
+                                    results));
+        return success();
+      }
+    }
     SmallVector<Value> results;
     for (unsigned i = 0; i < n; ++i) {
       SmallVector<Value> scalarOperands;
@@ -432,5 +626,6 @@ void tilec::conversion::populateElementwiseToLLVMPatterns(
   patterns.add<AddPtrLowering, PtrToIntLowering, IntToPtrLowering,
                ForwardLowering<tile::PtrCastOp>, ForwardLowering<tile::HintOp>,
                AssertLowering, PrintLowering>(converter, ctx, state);
-  patterns.add<ElementwiseLowering, FastExpLowering>(converter, ctx);
+  patterns.add<ElementwiseLowering>(converter, ctx, state);
+  patterns.add<FastExpLowering>(converter, ctx);
 }

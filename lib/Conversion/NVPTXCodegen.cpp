@@ -156,6 +156,12 @@ public:
   }
 
   /// Warps have no separate uniform registers.
+  bool separatesUniformValues() const override { return false; }
+  Value pinUniform(OpBuilder &, Location, Value) const override {
+    llvm_unreachable("no uniform registers apart on NVPTX "
+                     "(separatesUniformValues)");
+  }
+
   Value makeUniform(OpBuilder &, Location, Value v) const override { return v; }
 
   Value loadMatrix(OpBuilder &b, Location loc, Type resultType, Value ptr,

@@ -70,6 +70,18 @@ public:
   /// instead of a VGPR per lane); `v` itself elsewhere.
   virtual mlir::Value makeUniform(mlir::OpBuilder &b, mlir::Location loc,
                                   mlir::Value v) const = 0;
+  /// Whether the target keeps uniform values apart (AMDGPU: SGPRs), so that
+  /// splitting a uniform part off per-register arithmetic saves registers
+  /// per lane (ElementwiseToLLVM's strided multiplications).
+  virtual bool separatesUniformValues() const = 0;
+
+  /// `v` (an i32 or i64 every lane holds the same value of) as a value
+  /// LLVM's optimizations cannot look through, so that a sum split into a
+  /// lane part and this stays split instead of being factored back: a
+  /// call of a pin function, replaced by `v` itself after optimization
+  /// (Target/UniformPin.h). Only when separatesUniformValues().
+  virtual mlir::Value pinUniform(mlir::OpBuilder &b, mlir::Location loc,
+                                 mlir::Value v) const = 0;
 
   //===--------------------------------------------------------------------===//
   // Shared memory

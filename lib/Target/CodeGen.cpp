@@ -1,6 +1,7 @@
 //===- CodeGen.cpp - target machines, optimization, code emission ---------===//
 #include "Target/CodeGen.h"
 #include "Target/Internal.h"
+#include "Target/UniformPin.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Analysis/TargetLibraryInfo.h"
@@ -8,6 +9,8 @@
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/IntrinsicsAMDGPU.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
@@ -214,6 +217,20 @@ llvm::Error tilec::prepareModule(llvm::Module &m, const TargetInfo &t) {
   return llvm::Error::success();
 }
 
+void tilec::releaseUniformPins(llvm::Module &m, const TargetInfo &t) {
+  for (llvm::Function &fn : llvm::make_early_inc_range(m.functions())) {
+    if (!fn.getName().starts_with(kUniformPinPrefix))
+      continue;
+    for (llvm::User *user : llvm::make_early_inc_range(fn.users())) {
+      auto *call = llvm::cast<llvm::CallInst>(user);
+      llvm::IRBuilder<> b(call);
+      call->replaceAllUsesWith(b.CreateFreeze(call->getArgOperand(0)));
+      call->eraseFromParent();
+    }
+    fn.eraseFromParent();
+  }
+}
+
 llvm::Error tilec::optimizeModule(llvm::Module &m, const TargetInfo &t,
                                   const CodeGenOptions &o) {
   if (llvm::Error err = ensurePrepared(m, t))
@@ -242,6 +259,7 @@ llvm::Error tilec::optimizeModule(llvm::Module &m, const TargetInfo &t,
       o.optLevel == 0 ? pb.buildO0DefaultPipeline(llvm::OptimizationLevel::O0)
                       : pb.buildPerModuleDefaultPipeline(levels[o.optLevel]);
   mpm.run(m, mam);
+  releaseUniformPins(m, t);
   if (diags.hasErrors())
     return diags.takeError("optimizing for " + llvm::StringRef(t.name));
   return llvm::Error::success();
@@ -257,6 +275,7 @@ static llvm::Expected<std::string> runCodeGen(llvm::Module &m,
                                               llvm::CodeGenFileType type) {
   if (llvm::Error err = ensurePrepared(m, t))
     return std::move(err);
+  releaseUniformPins(m, t);
   auto tm = createTargetMachine(t, o.optLevel, o.fpFusion);
   if (!tm)
     return tm.takeError();

@@ -40,7 +40,12 @@
 #                             --head-dims 64) and bwd (attention_bwd.py: the whole
 #                             backward through tilec.ops vs Triton and SDPA)
 #                             and train (train_step.py: a transformer block's
-#                             training step on tilec.ops vs SDPA and eager).
+#                             training step on tilec.ops vs SDPA and eager),
+#                             and amdcompare (amd_compare.py: every
+#                             real-world case compiled for the five AMD
+#                             targets by the package's tilec and by Triton
+#                             3.6's HIP backend, registers and scratch side
+#                             by side; no AMD GPU needed).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 OUT=${OUT:-bench/out}
@@ -124,7 +129,17 @@ sweep() { # the real-world corpus compiled here at num_stages 1-4 x two warp cou
     python3 realworld_sweep.py run --realworld ../build/realworld --art "$work/sweep-art" \
       --rt "$PKG/lib/libtilec_rt.so" 2>&1 | tee "$OUT/sweep.txt"
 }
+amdcompare() { # AMD code quality, both compilers here for every AMD target (compiled, never run)
+  python3 amd_compare.py tilec --realworld ../build/realworld --tilec "$PKG/bin/tilec" \
+    -o "$OUT/amd_tilec.json" >"$OUT/amd_tilec.txt" 2>&1 &&
+    python3 amd_compare.py triton --realworld ../build/realworld -o "$OUT/amd_triton.json" \
+      >"$OUT/amd_triton.txt" 2>&1 &&
+    python3 amd_compare.py report "$OUT/amd_tilec.json" "$OUT/amd_triton.json" \
+      >"$OUT/amd_compare.md" && tail -40 "$OUT/amd_compare.md"
+}
 if [ -d ../build/realworld ]; then
+  # Only when named: the AMD comparison (amd_compare.py) of issue 18.
+  step amdcompare "AMD code quality: tilec vs Triton 3.6 on the real-world corpus" amdcompare
   step sweep "real-world corpus at num_stages 1-4 x two warp counts, compiled here" sweep
   # The same cases launched from Python exactly as their libraries launch them, with
   # tilec.jit wrapped around each raw Triton function (the package's Python, compiling here).

@@ -1,0 +1,201 @@
+"""tilec against Triton 3.6 on AMD code quality (issue 18, item 4): VGPRs,
+AGPRs, SGPRs, scratch and LDS of every case of the real-world corpus
+(../shared/realworld: the same source, constexprs, num_warps and num_stages
+as its library launches it on ROCm) compiled by both compilers for every AMD
+target. Neither needs an AMD GPU: tilec compiles here; Triton compiles on the
+GPU machine (it has Triton 3.6) with its HIP backend, as if the active device
+were the AMD target (the kernel is compiled, never launched).
+
+  here:         python3 bench/amd_compare.py tilec --tilec build/bin/tilec \\
+                    --realworld ../shared/realworld -o tilec.json
+  GPU machine:  python3 bench/amd_compare.py triton --realworld build/realworld \\
+                    -o triton.json            (bench/h200.sh, step amdcompare)
+  anywhere:     python3 bench/amd_compare.py report tilec.json triton.json
+
+Options: --targets gfx90a,gfx942,gfx950,gfx1100,gfx1201 (the default),
+--only NAME,NAME (cases). The JSON files map "case|target" to the figures
+(or to {"error": ...}). `report` prints one markdown row per pair and, last,
+the pairs where tilec uses more VGPRs or more scratch than Triton: each needs
+a recorded reason in docs/performance.md or a fix.
+"""
+
+import argparse
+import importlib.util
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+TARGETS = "gfx90a,gfx942,gfx950,gfx1100,gfx1201"
+FIELDS = ("vgpr", "agpr", "sgpr", "scratch", "lds")
+
+
+def load_corpus(realworld):
+    """The corpus's runner module (base_cmd, opts) and its cases."""
+    sys.path.insert(0, os.path.abspath(realworld))
+    spec = importlib.util.spec_from_file_location("rw_run", os.path.join(realworld, "run.py"))
+    run = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(run)
+    cases = run.C.CASES if hasattr(run.C, "CASES") else run.C.cases()
+    return run, cases
+
+
+def selected(cases, only):
+    if not only:
+        return cases
+    names = set(only.split(","))
+    return [c for c in cases if c["name"] in names]
+
+
+def mode_tilec(args):
+    run, cases = load_corpus(args.realworld)
+    out = {}
+    with tempfile.TemporaryDirectory() as d:
+        for case in selected(cases, args.only):
+            nw, ns = run.opts(case, "hip")
+            for t in args.targets.split(","):
+                cmd = run.base_cmd(args.tilec, case) + [
+                    "--target", t, "--num-warps", str(nw), "--num-stages", str(ns), "--stats",
+                    "-o", os.path.join(d, "k.hsaco")]
+                p = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+                m = re.search(r"vgpr=(\d+) agpr=(\d+) sgpr=(\d+) lds=(\d+) scratch=(\d+)", p.stdout)
+                key = f"{case['name']}|{t}"
+                if p.returncode or not m:
+                    out[key] = {"error": (p.stderr.strip().splitlines() or ["no statistics"])[0][:300]}
+                else:
+                    vgpr, agpr, sgpr, lds, scratch = map(int, m.groups())
+                    out[key] = dict(vgpr=vgpr, agpr=agpr, sgpr=sgpr, scratch=scratch, lds=lds)
+                print(key, out[key], flush=True)
+    json.dump(out, open(args.output, "w"), indent=1, sort_keys=True)
+
+
+def amdgcn_figures(asm):
+    """The kernel's figures from the amdhsa metadata of Triton's amdgcn text."""
+    def field(name):
+        m = re.search(rf"\.{name}:\s+(\d+)", asm)
+        return int(m.group(1)) if m else None
+    return dict(vgpr=field("vgpr_count"), agpr=field("agpr_count") or 0, sgpr=field("sgpr_count"),
+                scratch=field("private_segment_fixed_size"), lds=field("group_segment_fixed_size"))
+
+
+def mode_triton(args):
+    """GPU machine (torch + Triton 3.6). Each kernel is bound to its case's arguments exactly as
+    the corpus's `run.py triton` launches it (CUDA tensors, so pointer alignments specialize as on
+    a real device), then compiled with `warmup` while the active driver reports the AMD target."""
+    import numpy as np
+    import torch
+    import triton
+    import triton.language as tl
+    from triton.backends.compiler import GPUTarget
+    from triton.runtime import driver
+
+    run, cases = load_corpus(args.realworld)
+    C = run.C
+    active = driver.active
+    real = getattr(active, "_obj", None) or active  # the driver behind a lazy proxy, if any
+    out = {}
+    for case in selected(cases, args.only):
+        nw, ns = run.opts(case, "hip")
+        try:
+            spec = importlib.util.spec_from_file_location("rw_" + case["file"][:-3],
+                                                          os.path.join(run.KDIR, case["file"]))
+            mod = importlib.util.module_from_spec(spec)
+            spec.loader.exec_module(mod)
+            fn = getattr(mod, case["kernel"])
+            while not isinstance(fn, triton.runtime.jit.JITFunction):  # autotune/heuristics wrappers
+                fn = fn.fn
+            extra = [torch.from_numpy(np.ascontiguousarray(a).copy()).cuda() for a in case.get("extra", [])]
+            targs = []
+            for a in case["args"]:
+                if isinstance(a, np.ndarray):
+                    targs.append(torch.from_numpy(np.ascontiguousarray(a).copy()).cuda())
+                elif isinstance(a, C.PtrTable):
+                    targs.append(torch.tensor([extra[i].data_ptr() for i in a.idx], dtype=torch.int64,
+                                              device="cuda"))
+                elif isinstance(a, C.Scalar):
+                    targs.append(a.value)
+                else:
+                    targs.append(a)
+            for dst, src in case.get("aliases", {}).items():
+                targs[dst] = targs[src]
+            case_t = dict(case, const={k: (getattr(tl, v.name) if isinstance(v, C.Dtype) else v)
+                                       for k, v in case["const"].items()})
+            params = [(p.name, p.is_constexpr, p.has_default) for p in fn.params]
+            kw = dict(C.bind_params(case_t, params, targs))
+            for name, v in (("num_warps", nw), ("num_stages", ns)):
+                kw.setdefault(name, v)
+        except Exception as e:  # the case does not bind: every target reports it
+            for t in args.targets.split(","):
+                out[f"{case['name']}|{t}"] = {"error": f"{type(e).__name__}: {str(e)[:300]}"}
+            continue
+        for t in args.targets.split(","):
+            key = f"{case['name']}|{t}"
+            warp = 64 if t.startswith("gfx9") else 32
+            real.get_current_target = lambda t=t, warp=warp: GPUTarget("hip", t, warp)
+            fn.device_caches.clear()  # binders are made per target
+            try:
+                kernel = fn.warmup(grid=tuple(case["grid"]), **kw)
+                if hasattr(kernel, "result"):
+                    kernel = kernel.result()
+                out[key] = amdgcn_figures(kernel.asm["amdgcn"])
+            except Exception as e:
+                out[key] = {"error": f"{type(e).__name__}: {str(e).splitlines()[0][:300] if str(e) else ''}"}
+            print(key, out[key], flush=True)
+        del real.get_current_target
+        fn.device_caches.clear()
+    json.dump(out, open(args.output, "w"), indent=1, sort_keys=True)
+
+
+def mode_report(args):
+    ours = json.load(open(args.tilec_json))
+    theirs = json.load(open(args.triton_json))
+    print("| case | target | VGPR tilec / Triton | AGPR | scratch bytes | LDS bytes |")
+    print("|---|---|---|---|---|---|")
+    more_vgpr, more_scratch, fewer_vgpr, pairs, errors = [], [], [], 0, []
+    for key in sorted(set(ours) | set(theirs)):
+        a, b = ours.get(key, {"error": "not compiled"}), theirs.get(key, {"error": "not compiled"})
+        name, target = key.split("|")
+        if "error" in a or "error" in b:
+            errors.append(f"{key}: tilec: {a.get('error', 'ok')}; Triton: {b.get('error', 'ok')}")
+            continue
+        pairs += 1
+        print(f"| {name} | {target} | {a['vgpr']} / {b['vgpr']} | {a['agpr']} / {b['agpr']} | "
+              f"{a['scratch']} / {b['scratch']} | {a['lds']} / {b['lds']} |")
+        if a["vgpr"] > b["vgpr"]:
+            more_vgpr.append(f"{key} ({a['vgpr']} vs {b['vgpr']})")
+        elif a["vgpr"] < b["vgpr"]:
+            fewer_vgpr.append(key)
+        if a["scratch"] > b["scratch"]:
+            more_scratch.append(f"{key} ({a['scratch']} vs {b['scratch']} bytes)")
+    print(f"\n{pairs} pairs compiled by both: tilec uses more VGPRs on {len(more_vgpr)}, fewer on "
+          f"{len(fewer_vgpr)}; more scratch on {len(more_scratch)}.")
+    for title, items in (("More VGPRs than Triton", more_vgpr), ("More scratch than Triton", more_scratch),
+                         ("Not compiled by one of them", errors)):
+        if items:
+            print(f"\n{title}:")
+            for item in items:
+                print(f"- {item}")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = ap.add_subparsers(dest="mode", required=True)
+    for mode in ("tilec", "triton"):
+        p = sub.add_parser(mode)
+        p.add_argument("--realworld", required=True, help="the corpus folder (run.py, cases.py, kernels/)")
+        p.add_argument("--targets", default=TARGETS)
+        p.add_argument("--only", default="")
+        p.add_argument("-o", "--output", required=True)
+        if mode == "tilec":
+            p.add_argument("--tilec", required=True)
+    p = sub.add_parser("report")
+    p.add_argument("tilec_json")
+    p.add_argument("triton_json")
+    args = ap.parse_args()
+    {"tilec": mode_tilec, "triton": mode_triton, "report": mode_report}[args.mode](args)
+
+
+if __name__ == "__main__":
+    main()

@@ -228,14 +228,6 @@ static bool variesInLoop(Operation *op, Value x) {
   return region && loop.getRegion().isAncestor(region);
 }
 
-/// `x * s` on integer tiles where `s` is one runtime value in every register
-/// and the registers of `x` differ only by constants (an arange's
-/// registers, offsets along a dim: x_r = x_0 + d_r): x_0 * s once and, per
-/// register, that plus d_r * s made uniform. Where the target keeps uniform
-/// values apart (AMDGPU's SGPRs), a strided address over a tile then holds
-/// one lane value instead of one per register group, and the d_r * s are
-/// scalar; without the uniform mark LLVM would factor the sum back into
-/// (x_0 + d_r) * s. Empty when the registers have no such form.
 /// The fewest distinct register offsets d_r (besides 0) that make the split
 /// pay. It saves a loop-invariant register per offset but takes the sums
 /// out of the backend's loop strength reduction; measured on gfx942 and
@@ -245,6 +237,15 @@ static bool variesInLoop(Operation *op, Value x) {
 /// dim 128) they went up, to spills on gfx1100.
 static constexpr unsigned kMinStridedOffsets = 4;
 
+/// `x * s` on integer tiles where `s` is one runtime value in every register
+/// and the registers of `x` differ only by constants (an arange's
+/// registers, offsets along a dim: x_r = x_0 + d_r): x_0 * s once and, per
+/// register, that plus d_r * s, pinned (TargetCodegen::pinUniform). Where
+/// the target keeps uniform values apart (AMDGPU's SGPRs), a strided address
+/// over a tile then holds one lane value across the loop instead of one per
+/// register group, and the d_r * s are scalar; unpinned, LLVM would factor
+/// the sum back into (x_0 + d_r) * s or rebuild one invariant per register
+/// (Target/UniformPin.h). Empty when the registers have no such form.
 static SmallVector<Value> lowerStridedMul(OpBuilder &b, Location loc,
                                           ArrayRef<Value> x, Value s,
                                           const TargetCodegen &codegen) {

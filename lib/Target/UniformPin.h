@@ -14,7 +14,11 @@
 // add recurrence). So each uniform part goes through a call of a declared
 // function `tilec.uniform.i32` (i64 likewise) that returns its argument:
 // no memory access, but convergent, so it stays where the lowering put it
-// (inside the loop) while its argument is hoisted, and opaque to both.
+// (inside the loop) while its argument is hoisted, and opaque to both. The
+// declaration carries every `amdgpu-no-*` attribute and amdgpu-agpr-alloc=0:
+// otherwise the AMDGPU attributor, seeing a call of an unknown function,
+// keeps every implicit kernel input and AGPRs (on gfx942 MFMA results then
+// moved to AGPRs: the attention backward's dK/dV from 106 to 168 + 64).
 // After LLVM's optimization releaseUniformPins replaces each call: on
 // AMDGPU by readfirstlane of the argument (an SGPR already: no instruction;
 // the backend does not look through it), elsewhere by the argument itself.

@@ -3,8 +3,10 @@
 // Triton's @autotune for C++: a list of configurations (constexprs, warps,
 // stages), a key (the argument values that select a tuning, e.g. sequence
 // length and head size), and on the first launch for a key every
-// configuration is compiled, timed on the device (median of N runs, GPU
-// events; wall clock on the interpreter) and the fastest is kept, in memory
+// configuration is compiled (on as many threads as there are cores, at most
+// one per configuration), then timed on the device, one after another
+// (median of N runs, GPU events; wall clock on the interpreter) and the
+// fastest is kept, in memory
 // and on disk next to the compile cache, so later processes skip the search.
 //
 //   tilec::Autotuner tuner(compiler, source, "_attn_fwd", signature,

@@ -14,10 +14,12 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <map>
 #include <mutex>
 #include <optional>
+#include <thread>
 
 using namespace llvm;
 using namespace tilec;
@@ -232,12 +234,33 @@ Expected<TuningResult> Autotuner::Impl::tune(Device &device, const GridFn &grid,
     }
   }
 
+  // Compile every config first, several at once: compiling is CPU-bound and
+  // the Compiler is thread-safe. kernelFor only compiles (a module is loaded
+  // at its first launch), so the worker threads never touch the device;
+  // launches and timing stay on this thread, whose GPU context is current.
+  std::vector<std::optional<Result<Kernel>>> kernels(configs.size());
+  {
+    unsigned workers = std::min<std::size_t>(
+        configs.size(), std::max(1u, std::thread::hardware_concurrency()));
+    std::atomic<std::size_t> next{0};
+    auto work = [&] {
+      for (std::size_t i; (i = next++) < configs.size();)
+        kernels[i].emplace(functions[i]->kernelFor(device, args));
+    };
+    std::vector<std::thread> pool;
+    for (unsigned w = 1; w < workers; ++w)
+      pool.emplace_back(work);
+    work();
+    for (std::thread &t : pool)
+      t.join();
+  }
+
   // Measure every config; one that does not compile or launch is skipped.
   double best = std::numeric_limits<double>::infinity();
   for (std::size_t i = 0; i < configs.size(); ++i) {
     result.medianMs.push_back(std::numeric_limits<double>::infinity());
     result.errors.emplace_back();
-    Result<Kernel> kernel = functions[i]->kernelFor(device, args);
+    Result<Kernel> &kernel = *kernels[i];
     if (!kernel.ok()) {
       result.errors.back() = kernel.message();
       continue;

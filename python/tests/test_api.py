@@ -142,6 +142,33 @@ def test_autotune_interpreter_picks_first_config():
         tuned_add[(1,)](x, y, out, n, BLOCK=64)
 
 
+@tilec.autotune(configs=[tilec.Config({"BLOCK": b}, num_warps=w)
+                         for b in (32, 64, 128, 256) for w in (1, 2)]
+                 + [tilec.Config({"BLOCK": 100})],  # not a power of two: does not compile
+                 key=["n"])
+@tilec.jit
+def tuned_add_many(x_ptr, y_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < n
+    tl.store(out_ptr + offs, tl.load(x_ptr + offs, mask=mask) + tl.load(y_ptr + offs, mask=mask),
+             mask=mask)
+
+
+def test_autotune_compiles_every_config_on_several_threads():
+    # What a GPU tuning does first (the interpreter skips it: timing means
+    # nothing there): every config compiled, concurrently, each once; the
+    # one that cannot compile reported, the others in the kernel's cache.
+    n = 300
+    x = np.ones(n, dtype=np.float32)
+    out = np.zeros(n, dtype=np.float32)
+    tuner = tuned_add_many
+    failed = tuner._compile_all(tuner.configs, (x, x, out, n), {},
+                                lambda meta: (tilec.cdiv(n, meta["BLOCK"]),))
+    assert [c.kwargs for c in failed] == [{"BLOCK": 100}]
+    compiled = {(dict(key[1])["BLOCK"], key[2]) for key in tuner.jit.cache}
+    assert compiled == {(str(b), w) for b in (32, 64, 128, 256) for w in (1, 2)}
+
+
 PRUNED_FOR = []
 
 

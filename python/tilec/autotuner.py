@@ -1,12 +1,15 @@
 """tilec.autotune, tilec.Config and tilec.heuristics, as Triton's.
 
-On a GPU every config is compiled and timed with the device's events (the
-fastest median wins, per value of the `key` arguments, the arguments' element
-types and the device); on the CPU interpreter timing means nothing, so the
-first config (after pruning) is used without running the others.
+On a GPU every config is compiled, several at once (`_compile_all`), then
+timed with the device's events (the fastest median wins, per value of the
+`key` arguments, the arguments' element types and the device); on the CPU
+interpreter timing means nothing, so the first config (after pruning) is used
+without running the others.
 """
 
+import os
 import statistics
+from concurrent.futures import ThreadPoolExecutor
 
 from .errors import CompilationError, LaunchError
 from .jit import KernelInterface, check_launch_options
@@ -128,6 +131,24 @@ class Autotuner(KernelInterface):
             config.pre_hook(dict(named, **config.all_kwargs()))
         return self.fn._plan(args, dict(kwargs, **config.all_kwargs()), grid)
 
+    def _compile_all(self, configs, args, kwargs, grid):
+        """Compiles every config before any is timed, several at once: each
+        compile runs in the C library without the GIL and the compiler is
+        thread-safe; planning only compiles (modules load at the first launch),
+        so launching and timing stay on the calling thread. -> {config: error}
+        for the configs that did not compile."""
+        def compile_one(config):
+            try:
+                self.fn._plan(args, dict(kwargs, **config.all_kwargs()), grid)
+                return None
+            except CompilationError as e:
+                return str(e)
+
+        workers = max(1, min(len(configs), os.cpu_count() or 1))
+        with ThreadPoolExecutor(max_workers=workers) as pool:
+            errors = list(pool.map(compile_one, configs))
+        return {c: e for c, e in zip(configs, errors) if e is not None}
+
     def _tune(self, device, args, kwargs, grid, named):
         configs = self.configs
         if self.prune:
@@ -135,10 +156,15 @@ class Autotuner(KernelInterface):
         if device.is_interpreter:
             self.configs_timings = {configs[0]: None}
             return configs[0]
+        failed = self._compile_all(configs, args, kwargs, grid)
         saved = {name: _clone(named[name]) for name in self.restore_value}
         timings = {}
         try:
             for config in configs:
+                if config in failed:
+                    self.errors[repr(config)] = failed[config]
+                    timings[config] = float("inf")
+                    continue
                 try:
                     if config.pre_hook:
                         config.pre_hook(dict(named, **config.all_kwargs()))

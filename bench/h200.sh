@@ -45,7 +45,10 @@
 #                             real-world case compiled for the five AMD
 #                             targets by the package's tilec and by Triton
 #                             3.6's HIP backend, registers and scratch side
-#                             by side; no AMD GPU needed).
+#                             by side; no AMD GPU needed), and tune
+#                             (autotune_time.py: cold autotuning of the
+#                             attention forward over 8 configs, tilec vs
+#                             Triton).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 OUT=${OUT:-bench/out}
@@ -122,6 +125,9 @@ step bench "benchmarks: tilec vs Triton" \
 step desc "descriptor matmul (TMA on sm_90a): tilec vs Triton" \
   python3 descriptor_matmul.py --json "$OUT/desc.json"
 step compile "compile time: tilec vs Triton" python3 compile_time.py --json "$OUT/compile.json"
+# Only when named: the first launch of an autotuned attention (8 configs) under
+# tilec.autotune (compiles on several threads) and triton.autotune.
+step tune "cold autotuning: tilec vs Triton" python3 autotune_time.py --json "$OUT/tune.json"
 step launch "launch overhead: tilec vs Triton" python3 launch_overhead.py --json "$OUT/launch.json"
 sweep() { # the real-world corpus compiled here at num_stages 1-4 x two warp counts, then run
   python3 realworld_sweep.py prepare --realworld ../build/realworld --tilec "$PKG/bin/tilec" \

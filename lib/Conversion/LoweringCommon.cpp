@@ -30,6 +30,26 @@ SmallVector<Value> unpack(OpBuilder &b, Location loc, Value packed) {
   return values;
 }
 
+LLVM::LLVMFuncOp declareFunction(OpBuilder &b, Location loc, ModuleOp module,
+                                 StringRef name, LLVM::LLVMFunctionType type,
+                                 bool pure) {
+  if (auto fn = module.lookupSymbol<LLVM::LLVMFuncOp>(name))
+    return fn;
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(module.getBody());
+  auto fn = LLVM::LLVMFuncOp::create(b, loc, name, type);
+  if (!pure)
+    return fn;
+  fn.setMemoryEffectsAttr(LLVM::MemoryEffectsAttr::get(
+      b.getContext(),
+      {LLVM::ModRefInfo::NoModRef, LLVM::ModRefInfo::NoModRef,
+       LLVM::ModRefInfo::NoModRef, LLVM::ModRefInfo::NoModRef,
+       LLVM::ModRefInfo::NoModRef, LLVM::ModRefInfo::NoModRef}));
+  fn.setNoUnwind(true);
+  fn.setWillReturn(true);
+  return fn;
+}
+
 Value pack(OpBuilder &b, Location loc, Type structType,
            ArrayRef<Value> values) {
   Value result = LLVM::PoisonOp::create(b, loc, structType);

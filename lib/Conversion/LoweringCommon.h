@@ -60,6 +60,15 @@ template <typename Op> struct TilePattern : mlir::OpConversionPattern<Op> {
 
 mlir::Value i32Const(mlir::OpBuilder &b, mlir::Location loc, int64_t v);
 
+/// The function `name` of type `type` in `module`, declared (at the top) on
+/// first use. `pure`: it touches no memory, does not unwind and returns, so
+/// LLVM may hoist and merge its calls.
+mlir::LLVM::LLVMFuncOp declareFunction(mlir::OpBuilder &b, mlir::Location loc,
+                                       mlir::ModuleOp module,
+                                       llvm::StringRef name,
+                                       mlir::LLVM::LLVMFunctionType type,
+                                       bool pure);
+
 /// Registers of a converted tile.
 llvm::SmallVector<mlir::Value> unpack(mlir::OpBuilder &b, mlir::Location loc,
                                       mlir::Value packed);

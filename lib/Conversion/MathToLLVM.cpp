@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Conversion/MathToLLVM.h"
+#include "Conversion/LoweringCommon.h"
 
 #include "Tile/IR/ExternFunctions.h"
 #include "Tile/IR/TileDialect.h"
@@ -25,28 +26,14 @@ using namespace mlir;
 
 namespace {
 
-/// The function `name` of type `type` in the module, declared on first use.
+/// The function `name` of type `type` in the module, declared on first use
+/// (pure math: no memory access, so calls can be hoisted and merged).
 static LLVM::LLVMFuncOp declareLibraryFunction(ConversionPatternRewriter &rw,
                                                Operation *from, StringRef name,
                                                LLVM::LLVMFunctionType type,
                                                bool pure = true) {
-  auto module = from->getParentOfType<ModuleOp>();
-  if (auto fn = module.lookupSymbol<LLVM::LLVMFuncOp>(name))
-    return fn;
-  OpBuilder::InsertionGuard guard(rw);
-  rw.setInsertionPointToStart(module.getBody());
-  auto fn = LLVM::LLVMFuncOp::create(rw, from->getLoc(), name, type);
-  if (!pure)
-    return fn;
-  // Pure math: no memory access, so calls can be hoisted and merged.
-  MLIRContext *ctx = rw.getContext();
-  fn.setMemoryEffectsAttr(LLVM::MemoryEffectsAttr::get(
-      ctx, {LLVM::ModRefInfo::NoModRef, LLVM::ModRefInfo::NoModRef,
-            LLVM::ModRefInfo::NoModRef, LLVM::ModRefInfo::NoModRef,
-            LLVM::ModRefInfo::NoModRef, LLVM::ModRefInfo::NoModRef}));
-  fn.setNoUnwind(true);
-  fn.setWillReturn(true);
-  return fn;
+  return tilec::conversion::declareFunction(
+      rw, from->getLoc(), from->getParentOfType<ModuleOp>(), name, type, pure);
 }
 
 /// One call per register (or one for scalars) of `callee` on the operands.

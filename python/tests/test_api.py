@@ -142,16 +142,11 @@ def test_autotune_interpreter_picks_first_config():
         tuned_add[(1,)](x, y, out, n, BLOCK=64)
 
 
-@tilec.autotune(configs=[tilec.Config({"BLOCK": b}, num_warps=w)
-                         for b in (32, 64, 128, 256) for w in (1, 2)]
-                 + [tilec.Config({"BLOCK": 100})],  # not a power of two: does not compile
-                 key=["n"])
-@tilec.jit
-def tuned_add_many(x_ptr, y_ptr, out_ptr, n, BLOCK: tl.constexpr):
-    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
-    mask = offs < n
-    tl.store(out_ptr + offs, tl.load(x_ptr + offs, mask=mask) + tl.load(y_ptr + offs, mask=mask),
-             mask=mask)
+# tuned_add's kernel over 9 configs, one of which (BLOCK 100, not a power of
+# two) does not compile.
+tuned_add_many = tilec.autotune(
+    configs=[tilec.Config({"BLOCK": b}, num_warps=w) for b in (32, 64, 128, 256) for w in (1, 2)]
+    + [tilec.Config({"BLOCK": 100})], key=["n"])(tilec.jit(tuned_add.jit.fn))
 
 
 def test_autotune_compiles_every_config_on_several_threads():

@@ -158,24 +158,26 @@ public:
     auto fn = declareFunction(b, loc, module, name,
                               LLVM::LLVMFunctionType::get(type, {type}),
                               /*pure=*/true);
-    fn.setConvergent(true);
-    // The AMDGPU attributor assumes a call of an unknown function needs
-    // every implicit kernel input and AGPRs, which would cost user SGPRs,
-    // workitem-id VGPRs, and MFMA results moved to AGPRs (gfx942: the
-    // attention forward 62 -> 88 + 16 AGPRs). The pin needs none of them.
-    SmallVector<Attribute> attrs;
-    for (StringRef input :
-         {"cluster-id-x",       "cluster-id-y",      "cluster-id-z",
-          "completion-action",  "default-queue",     "dispatch-id",
-          "dispatch-ptr",       "flat-scratch-init", "heap-ptr",
-          "hostcall-ptr",       "implicitarg-ptr",   "lds-kernel-id",
-          "multigrid-sync-arg", "queue-ptr",         "workgroup-id-x",
-          "workgroup-id-y",     "workgroup-id-z",    "workitem-id-x",
-          "workitem-id-y",      "workitem-id-z"})
-      attrs.push_back(b.getStringAttr(("amdgpu-no-" + input).str()));
-    attrs.push_back(b.getArrayAttr(
-        {b.getStringAttr("amdgpu-agpr-alloc"), b.getStringAttr("0")}));
-    fn.setPassthroughAttr(b.getArrayAttr(attrs));
+    if (!fn.getConvergent()) { // declared just now
+      fn.setConvergent(true);
+      // The AMDGPU attributor assumes a call of an unknown function needs
+      // every implicit kernel input and AGPRs, which would cost user SGPRs,
+      // workitem-id VGPRs, and MFMA results moved to AGPRs (gfx942: the
+      // attention forward 62 -> 88 + 16 AGPRs). The pin needs none of them.
+      SmallVector<Attribute> attrs;
+      for (StringRef input :
+           {"cluster-id-x",       "cluster-id-y",      "cluster-id-z",
+            "completion-action",  "default-queue",     "dispatch-id",
+            "dispatch-ptr",       "flat-scratch-init", "heap-ptr",
+            "hostcall-ptr",       "implicitarg-ptr",   "lds-kernel-id",
+            "multigrid-sync-arg", "queue-ptr",         "workgroup-id-x",
+            "workgroup-id-y",     "workgroup-id-z",    "workitem-id-x",
+            "workitem-id-y",      "workitem-id-z"})
+        attrs.push_back(b.getStringAttr(("amdgpu-no-" + input).str()));
+      attrs.push_back(b.getArrayAttr(
+          {b.getStringAttr("amdgpu-agpr-alloc"), b.getStringAttr("0")}));
+      fn.setPassthroughAttr(b.getArrayAttr(attrs));
+    }
     return LLVM::CallOp::create(b, loc, fn, ValueRange{v}).getResult();
   }
 

@@ -10,6 +10,7 @@
 // a GPU.
 //
 //===----------------------------------------------------------------------===//
+#include "Coords.h"
 #include "TileGPU/IR/Layout.h"
 
 #include "mlir/IR/MLIRContext.h"
@@ -17,6 +18,7 @@
 #include <gtest/gtest.h>
 
 #include <map>
+#include <string>
 #include <utility>
 
 using namespace mlir;
@@ -26,22 +28,29 @@ namespace {
 
 using Coord = std::pair<int64_t, int64_t>;
 
-/// (row, col) of register `reg` of lane `lane` in warp `warp`: the XOR of
-/// the bases of the set bits.
+/// (row, col) of register `reg` of lane `lane` in warp `warp` (Coords.h).
 Coord coordOf(const DistributedLayout &l, unsigned reg, unsigned lane,
               unsigned warp) {
-  int64_t row = 0, col = 0;
-  auto add = [&](ArrayRef<Basis> bases, unsigned id) {
-    for (unsigned i = 0; i < bases.size(); ++i)
-      if (id & (1u << i)) {
-        row ^= bases[i][0];
-        col ^= bases[i][1];
-      }
-  };
-  add(l.regBases, reg);
-  add(l.laneBases, lane);
-  add(l.warpBases, warp);
-  return {row, col};
+  llvm::SmallVector<int64_t> c = tilec::test::coordOf(l, reg, lane, warp);
+  return {c[0], c[1]};
+}
+
+/// Checks every register of every one of `lanes` lanes of `l` (warp 0)
+/// against `expected(register, lane)`, labelling failures with `what`;
+/// returns how many times each element is held.
+template <typename Expected>
+std::map<Coord, unsigned> checkFragment(const DistributedLayout &l,
+                                        unsigned lanes, Expected expected,
+                                        const std::string &what) {
+  std::map<Coord, unsigned> seen;
+  for (unsigned lane = 0; lane < lanes; ++lane)
+    for (unsigned i = 0; i < l.numRegisters(); ++i) {
+      Coord got = coordOf(l, i, lane, 0);
+      EXPECT_EQ(got, expected(i, lane))
+          << what << " lane " << lane << " register " << i;
+      ++seen[got];
+    }
+  return seen;
 }
 
 /// The kind spelled `name` in the IR (the target table's names).
@@ -145,15 +154,10 @@ TEST_F(MmaLayoutTest, MfmaFragmentsMatchIsa) {
           layout(f.kind, op.opIdx, {1, 1}, {op.rows, op.cols});
       ASSERT_EQ(int64_t(l.numRegisters()) * 64, op.rows * op.cols)
           << f.kind << " opIdx " << op.opIdx;
-      std::map<Coord, int> seen;
-      for (unsigned lane = 0; lane < 64; ++lane)
-        for (unsigned i = 0; i < l.numRegisters(); ++i) {
-          Coord got = coordOf(l, i, lane, 0);
-          EXPECT_EQ(got, op.expected(f, i, lane))
-              << f.kind << " opIdx " << op.opIdx << " lane " << lane
-              << " register " << i;
-          ++seen[got];
-        }
+      std::map<Coord, unsigned> seen = checkFragment(
+          l, 64,
+          [&](unsigned i, unsigned lane) { return op.expected(f, i, lane); },
+          std::string(f.kind) + " opIdx " + std::to_string(op.opIdx));
       EXPECT_EQ(int64_t(seen.size()), op.rows * op.cols)
           << f.kind << " opIdx " << op.opIdx;
     }
@@ -282,15 +286,10 @@ TEST_F(MmaLayoutTest, WmmaFragmentsMatchIsa) {
       DistributedLayout l = layout(f.kind, op.opIdx, {1, 1}, {16, 16});
       ASSERT_EQ(l.numRegisters(), op.registers)
           << f.kind << " opIdx " << op.opIdx;
-      std::map<Coord, unsigned> seen;
-      for (unsigned lane = 0; lane < 32; ++lane)
-        for (unsigned i = 0; i < l.numRegisters(); ++i) {
-          Coord got = coordOf(l, i, lane, 0);
-          EXPECT_EQ(got, op.expected(f, i, lane))
-              << f.kind << " opIdx " << op.opIdx << " lane " << lane
-              << " register " << i;
-          ++seen[got];
-        }
+      std::map<Coord, unsigned> seen = checkFragment(
+          l, 32,
+          [&](unsigned i, unsigned lane) { return op.expected(f, i, lane); },
+          std::string(f.kind) + " opIdx " + std::to_string(op.opIdx));
       EXPECT_EQ(seen.size(), 256u) << f.kind << " opIdx " << op.opIdx;
       for (auto &[coord, count] : seen)
         EXPECT_EQ(count, op.copies) << f.kind << " opIdx " << op.opIdx;

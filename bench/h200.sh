@@ -22,7 +22,9 @@
 #                             descriptor matmul (descriptor_matmul.py: TMA
 #                             on sm_90a) next to Triton's; then a
 #                             short table. H200_STEPS=replay,bench,desc,compile,
-#                             launch,tests,sweep,dropin (the default) selects steps; the
+#                             launch,tests,sweep,dropin,kernels (the default)
+#                             selects steps (kernels: a carried
+#                             build/tilec-kernels-test.xz); the
 #                             step fuzz (bench/fuzz_campaign.py: FUZZ_COUNT
 #                             generated kernels from FUZZ_SEED, default 2000
 #                             from 1000000, at 3 settings each) only when
@@ -90,7 +92,7 @@ TARGET=$(python3 -c 'import tilec; d = tilec.library().device(0); print(d.target
 echo "== device target chosen by the JIT: $TARGET"
 status=0
 # H200_STEPS picks the steps (a device call is limited to 10 minutes).
-steps=",${H200_STEPS:-replay,bench,desc,compile,launch,tests,sweep,dropin},"
+steps=",${H200_STEPS:-replay,bench,desc,compile,launch,tests,sweep,dropin,kernels},"
 step() { # id name command...: runs it, records its time and exit status
   local id=$1 name=$2 t=$SECONDS
   shift 2
@@ -175,6 +177,17 @@ cd ..
 step tests "python/tests/test_gpu.py and test_ops_torch.py (CUDA) on the package" \
   env TILEC_TEST_PACKAGE="$PKG" python3 -m pytest -q -p no:cacheprovider python/tests/test_gpu.py \
     python/tests/test_ops_torch.py
+
+# libtilec_kernels is not in the package: its test (every precompiled kernel, dropout included,
+# against float64 host references) runs when carried, built on the development machine, as
+# build/tilec-kernels-test.xz (xz of the stripped build/bin/tilec-kernels-test: 17 MB -> 2 MB).
+if [ -f build/tilec-kernels-test.xz ]; then
+  xz -dc build/tilec-kernels-test.xz >"$work/tilec-kernels-test" && chmod +x "$work/tilec-kernels-test"
+  step kernels "libtilec_kernels against float64 references (tilec-kernels-test)" \
+    bash -c 'set -o pipefail; "$1" 2>&1 | tee "$0/kernels.txt" | tail -5' "$OUT" "$work/tilec-kernels-test"
+else
+  echo "== libtilec_kernels skipped: no build/tilec-kernels-test.xz (carry it)"
+fi
 
 echo "== summary ($((SECONDS - start)) s)"
 python3 - "$OUT" "$work/steps" "$TARGET" "$tarball" <<'PY' | tee "$OUT/summary.txt"

@@ -64,6 +64,19 @@ struct AttentionStrides {
 /// Strides of contiguous (batch, heads, seqLen, headDim) tensors.
 AttentionStrides contiguousStrides(const AttentionShape &shape);
 
+/// Attention dropout, as in training: probability P[m, n] of head (z, h) is
+/// kept iff tl.rand(seed + z * heads + h, m * seqLen + n) (Philox4x32-10's
+/// first output as a uniform float in [0, 1)) exceeds `p`, and kept ones are
+/// scaled by 1 / (1 - p) (kernels/flash_attention.py's _attn_fwd_dropout).
+/// Giving attentionBackward the forward's `p` and `seed` recomputes the same
+/// mask. `p` = 0 (the default) runs the kernels without dropout; otherwise
+/// 0 < p < 1 and seqLen <= 65536 (the counter is 32-bit). Seeds closer than
+/// batch * heads share masks across heads: draw them at random.
+struct Dropout {
+  float p = 0.0f;
+  std::uint64_t seed = 0;
+};
+
 /// FlashAttention-2 forward: o = softmax(smScale * q k^T [causal]) v, and
 /// lse[b, h, m] = log2 of the row's sum of 2^(smScale * log2(e) * q.k) (fp32,
 /// contiguous (batch, heads, seqLen); what a backward pass needs). fp16 or
@@ -71,13 +84,15 @@ AttentionStrides contiguousStrides(const AttentionShape &shape);
 /// precompiled specializations: the head dimension is contiguous (stride 1),
 /// every other stride is a multiple of 16, pointers are 16-byte aligned;
 /// anything else is an error saying which. Tiles are chosen per target
-/// family (CDNA, RDNA, NVIDIA).
+/// family (CDNA, RDNA, NVIDIA). With `dropout` (p > 0) o is the dropped-out
+/// probabilities times v; lse stays that of the full softmax.
 rt::Status attentionForward(rt::Device &device, const rt::Stream &stream,
                             rt::DeviceAddress q, rt::DeviceAddress k,
                             rt::DeviceAddress v, rt::DeviceAddress o,
                             rt::DeviceAddress lse, const AttentionShape &shape,
                             const AttentionStrides &strides, bool causal,
-                            DType dtype, float smScale);
+                            DType dtype, float smScale,
+                            const Dropout &dropout = {});
 
 /// Element strides of the backward pass's inputs, in (batch, head, seq, dim)
 /// order. The gradients dq, dk, dv are written with q's, k's and v's strides.
@@ -97,7 +112,8 @@ AttentionBackwardStrides contiguousBackwardStrides(const AttentionShape &shape);
 /// group's query heads and the query blocks: no atomics) and the dQ kernel.
 /// Same dtypes, head dims, layout requirements (contiguous head dimension,
 /// other strides multiples of 16, 16-byte aligned pointers) and grid limit as
-/// attentionForward; tiles per target family.
+/// attentionForward; tiles per target family. With dropout, `dropout` must be
+/// the forward's.
 rt::Status attentionBackward(rt::Device &device, const rt::Stream &stream,
                              rt::DeviceAddress q, rt::DeviceAddress k,
                              rt::DeviceAddress v, rt::DeviceAddress o,
@@ -106,7 +122,8 @@ rt::Status attentionBackward(rt::Device &device, const rt::Stream &stream,
                              rt::DeviceAddress dv, rt::DeviceAddress delta,
                              const AttentionShape &shape,
                              const AttentionBackwardStrides &strides,
-                             bool causal, DType dtype, float smScale);
+                             bool causal, DType dtype, float smScale,
+                             const Dropout &dropout = {});
 
 /// Shape of a row-wise norm's backward: `rows` rows of `cols` columns
 /// (contiguous), each tensor with its own row stride (elements).

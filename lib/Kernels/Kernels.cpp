@@ -10,6 +10,18 @@
 #include "attn_bwd_dkdv_cdna_bf16_d64.h"
 #include "attn_bwd_dkdv_cdna_fp16_d128.h"
 #include "attn_bwd_dkdv_cdna_fp16_d64.h"
+#include "attn_bwd_dkdv_drop_cdna_bf16_d128.h"
+#include "attn_bwd_dkdv_drop_cdna_bf16_d64.h"
+#include "attn_bwd_dkdv_drop_cdna_fp16_d128.h"
+#include "attn_bwd_dkdv_drop_cdna_fp16_d64.h"
+#include "attn_bwd_dkdv_drop_nv_bf16_d128.h"
+#include "attn_bwd_dkdv_drop_nv_bf16_d64.h"
+#include "attn_bwd_dkdv_drop_nv_fp16_d128.h"
+#include "attn_bwd_dkdv_drop_nv_fp16_d64.h"
+#include "attn_bwd_dkdv_drop_rdna_bf16_d128.h"
+#include "attn_bwd_dkdv_drop_rdna_bf16_d64.h"
+#include "attn_bwd_dkdv_drop_rdna_fp16_d128.h"
+#include "attn_bwd_dkdv_drop_rdna_fp16_d64.h"
 #include "attn_bwd_dkdv_nv_bf16_d128.h"
 #include "attn_bwd_dkdv_nv_bf16_d64.h"
 #include "attn_bwd_dkdv_nv_fp16_d128.h"
@@ -22,6 +34,18 @@
 #include "attn_bwd_dq_cdna_bf16_d64.h"
 #include "attn_bwd_dq_cdna_fp16_d128.h"
 #include "attn_bwd_dq_cdna_fp16_d64.h"
+#include "attn_bwd_dq_drop_cdna_bf16_d128.h"
+#include "attn_bwd_dq_drop_cdna_bf16_d64.h"
+#include "attn_bwd_dq_drop_cdna_fp16_d128.h"
+#include "attn_bwd_dq_drop_cdna_fp16_d64.h"
+#include "attn_bwd_dq_drop_nv_bf16_d128.h"
+#include "attn_bwd_dq_drop_nv_bf16_d64.h"
+#include "attn_bwd_dq_drop_nv_fp16_d128.h"
+#include "attn_bwd_dq_drop_nv_fp16_d64.h"
+#include "attn_bwd_dq_drop_rdna_bf16_d128.h"
+#include "attn_bwd_dq_drop_rdna_bf16_d64.h"
+#include "attn_bwd_dq_drop_rdna_fp16_d128.h"
+#include "attn_bwd_dq_drop_rdna_fp16_d64.h"
 #include "attn_bwd_dq_nv_bf16_d128.h"
 #include "attn_bwd_dq_nv_bf16_d64.h"
 #include "attn_bwd_dq_nv_fp16_d128.h"
@@ -36,6 +60,18 @@
 #include "attn_cdna_bf16_d64.h"
 #include "attn_cdna_fp16_d128.h"
 #include "attn_cdna_fp16_d64.h"
+#include "attn_drop_cdna_bf16_d128.h"
+#include "attn_drop_cdna_bf16_d64.h"
+#include "attn_drop_cdna_fp16_d128.h"
+#include "attn_drop_cdna_fp16_d64.h"
+#include "attn_drop_nv_bf16_d128.h"
+#include "attn_drop_nv_bf16_d64.h"
+#include "attn_drop_nv_fp16_d128.h"
+#include "attn_drop_nv_fp16_d64.h"
+#include "attn_drop_rdna_bf16_d128.h"
+#include "attn_drop_rdna_bf16_d64.h"
+#include "attn_drop_rdna_fp16_d128.h"
+#include "attn_drop_rdna_fp16_d64.h"
 #include "attn_nv_bf16_d128.h"
 #include "attn_nv_bf16_d64.h"
 #include "attn_nv_fp16_d128.h"
@@ -146,30 +182,44 @@ using AttentionLauncher = Status (*)(
     std::int32_t, std::int32_t, std::int32_t, std::int32_t, std::int32_t,
     std::int32_t, std::int32_t, std::int32_t, std::int32_t, std::int32_t,
     std::int32_t, std::int32_t, std::int32_t, std::int32_t, unsigned);
+/// _attn_fwd_dropout: the same arguments, then dropout_p and seed.
+using AttentionDropoutLauncher = Status (*)(
+    rt::Device &, const rt::Stream &, rt::Dim3, DeviceAddress, DeviceAddress,
+    DeviceAddress, float, DeviceAddress, DeviceAddress, std::int32_t,
+    std::int32_t, std::int32_t, std::int32_t, std::int32_t, std::int32_t,
+    std::int32_t, std::int32_t, std::int32_t, std::int32_t, std::int32_t,
+    std::int32_t, std::int32_t, std::int32_t, std::int32_t, std::int32_t,
+    std::int32_t, std::int32_t, std::int32_t, std::int32_t, float, std::int64_t,
+    unsigned);
 
-/// One target family's launchers (indexed [fp16/bf16][d64/d128]) and query
-/// tile heights. The bundle itself says which targets it holds.
+/// One target family's launchers (indexed [fp16/bf16][d64/d128]), without
+/// and with dropout, and query tile heights. The bundle itself says which
+/// targets it holds.
 struct Family {
   const char *(*targets)();
   AttentionLauncher launch[2][2];
+  AttentionDropoutLauncher dropout[2][2];
   std::int32_t blockM[2];
+  std::int32_t dropoutBlockM[2];
 };
 } // namespace
 
+#define TILEC_FWD_FAMILY(f)                                                    \
+  {                                                                            \
+    aot::attn_##f##_fp16_d64_targets,                                          \
+        {{aot::attn_##f##_fp16_d64, aot::attn_##f##_fp16_d128},                \
+         {aot::attn_##f##_bf16_d64, aot::attn_##f##_bf16_d128}},               \
+        {{aot::attn_drop_##f##_fp16_d64, aot::attn_drop_##f##_fp16_d128},      \
+         {aot::attn_drop_##f##_bf16_d64, aot::attn_drop_##f##_bf16_d128}},     \
+        {TILEC_ATTN_BLOCK_M_##f##_64, TILEC_ATTN_BLOCK_M_##f##_128}, {         \
+      TILEC_ATTN_DROP_BLOCK_M_##f##_64, TILEC_ATTN_DROP_BLOCK_M_##f##_128      \
+    }                                                                          \
+  }
+
 static const Family kFamilies[] = {
-    {aot::attn_cdna_fp16_d64_targets,
-     {{aot::attn_cdna_fp16_d64, aot::attn_cdna_fp16_d128},
-      {aot::attn_cdna_bf16_d64, aot::attn_cdna_bf16_d128}},
-     {TILEC_ATTN_BLOCK_M_cdna_64, TILEC_ATTN_BLOCK_M_cdna_128}},
-    {aot::attn_rdna_fp16_d64_targets,
-     {{aot::attn_rdna_fp16_d64, aot::attn_rdna_fp16_d128},
-      {aot::attn_rdna_bf16_d64, aot::attn_rdna_bf16_d128}},
-     {TILEC_ATTN_BLOCK_M_rdna_64, TILEC_ATTN_BLOCK_M_rdna_128}},
-    {aot::attn_nv_fp16_d64_targets,
-     {{aot::attn_nv_fp16_d64, aot::attn_nv_fp16_d128},
-      {aot::attn_nv_bf16_d64, aot::attn_nv_bf16_d128}},
-     {TILEC_ATTN_BLOCK_M_nv_64, TILEC_ATTN_BLOCK_M_nv_128}},
-};
+    TILEC_FWD_FAMILY(cdna), TILEC_FWD_FAMILY(rdna), TILEC_FWD_FAMILY(nv)};
+
+#undef TILEC_FWD_FAMILY
 
 /// Whether `target` is an entry of the comma-separated `list` (an sm_90a
 /// bundle also serves sm_90 devices, as the launchers do).
@@ -235,6 +285,21 @@ static Status checkAttention(const std::string &prefix, DType dtype,
   return Status::success();
 }
 
+/// What the dropout kernels can take: 0 <= p < 1 (0: no dropout) and, with
+/// dropout, a 32-bit Philox counter m * seqLen + n.
+static Status checkDropout(const std::string &prefix, const Dropout &dropout,
+                           std::int32_t seqLen) {
+  if (!(dropout.p >= 0.0f && dropout.p < 1.0f))
+    return Status::error(prefix + "dropout probability " +
+                         std::to_string(dropout.p) + " is not in [0, 1)");
+  if (dropout.p > 0.0f && seqLen > 65536)
+    return Status::error(prefix + "dropout with seq len " +
+                         std::to_string(seqLen) +
+                         ": its random-number counter (row * seq len + "
+                         "column) needs seq len <= 65536");
+  return Status::success();
+}
+
 /// The error for a device no bundle holds code for.
 static Status noCodeObject(const std::string &prefix, rt::Device &device,
                            const std::string &available) {
@@ -261,7 +326,7 @@ Status attentionForward(rt::Device &device, const rt::Stream &stream,
                         DeviceAddress o, DeviceAddress lse,
                         const AttentionShape &shape,
                         const AttentionStrides &strides, bool causal,
-                        DType dtype, float smScale) {
+                        DType dtype, float smScale, const Dropout &dropout) {
   const std::string prefix = "attentionForward: ";
   const std::int32_t *all[4] = {strides.q, strides.k, strides.v, strides.o};
   const char *names[5] = {"q", "k", "v", "o", "lse"};
@@ -270,6 +335,8 @@ Status attentionForward(rt::Device &device, const rt::Stream &stream,
                                  names, 5);
       !st.ok())
     return st;
+  if (Status st = checkDropout(prefix, dropout, shape.seqLen); !st.ok())
+    return st;
   if (shape.batch == 0 || shape.seqLen == 0)
     return Status::success();
 
@@ -277,17 +344,22 @@ Status attentionForward(rt::Device &device, const rt::Stream &stream,
   for (const Family &family : kFamilies) {
     if (!listed(target, family.targets()))
       continue;
-    int d = shape.headDim == 128;
-    AttentionLauncher launch = family.launch[dtype == DType::BF16][d];
-    std::int32_t blockM = family.blockM[d];
-    rt::Dim3 grid{static_cast<unsigned>((shape.seqLen + blockM - 1) / blockM),
-                  static_cast<unsigned>(shape.batch * shape.heads), 1};
+    const int bf16 = dtype == DType::BF16, d = shape.headDim == 128;
     const AttentionStrides &s = strides;
-    return launch(device, stream, grid, q, k, v, smScale, lse, o, s.q[0],
-                  s.q[1], s.q[2], s.q[3], s.k[0], s.k[1], s.k[2], s.k[3],
-                  s.v[0], s.v[1], s.v[2], s.v[3], s.o[0], s.o[1], s.o[2],
-                  s.o[3], shape.batch, shape.heads, shape.kvHeads, shape.seqLen,
-                  /*config=*/causal ? 1u : 0u);
+    // `extra`: the dropout kernel's dropout_p and seed, before the config.
+    auto run = [&](std::int32_t blockM, auto launch, auto... extra) {
+      rt::Dim3 grid{static_cast<unsigned>((shape.seqLen + blockM - 1) / blockM),
+                    static_cast<unsigned>(shape.batch * shape.heads), 1};
+      return launch(device, stream, grid, q, k, v, smScale, lse, o, s.q[0],
+                    s.q[1], s.q[2], s.q[3], s.k[0], s.k[1], s.k[2], s.k[3],
+                    s.v[0], s.v[1], s.v[2], s.v[3], s.o[0], s.o[1], s.o[2],
+                    s.o[3], shape.batch, shape.heads, shape.kvHeads,
+                    shape.seqLen, extra..., /*config=*/causal ? 1u : 0u);
+    };
+    if (dropout.p > 0.0f)
+      return run(family.dropoutBlockM[d], family.dropout[bf16][d], dropout.p,
+                 static_cast<std::int64_t>(dropout.seed));
+    return run(family.blockM[d], family.launch[bf16][d]);
   }
   std::string available;
   for (const Family &family : kFamilies)
@@ -322,15 +394,37 @@ using DqLauncher = Status (*)(
     std::int32_t, std::int32_t, std::int32_t, std::int32_t, std::int32_t,
     std::int32_t, std::int32_t, std::int32_t, std::int32_t, std::int32_t,
     std::int32_t, unsigned);
+/// The *_dropout kernels: the same arguments, then dropout_p and seed.
+using DkDvDropoutLauncher = Status (*)(
+    rt::Device &, const rt::Stream &, rt::Dim3, DeviceAddress, DeviceAddress,
+    DeviceAddress, float, DeviceAddress, DeviceAddress, DeviceAddress,
+    DeviceAddress, DeviceAddress, std::int32_t, std::int32_t, std::int32_t,
+    std::int32_t, std::int32_t, std::int32_t, std::int32_t, std::int32_t,
+    std::int32_t, std::int32_t, std::int32_t, std::int32_t, std::int32_t,
+    std::int32_t, std::int32_t, std::int32_t, std::int32_t, std::int32_t,
+    std::int32_t, std::int32_t, float, std::int64_t, unsigned);
+using DqDropoutLauncher = Status (*)(
+    rt::Device &, const rt::Stream &, rt::Dim3, DeviceAddress, DeviceAddress,
+    DeviceAddress, float, DeviceAddress, DeviceAddress, DeviceAddress,
+    DeviceAddress, std::int32_t, std::int32_t, std::int32_t, std::int32_t,
+    std::int32_t, std::int32_t, std::int32_t, std::int32_t, std::int32_t,
+    std::int32_t, std::int32_t, std::int32_t, std::int32_t, std::int32_t,
+    std::int32_t, std::int32_t, std::int32_t, std::int32_t, std::int32_t,
+    std::int32_t, float, std::int64_t, unsigned);
 
-/// One target family's backward launchers ([fp16/bf16][d64/d128]) and the
-/// blocks their grids are counted in (dK/dV: key rows, dQ: query rows).
+/// One target family's backward launchers ([fp16/bf16][d64/d128]), without
+/// and with dropout, and the blocks their grids are counted in (dK/dV: key
+/// rows, dQ: query rows).
 struct BackwardFamily {
   const char *(*targets)();
   DkDvLauncher dkdv[2][2];
   DqLauncher dq[2][2];
+  DkDvDropoutLauncher dkdvDropout[2][2];
+  DqDropoutLauncher dqDropout[2][2];
   std::int32_t dkdvBlockN[2];
   std::int32_t dqBlockM[2];
+  std::int32_t dkdvDropoutBlockN[2];
+  std::int32_t dqDropoutBlockM[2];
 };
 } // namespace
 
@@ -343,8 +437,21 @@ struct BackwardFamily {
           aot::attn_bwd_dkdv_##f##_bf16_d128}},                                \
         {{aot::attn_bwd_dq_##f##_fp16_d64, aot::attn_bwd_dq_##f##_fp16_d128},  \
          {aot::attn_bwd_dq_##f##_bf16_d64, aot::attn_bwd_dq_##f##_bf16_d128}}, \
-        {TILEC_ATTN_BWD_BLOCK_N_##f##_64, TILEC_ATTN_BWD_BLOCK_N_##f##_128}, { \
-      TILEC_ATTN_BWD_BLOCK_M_##f##_64, TILEC_ATTN_BWD_BLOCK_M_##f##_128        \
+        {{aot::attn_bwd_dkdv_drop_##f##_fp16_d64,                              \
+          aot::attn_bwd_dkdv_drop_##f##_fp16_d128},                            \
+         {aot::attn_bwd_dkdv_drop_##f##_bf16_d64,                              \
+          aot::attn_bwd_dkdv_drop_##f##_bf16_d128}},                           \
+        {{aot::attn_bwd_dq_drop_##f##_fp16_d64,                                \
+          aot::attn_bwd_dq_drop_##f##_fp16_d128},                              \
+         {aot::attn_bwd_dq_drop_##f##_bf16_d64,                                \
+          aot::attn_bwd_dq_drop_##f##_bf16_d128}},                             \
+        {TILEC_ATTN_BWD_BLOCK_N_##f##_64, TILEC_ATTN_BWD_BLOCK_N_##f##_128},   \
+        {TILEC_ATTN_BWD_BLOCK_M_##f##_64, TILEC_ATTN_BWD_BLOCK_M_##f##_128},   \
+        {TILEC_ATTN_BWD_DROP_BLOCK_N_##f##_64,                                 \
+         TILEC_ATTN_BWD_DROP_BLOCK_N_##f##_128},                               \
+    {                                                                          \
+      TILEC_ATTN_BWD_DROP_BLOCK_M_##f##_64,                                    \
+          TILEC_ATTN_BWD_DROP_BLOCK_M_##f##_128                                \
     }                                                                          \
   }
 
@@ -378,7 +485,7 @@ Status attentionBackward(rt::Device &device, const rt::Stream &stream,
                          DeviceAddress dq, DeviceAddress dk, DeviceAddress dv,
                          DeviceAddress delta, const AttentionShape &shape,
                          const AttentionBackwardStrides &strides, bool causal,
-                         DType dtype, float smScale) {
+                         DType dtype, float smScale, const Dropout &dropout) {
   const std::string prefix = "attentionBackward: ";
   const std::int32_t *all[5] = {strides.q, strides.k, strides.v, strides.o,
                                 strides.dO};
@@ -388,6 +495,8 @@ Status attentionBackward(rt::Device &device, const rt::Stream &stream,
   if (Status st = checkAttention(prefix, dtype, shape, all, names, 5, pointers,
                                  names, 10);
       !st.ok())
+    return st;
+  if (Status st = checkDropout(prefix, dropout, shape.seqLen); !st.ok())
     return st;
   if (shape.batch == 0 || shape.seqLen == 0)
     return Status::success();
@@ -410,21 +519,35 @@ Status attentionBackward(rt::Device &device, const rt::Stream &stream,
         !st.ok())
       return st;
     const unsigned config = causal ? 1u : 0u;
-    if (Status st = family.dkdv[bf16][d](
-            device, stream,
-            rt::Dim3{cdiv(N, family.dkdvBlockN[d]),
-                     static_cast<unsigned>(Z * HKV), 1},
-            q, k, v, smScale, dO, lse, delta, dk, dv, s.q[0], s.q[1], s.q[2],
-            s.q[3], s.k[0], s.k[1], s.k[2], s.k[3], s.v[0], s.v[1], s.v[2],
-            s.v[3], s.dO[0], s.dO[1], s.dO[2], s.dO[3], Z, H, HKV, N, config);
-        !st.ok())
+    // `extra`: the dropout kernels' dropout_p and seed, before the config.
+    auto dkdv = [&](std::int32_t blockN, auto launch, auto... extra) {
+      return launch(
+          device, stream,
+          rt::Dim3{cdiv(N, blockN), static_cast<unsigned>(Z * HKV), 1}, q, k, v,
+          smScale, dO, lse, delta, dk, dv, s.q[0], s.q[1], s.q[2], s.q[3],
+          s.k[0], s.k[1], s.k[2], s.k[3], s.v[0], s.v[1], s.v[2], s.v[3],
+          s.dO[0], s.dO[1], s.dO[2], s.dO[3], Z, H, HKV, N, extra..., config);
+    };
+    auto dqKernel = [&](std::int32_t blockM, auto launch, auto... extra) {
+      return launch(device, stream,
+                    rt::Dim3{cdiv(N, blockM), static_cast<unsigned>(Z * H), 1},
+                    q, k, v, smScale, dO, lse, delta, dq, s.q[0], s.q[1],
+                    s.q[2], s.q[3], s.k[0], s.k[1], s.k[2], s.k[3], s.v[0],
+                    s.v[1], s.v[2], s.v[3], s.dO[0], s.dO[1], s.dO[2], s.dO[3],
+                    Z, H, HKV, N, extra..., config);
+    };
+    if (dropout.p > 0.0f) {
+      const auto seed = static_cast<std::int64_t>(dropout.seed);
+      if (Status st = dkdv(family.dkdvDropoutBlockN[d],
+                           family.dkdvDropout[bf16][d], dropout.p, seed);
+          !st.ok())
+        return st;
+      return dqKernel(family.dqDropoutBlockM[d], family.dqDropout[bf16][d],
+                      dropout.p, seed);
+    }
+    if (Status st = dkdv(family.dkdvBlockN[d], family.dkdv[bf16][d]); !st.ok())
       return st;
-    return family.dq[bf16][d](
-        device, stream,
-        rt::Dim3{cdiv(N, family.dqBlockM[d]), static_cast<unsigned>(Z * H), 1},
-        q, k, v, smScale, dO, lse, delta, dq, s.q[0], s.q[1], s.q[2], s.q[3],
-        s.k[0], s.k[1], s.k[2], s.k[3], s.v[0], s.v[1], s.v[2], s.v[3], s.dO[0],
-        s.dO[1], s.dO[2], s.dO[3], Z, H, HKV, N, config);
+    return dqKernel(family.dqBlockM[d], family.dq[bf16][d]);
   }
   std::string available;
   for (const BackwardFamily &family : kBackwardFamilies)

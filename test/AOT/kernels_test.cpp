@@ -2,7 +2,8 @@
 //
 // Runs softmaxRows (every dtype; one-tile and online kernels; aligned and
 // unaligned rows), attentionForward and attentionBackward (fp16/bf16, head
-// dims 64/128, causal or not, grouped-query heads, a ragged sequence length)
+// dims 64/128, causal or not, with and without dropout (its mask from an
+// independent Philox), grouped-query heads, a ragged sequence length)
 // and layerNormBackward / rmsNormBackward (every dtype, ragged widths) on the
 // best GPU and compares with float64 host references on fresh random data,
 // outputs poisoned with NaN first. Exits 77 (skipped) without a GPU.
@@ -199,8 +200,56 @@ static void testSoftmax(rt::Device &device, std::mt19937 &rng, DType dtype,
   std::printf("ok: %s\n", what.c_str());
 }
 
+/// Philox4x32-10's first output for `counter` under the 64-bit `key`,
+/// written from Salmon et al. (SC'11): four words, counter in the first.
+static std::uint32_t philox(std::uint64_t key, std::uint32_t counter) {
+  std::uint32_t x[4] = {counter, 0, 0, 0};
+  std::uint32_t k[2] = {static_cast<std::uint32_t>(key),
+                        static_cast<std::uint32_t>(key >> 32)};
+  for (int round = 0; round < 10; ++round) {
+    std::uint64_t p0 = std::uint64_t(0xD2511F53u) * x[0],
+                  p1 = std::uint64_t(0xCD9E8D57u) * x[2];
+    std::uint32_t y[4] = {
+        std::uint32_t(p1 >> 32) ^ x[1] ^ k[0], std::uint32_t(p1),
+        std::uint32_t(p0 >> 32) ^ x[3] ^ k[1], std::uint32_t(p0)};
+    std::memcpy(x, y, sizeof(x));
+    k[0] += 0x9E3779B9u;
+    k[1] += 0xBB67AE85u;
+  }
+  return x[0];
+}
+
+/// The factor dropout applies to probability (m, n) of head `zh` (z * heads +
+/// h): tl.rand's uniform float of Philox(seed + zh, m * seqLen + n) must
+/// exceed p for the element to be kept (times 1 / (1 - p)); 1 without dropout.
+static double dropFactor(const kernels::Dropout &dropout, int zh, int m, int n,
+                         int seqLen) {
+  if (dropout.p <= 0.0f)
+    return 1.0;
+  std::uint32_t bits = philox(dropout.seed + static_cast<std::uint64_t>(zh),
+                              static_cast<std::uint32_t>(m) *
+                                      static_cast<std::uint32_t>(seqLen) +
+                                  static_cast<std::uint32_t>(n));
+  std::int32_t i;
+  std::memcpy(&i, &bits, 4);
+  std::int64_t magnitude = i < 0 ? -std::int64_t(i) - 1 : i;
+  float uniform = static_cast<float>(magnitude) * 4.6566127342e-10f;
+  return uniform > dropout.p ? 1.0 / (1.0 - double(dropout.p)) : 0.0;
+}
+
+static std::string attentionName(const char *what, DType dtype, int headDim,
+                                 bool causal, const kernels::Dropout &dropout) {
+  std::string name = std::string(what) + " " + kernels::dtypeName(dtype) +
+                     " d" + std::to_string(headDim) +
+                     (causal ? " causal" : " full");
+  if (dropout.p > 0.0f)
+    name += " dropout " + std::to_string(dropout.p);
+  return name;
+}
+
 static void testAttention(rt::Device &device, std::mt19937 &rng, DType dtype,
-                          int headDim, bool causal) {
+                          int headDim, bool causal,
+                          const kernels::Dropout &dropout) {
   kernels::AttentionShape shape;
   shape.batch = 2;
   shape.heads = 4;
@@ -222,12 +271,11 @@ static void testAttention(rt::Device &device, std::mt19937 &rng, DType dtype,
                    dv = upload(device, v), dout = upload(device, o),
                    dlse = upload(device, lse);
   const float smScale = 1.0f / std::sqrt(static_cast<float>(D));
-  std::string what = std::string("attention ") + kernels::dtypeName(dtype) +
-                     " d" + std::to_string(D) + (causal ? " causal" : " full");
+  std::string what = attentionName("attention", dtype, D, causal, dropout);
   rt::Status s = kernels::attentionForward(
       device, device.defaultStream(), dq.address(), dk.address(), dv.address(),
       dout.address(), dlse.address(), shape, kernels::contiguousStrides(shape),
-      causal, dtype, smScale);
+      causal, dtype, smScale, dropout);
   if (!check(s.ok(), what + ": " + s.message()))
     return;
   download(device, o, dout);
@@ -264,7 +312,8 @@ static void testAttention(rt::Device &device, std::mt19937 &rng, DType dtype,
         for (int d = 0; d < D; ++d) {
           double want = 0;
           for (int n = 0; n < visible; ++n)
-            want += p[n] / sum * at(v, HKV, hk, n, d);
+            want += p[n] / sum * dropFactor(dropout, z * H + h, m, n, N) *
+                    at(v, HKV, hk, n, d);
           double got = o.get(((std::size_t(z) * H + h) * N + m) * D + d);
           if (!check(std::fabs(got - want) <= tol * (1 + std::fabs(want)),
                      what + ": o[" + std::to_string(z) + "," +
@@ -294,7 +343,8 @@ static bool closeNorm(const std::string &what, const Tensor &got,
 }
 
 static void testAttentionBackward(rt::Device &device, std::mt19937 &rng,
-                                  DType dtype, int headDim, bool causal) {
+                                  DType dtype, int headDim, bool causal,
+                                  const kernels::Dropout &dropout) {
   kernels::AttentionShape shape;
   shape.batch = 2;
   shape.heads = 4;
@@ -321,27 +371,29 @@ static void testAttentionBackward(rt::Device &device, std::mt19937 &rng,
                    bdq = upload(device, dq), bdk = upload(device, dk),
                    bdv = upload(device, dv), bdelta = upload(device, delta);
   const float smScale = 1.0f / std::sqrt(static_cast<float>(D));
-  std::string what = std::string("attention backward ") +
-                     kernels::dtypeName(dtype) + " d" + std::to_string(D) +
-                     (causal ? " causal" : " full");
+  std::string what =
+      attentionName("attention backward", dtype, D, causal, dropout);
   rt::Status s = kernels::attentionForward(
       device, device.defaultStream(), bq.address(), bk.address(), bv.address(),
       bo.address(), blse.address(), shape, kernels::contiguousStrides(shape),
-      causal, dtype, smScale);
+      causal, dtype, smScale, dropout);
   if (s.ok())
     s = kernels::attentionBackward(
         device, device.defaultStream(), bq.address(), bk.address(),
         bv.address(), bo.address(), bdo.address(), blse.address(),
         bdq.address(), bdk.address(), bdv.address(), bdelta.address(), shape,
-        kernels::contiguousBackwardStrides(shape), causal, dtype, smScale);
+        kernels::contiguousBackwardStrides(shape), causal, dtype, smScale,
+        dropout);
   if (!check(s.ok(), what + ": " + s.message()))
     return;
   download(device, dq, bdq);
   download(device, dk, bdk);
   download(device, dv, bdv);
-  // float64 reference: P = softmax(S), dV = P^T dO, dS = P (dP - rowsum(dO O)),
-  // dQ = scale dS K, dK = scale dS^T Q (dK/dV summed over each group).
-  std::vector<double> wq(nq, 0.0), wk(nk, 0.0), wv(nk, 0.0), p(N), dp(N), ov(D);
+  // float64 reference: P = softmax(S), F = dropout's factors (0 or 1 / (1 -
+  // p); all 1 without), O = (P F) V, dV = (P F)^T dO, dP = (dO V^T) F,
+  // dS = P (dP - rowsum(dO O)), dQ = scale dS K, dK = scale dS^T Q (dK/dV
+  // summed over each group).
+  std::vector<double> wq(nq, 0.0), wk(nk, 0.0), wv(nk, 0.0), p(N), f(N), ov(D);
   auto at = [&](int heads, int z, int h, int n, int d) -> std::size_t {
     return ((std::size_t(z) * heads + h) * N + n) * D + d;
   };
@@ -360,13 +412,15 @@ static void testAttentionBackward(rt::Device &device, std::mt19937 &rng,
         }
         for (int n = 0; n < visible; ++n)
           sum += (p[n] = std::exp(p[n] - max));
-        for (int n = 0; n < visible; ++n)
+        for (int n = 0; n < visible; ++n) {
           p[n] /= sum;
+          f[n] = dropFactor(dropout, z * H + h, m, n, N);
+        }
         double rowDelta = 0;
         for (int d = 0; d < D; ++d) {
           ov[d] = 0;
           for (int n = 0; n < visible; ++n)
-            ov[d] += p[n] * v.values[at(HKV, z, hk, n, d)];
+            ov[d] += p[n] * f[n] * v.values[at(HKV, z, hk, n, d)];
           rowDelta += ov[d] * dO.values[at(H, z, h, m, d)];
         }
         for (int n = 0; n < visible; ++n) {
@@ -374,13 +428,14 @@ static void testAttentionBackward(rt::Device &device, std::mt19937 &rng,
           for (int d = 0; d < D; ++d)
             dot +=
                 dO.values[at(H, z, h, m, d)] * v.values[at(HKV, z, hk, n, d)];
-          double ds = p[n] * (dot - rowDelta);
+          double ds = p[n] * (dot * f[n] - rowDelta);
           for (int d = 0; d < D; ++d) {
             wq[at(H, z, h, m, d)] +=
                 smScale * ds * k.values[at(HKV, z, hk, n, d)];
             wk[at(HKV, z, hk, n, d)] +=
                 smScale * ds * q.values[at(H, z, h, m, d)];
-            wv[at(HKV, z, hk, n, d)] += p[n] * dO.values[at(H, z, h, m, d)];
+            wv[at(HKV, z, hk, n, d)] +=
+                p[n] * f[n] * dO.values[at(H, z, h, m, d)];
           }
         }
       }
@@ -499,14 +554,17 @@ int main() {
   for (DType dtype : {DType::F32, DType::F16, DType::BF16})
     for (const Shape &s : shapes)
       testSoftmax(dev, rng, dtype, s.rows, s.cols, s.stride);
-  for (DType dtype : {DType::F16, DType::BF16})
-    for (int headDim : {64, 128})
-      for (bool causal : {false, true})
-        testAttention(dev, rng, dtype, headDim, causal);
-  for (DType dtype : {DType::F16, DType::BF16})
-    for (int headDim : {64, 128})
-      for (bool causal : {false, true})
-        testAttentionBackward(dev, rng, dtype, headDim, causal);
+  // Without dropout, and with it (a random 64-bit seed: its high word is part
+  // of the Philox key).
+  const kernels::Dropout noDropout,
+      dropout{0.3f, (std::uint64_t(rng()) << 32) | rng()};
+  for (const kernels::Dropout &drop : {noDropout, dropout})
+    for (DType dtype : {DType::F16, DType::BF16})
+      for (int headDim : {64, 128})
+        for (bool causal : {false, true}) {
+          testAttention(dev, rng, dtype, headDim, causal, drop);
+          testAttentionBackward(dev, rng, dtype, headDim, causal, drop);
+        }
   // One row; ragged width with a wider stride; more rows than programs (512).
   for (DType dtype : {DType::F32, DType::F16, DType::BF16})
     for (bool layerNorm : {true, false}) {
@@ -533,6 +591,21 @@ int main() {
                                 DType::F16, 1.0f);
   check(!s.ok() && s.message().find("head dim 96") != std::string::npos,
         "head dim 96 refused: '" + s.message() + "'");
+  shape.headDim = 64;
+  for (float p : {1.0f, -0.5f, NAN}) {
+    s = kernels::attentionForward(dev, dev.defaultStream(), 0, 0, 0, 0, 0,
+                                  shape, kernels::contiguousStrides(shape),
+                                  false, DType::F16, 1.0f, {p, 1});
+    check(!s.ok() && s.message().find("is not in [0, 1)") != std::string::npos,
+          "dropout " + std::to_string(p) + " refused: '" + s.message() + "'");
+  }
+  shape.seqLen = 65537;
+  s = kernels::attentionBackward(dev, dev.defaultStream(), 0, 0, 0, 0, 0, 0, 0,
+                                 0, 0, 0, shape,
+                                 kernels::contiguousBackwardStrides(shape),
+                                 false, DType::F16, 1.0f, {0.1f, 1});
+  check(!s.ok() && s.message().find("seq len <= 65536") != std::string::npos,
+        "dropout at seq len 65537 refused: '" + s.message() + "'");
 
   std::printf(failures ? "%d FAILED\n" : "all passed\n", failures);
   return failures ? 1 : 0;

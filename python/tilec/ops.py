@@ -99,6 +99,23 @@ DKDV_TILES = {"cdna": {64: (64, 64, 4, 1), 128: (64, 64, 4, 1)},
 DQ_TILES = {"cdna": {64: (64, 64, 4, 1), 128: (64, 64, 4, 1)},
             "rdna": {64: (64, 32, 8, 1), 128: (32, 32, 4, 1)},
             "nv": {64: (64, 64, 4, 2), 128: (128, 64, 8, 2)}}
+
+# With dropout the Philox rounds hold more registers. AMD: libtilec_kernels'
+# dropout tiles (attn_drop_tiles_* / bwd_drop_tiles_*), which compile without
+# scratch (test/Target/attention-dropout-all-targets.test). NVIDIA: the tiles
+# above (not yet measured with dropout on the H200; on sm_90a some spill with
+# dropout, e.g. dK/dV d128 2096 bytes: docs/performance.md).
+DROPOUT_TILES = {
+    "fwd": {"cdna": {64: (128, 64, 4, 1), 128: (64, 64, 4, 1)},
+            "rdna": {64: (64, 64, 4, 1), 128: (64, 32, 8, 1)},
+            "nv": FWD_TILES["nv"]},
+    "dkdv": {"cdna": DKDV_TILES["cdna"],
+             "rdna": {64: (32, 32, 8, 1), 128: (16, 32, 8, 1)},
+             "nv": DKDV_TILES["nv"]},
+    "dq": {"cdna": DQ_TILES["cdna"],
+           "rdna": {64: (64, 32, 8, 1), 128: (16, 32, 16, 1)},
+           "nv": DQ_TILES["nv"]},
+}
 PRE_BLOCK_M = 64
 NORM_MAX_COLS = 8192      # a row is one tile in the backward (16384 spills)
 NORM_PROGRAMS = 512       # dX programs; each takes every 512th row
@@ -200,7 +217,7 @@ def _attn_forward(q, k, v, causal, scale, dropout_p=0.0, seed=0):
     B, H, N, D = q.shape
     H_KV = k.shape[1]
     fam = _family(q)
-    bm, bn, w, st = FWD_TILES[fam][D]
+    bm, bn, w, st = (DROPOUT_TILES["fwd"] if dropout_p > 0 else FWD_TILES)[fam][D]
     o = _like(q)
     lse = torch.empty((B, H, N), dtype=torch.float32, device=q.device)
     fwd = kernels("flash_attention.py")
@@ -226,12 +243,12 @@ def _attn_backward(q, k, v, o, lse, do, causal, scale, dropout_p=0.0, seed=0):
     strides = (*q.stride(), *k.stride(), *v.stride(), *do.stride(), B, H, H_KV, N)
     if dropout_p > 0:
         strides += (dropout_p, seed)
-    bm, bn, w, st = DKDV_TILES[fam][D]
+    bm, bn, w, st = (DROPOUT_TILES["dkdv"] if dropout_p > 0 else DKDV_TILES)[fam][D]
     _launch(bwd._attn_bwd_dkdv_dropout if dropout_p > 0 else bwd._attn_bwd_dkdv,
             (cdiv(N, bn), B * H_KV),
             q, k, v, scale, do, lse, delta, dk, dv, *strides, num_warps=w, num_stages=st,
             HEAD_DIM=D, BLOCK_M=bm, BLOCK_N=bn, IS_CAUSAL=causal)
-    bm, bn, w, st = DQ_TILES[fam][D]
+    bm, bn, w, st = (DROPOUT_TILES["dq"] if dropout_p > 0 else DQ_TILES)[fam][D]
     _launch(bwd._attn_bwd_dq_dropout if dropout_p > 0 else bwd._attn_bwd_dq,
             (cdiv(N, bm), B * H),
             q, k, v, scale, do, lse, delta, dq, *strides, num_warps=w, num_stages=st,
@@ -601,9 +618,11 @@ def precompile_specs(target, head_dims=(64, 128), dtypes=("fp16", "bf16"),
                 specs.append(("flash_attention.py", "_attn_fwd",
                               _sig(p, p, p, "fp32", f32, p, st4, st4, st4, st4, "i32,i32,i32,i32"),
                               c, w, stages))
+                bm, bn, dw, dstages = DROPOUT_TILES["fwd"][fam][d]
                 specs.append(("flash_attention.py", "_attn_fwd_dropout",
                               _sig(p, p, p, "fp32", f32, p, st4, st4, st4, st4,
-                                   "i32,i32,i32,i32,fp32,i64"), c, w, stages))
+                                   "i32,i32,i32,i32,fp32,i64"),
+                              {**c, "BLOCK_M": bm, "BLOCK_N": bn}, dw, dstages))
                 specs.append(("flash_attention_varlen.py", "_attn_fwd_varlen",
                               _sig(p, p, p, "fp32", f32, p, "*i32", st3, st3, st3, st3,
                                    "i32,i32,i32"), c, w, stages))
@@ -614,9 +633,11 @@ def precompile_specs(target, head_dims=(64, 128), dtypes=("fp16", "bf16"),
                     specs.append(("flash_attention_bwd.py", f"_attn_bwd_{kern}",
                                   _sig(p, p, p, "fp32", p, f32, f32, *outs, st4, st4, st4, st4,
                                        "i32,i32,i32,i32"), c, w, stages))
+                    bm, bn, dw, dstages = DROPOUT_TILES[kern][fam][d]
                     specs.append(("flash_attention_bwd.py", f"_attn_bwd_{kern}_dropout",
                                   _sig(p, p, p, "fp32", p, f32, f32, *outs, st4, st4, st4, st4,
-                                       "i32,i32,i32,i32,fp32,i64"), c, w, stages))
+                                       "i32,i32,i32,i32,fp32,i64"),
+                                  {**c, "BLOCK_M": bm, "BLOCK_N": bn}, dw, dstages))
                     specs.append(("flash_attention_bwd.py", f"_attn_bwd_{kern}_varlen",
                                   _sig(p, p, p, "fp32", p, f32, f32, *outs, "*i32", st3, st3,
                                        st3, st3, "i32,i32,i32"), c, w, stages))

@@ -50,7 +50,9 @@
 #                             by side; no AMD GPU needed), and tune
 #                             (autotune_time.py: cold autotuning of the
 #                             attention forward over 8 configs, tilec vs
-#                             Triton).
+#                             Triton), and droptiles
+#                             (attention_dropout_tiles.py: tilec.ops with
+#                             dropout, its NVIDIA tiles vs spill-free ones).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 OUT=${OUT:-bench/out}
@@ -167,6 +169,9 @@ step bwdtune "attention backward kernels over configurations: tilec vs Triton" \
   python3 attention_bwd_tune.py --json "$OUT/bwd_tune.json" ${BWDTUNE_ARGS:-}
 step bwd "attention backward through tilec.ops: tilec vs Triton vs SDPA" \
   bash -c 'set -o pipefail; python3 attention_bwd.py 2>&1 | tee "$0/bwd.txt"' "$OUT"
+# Only when named: tilec.ops attention with dropout, NVIDIA tiles vs spill-free ones.
+step droptiles "attention with dropout: tilec.ops tiles vs spill-free tiles" \
+  bash -c 'set -o pipefail; python3 attention_dropout_tiles.py 2>&1 | tee "$0/droptiles.txt"' "$OUT"
 step train "one transformer block's training step: tilec.ops vs SDPA vs eager" \
   bash -c 'set -o pipefail; python3 train_step.py 2>&1 | tee "$0/train.txt"' "$OUT"
 # Only when named: which PTX shape of max(acc, -x) the machine's ptxas -O3 assembles right

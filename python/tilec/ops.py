@@ -108,13 +108,13 @@ DQ_TILES = {"cdna": {64: (64, 64, 4, 1), 128: (64, 64, 4, 1)},
 DROPOUT_TILES = {
     "fwd": {"cdna": {64: (128, 64, 4, 1), 128: (64, 64, 4, 1)},
             "rdna": {64: (64, 64, 4, 1), 128: (64, 32, 8, 1)},
-            "nv": FWD_TILES["nv"]},
-    "dkdv": {"cdna": DKDV_TILES["cdna"],
+            "nv": dict(FWD_TILES["nv"])},
+    "dkdv": {"cdna": dict(DKDV_TILES["cdna"]),
              "rdna": {64: (32, 32, 8, 1), 128: (16, 32, 8, 1)},
-             "nv": DKDV_TILES["nv"]},
-    "dq": {"cdna": DQ_TILES["cdna"],
+             "nv": dict(DKDV_TILES["nv"])},
+    "dq": {"cdna": dict(DQ_TILES["cdna"]),
            "rdna": {64: (64, 32, 8, 1), 128: (16, 32, 16, 1)},
-           "nv": DQ_TILES["nv"]},
+           "nv": dict(DQ_TILES["nv"])},
 }
 PRE_BLOCK_M = 64
 NORM_MAX_COLS = 8192      # a row is one tile in the backward (16384 spills)

@@ -114,16 +114,13 @@ AttentionBackwardStrides contiguousBackwardStrides(const AttentionShape &shape);
 /// other strides multiples of 16, 16-byte aligned pointers) and grid limit as
 /// attentionForward; tiles per target family. With dropout, `dropout` must be
 /// the forward's.
-rt::Status attentionBackward(rt::Device &device, const rt::Stream &stream,
-                             rt::DeviceAddress q, rt::DeviceAddress k,
-                             rt::DeviceAddress v, rt::DeviceAddress o,
-                             rt::DeviceAddress dO, rt::DeviceAddress lse,
-                             rt::DeviceAddress dq, rt::DeviceAddress dk,
-                             rt::DeviceAddress dv, rt::DeviceAddress delta,
-                             const AttentionShape &shape,
-                             const AttentionBackwardStrides &strides,
-                             bool causal, DType dtype, float smScale,
-                             const Dropout &dropout = {});
+rt::Status attentionBackward(
+    rt::Device &device, const rt::Stream &stream, rt::DeviceAddress q,
+    rt::DeviceAddress k, rt::DeviceAddress v, rt::DeviceAddress o,
+    rt::DeviceAddress dO, rt::DeviceAddress lse, rt::DeviceAddress dq,
+    rt::DeviceAddress dk, rt::DeviceAddress dv, rt::DeviceAddress delta,
+    const AttentionShape &shape, const AttentionBackwardStrides &strides,
+    bool causal, DType dtype, float smScale, const Dropout &dropout = {});
 
 /// Shape of a row-wise norm's backward: `rows` rows of `cols` columns
 /// (contiguous), each tensor with its own row stride (elements).

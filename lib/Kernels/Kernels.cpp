@@ -120,14 +120,11 @@ const char *dtypeName(DType dtype) {
 // Softmax
 //===----------------------------------------------------------------------===//
 
+// Launcher types are those `tilec aot` generated: every launcher of one
+// kernel has the same signature, whatever its dtype, head dim or family.
 namespace {
-using SoftmaxLauncher = Status (*)(rt::Device &, const rt::Stream &, rt::Dim3,
-                                   DeviceAddress, DeviceAddress, std::int32_t,
-                                   std::int32_t, std::int32_t, std::int32_t,
-                                   unsigned);
-using OnlineLauncher = Status (*)(rt::Device &, const rt::Stream &, rt::Dim3,
-                                  DeviceAddress, DeviceAddress, std::int32_t,
-                                  std::int32_t, std::int32_t, std::int32_t);
+using SoftmaxLauncher = decltype(&aot::softmax_fp32);
+using OnlineLauncher = decltype(&aot::softmax_online_fp32);
 } // namespace
 
 // The one-tile kernel's BLOCK_SIZEs are 64 << config (CMakeLists.txt).
@@ -175,22 +172,8 @@ Status softmaxRows(rt::Device &device, const rt::Stream &stream,
 //===----------------------------------------------------------------------===//
 
 namespace {
-using AttentionLauncher = Status (*)(
-    rt::Device &, const rt::Stream &, rt::Dim3, DeviceAddress, DeviceAddress,
-    DeviceAddress, float, DeviceAddress, DeviceAddress, std::int32_t,
-    std::int32_t, std::int32_t, std::int32_t, std::int32_t, std::int32_t,
-    std::int32_t, std::int32_t, std::int32_t, std::int32_t, std::int32_t,
-    std::int32_t, std::int32_t, std::int32_t, std::int32_t, std::int32_t,
-    std::int32_t, std::int32_t, std::int32_t, std::int32_t, unsigned);
-/// _attn_fwd_dropout: the same arguments, then dropout_p and seed.
-using AttentionDropoutLauncher = Status (*)(
-    rt::Device &, const rt::Stream &, rt::Dim3, DeviceAddress, DeviceAddress,
-    DeviceAddress, float, DeviceAddress, DeviceAddress, std::int32_t,
-    std::int32_t, std::int32_t, std::int32_t, std::int32_t, std::int32_t,
-    std::int32_t, std::int32_t, std::int32_t, std::int32_t, std::int32_t,
-    std::int32_t, std::int32_t, std::int32_t, std::int32_t, std::int32_t,
-    std::int32_t, std::int32_t, std::int32_t, std::int32_t, float, std::int64_t,
-    unsigned);
+using AttentionLauncher = decltype(&aot::attn_cdna_fp16_d64);
+using AttentionDropoutLauncher = decltype(&aot::attn_drop_cdna_fp16_d64);
 
 /// One target family's launchers (indexed [fp16/bf16][d64/d128]), without
 /// and with dropout, and query tile heights. The bundle itself says which
@@ -372,45 +355,11 @@ Status attentionForward(rt::Device &device, const rt::Stream &stream,
 //===----------------------------------------------------------------------===//
 
 namespace {
-using PreprocessLauncher = Status (*)(rt::Device &, const rt::Stream &,
-                                      rt::Dim3, DeviceAddress, DeviceAddress,
-                                      DeviceAddress, std::int32_t, std::int32_t,
-                                      std::int32_t, std::int32_t, std::int32_t,
-                                      std::int32_t, std::int32_t, std::int32_t,
-                                      std::int32_t, std::int32_t, unsigned);
-using DkDvLauncher = Status (*)(
-    rt::Device &, const rt::Stream &, rt::Dim3, DeviceAddress, DeviceAddress,
-    DeviceAddress, float, DeviceAddress, DeviceAddress, DeviceAddress,
-    DeviceAddress, DeviceAddress, std::int32_t, std::int32_t, std::int32_t,
-    std::int32_t, std::int32_t, std::int32_t, std::int32_t, std::int32_t,
-    std::int32_t, std::int32_t, std::int32_t, std::int32_t, std::int32_t,
-    std::int32_t, std::int32_t, std::int32_t, std::int32_t, std::int32_t,
-    std::int32_t, std::int32_t, unsigned);
-using DqLauncher = Status (*)(
-    rt::Device &, const rt::Stream &, rt::Dim3, DeviceAddress, DeviceAddress,
-    DeviceAddress, float, DeviceAddress, DeviceAddress, DeviceAddress,
-    DeviceAddress, std::int32_t, std::int32_t, std::int32_t, std::int32_t,
-    std::int32_t, std::int32_t, std::int32_t, std::int32_t, std::int32_t,
-    std::int32_t, std::int32_t, std::int32_t, std::int32_t, std::int32_t,
-    std::int32_t, std::int32_t, std::int32_t, std::int32_t, std::int32_t,
-    std::int32_t, unsigned);
-/// The *_dropout kernels: the same arguments, then dropout_p and seed.
-using DkDvDropoutLauncher = Status (*)(
-    rt::Device &, const rt::Stream &, rt::Dim3, DeviceAddress, DeviceAddress,
-    DeviceAddress, float, DeviceAddress, DeviceAddress, DeviceAddress,
-    DeviceAddress, DeviceAddress, std::int32_t, std::int32_t, std::int32_t,
-    std::int32_t, std::int32_t, std::int32_t, std::int32_t, std::int32_t,
-    std::int32_t, std::int32_t, std::int32_t, std::int32_t, std::int32_t,
-    std::int32_t, std::int32_t, std::int32_t, std::int32_t, std::int32_t,
-    std::int32_t, std::int32_t, float, std::int64_t, unsigned);
-using DqDropoutLauncher = Status (*)(
-    rt::Device &, const rt::Stream &, rt::Dim3, DeviceAddress, DeviceAddress,
-    DeviceAddress, float, DeviceAddress, DeviceAddress, DeviceAddress,
-    DeviceAddress, std::int32_t, std::int32_t, std::int32_t, std::int32_t,
-    std::int32_t, std::int32_t, std::int32_t, std::int32_t, std::int32_t,
-    std::int32_t, std::int32_t, std::int32_t, std::int32_t, std::int32_t,
-    std::int32_t, std::int32_t, std::int32_t, std::int32_t, std::int32_t,
-    std::int32_t, float, std::int64_t, unsigned);
+using PreprocessLauncher = decltype(&aot::attn_bwd_pre_fp16);
+using DkDvLauncher = decltype(&aot::attn_bwd_dkdv_cdna_fp16_d64);
+using DqLauncher = decltype(&aot::attn_bwd_dq_cdna_fp16_d64);
+using DkDvDropoutLauncher = decltype(&aot::attn_bwd_dkdv_drop_cdna_fp16_d64);
+using DqDropoutLauncher = decltype(&aot::attn_bwd_dq_drop_cdna_fp16_d64);
 
 /// One target family's backward launchers ([fp16/bf16][d64/d128]), without
 /// and with dropout, and the blocks their grids are counted in (dK/dV: key
@@ -560,20 +509,9 @@ Status attentionBackward(rt::Device &device, const rt::Stream &stream,
 //===----------------------------------------------------------------------===//
 
 namespace {
-using LayerNormBwdLauncher = Status (*)(
-    rt::Device &, const rt::Stream &, rt::Dim3, DeviceAddress, DeviceAddress,
-    DeviceAddress, DeviceAddress, DeviceAddress, DeviceAddress, DeviceAddress,
-    DeviceAddress, std::int32_t, std::int32_t, std::int32_t, std::int32_t,
-    std::int32_t, unsigned);
-using RmsNormBwdLauncher = Status (*)(rt::Device &, const rt::Stream &,
-                                      rt::Dim3, DeviceAddress, DeviceAddress,
-                                      DeviceAddress, DeviceAddress,
-                                      DeviceAddress, DeviceAddress,
-                                      std::int32_t, std::int32_t, std::int32_t,
-                                      std::int32_t, std::int32_t, unsigned);
-using ReduceLauncher = Status (*)(rt::Device &, const rt::Stream &, rt::Dim3,
-                                  DeviceAddress, DeviceAddress, std::int32_t,
-                                  std::int32_t);
+using LayerNormBwdLauncher = decltype(&aot::layer_norm_bwd_fp32);
+using RmsNormBwdLauncher = decltype(&aot::rms_norm_bwd_fp32);
+using ReduceLauncher = decltype(&aot::norm_bwd_reduce_fp32);
 } // namespace
 
 // dX kernels: BLOCK_SIZE = kNormMinBlock << config, up to kNormMaxBlock; the

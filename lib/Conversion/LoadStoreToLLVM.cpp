@@ -2,8 +2,10 @@
 //
 // tile.load and tile.store: a lane's registers grouped into vectors of the
 // width the layout pass proved (tilegpu.vec), masked with one branch per
-// vector, stores predicated so that exactly one lane writes each element
-// of a replicated layout.
+// vector (or, with the zero page of convert-tile-to-llvm's
+// zero-page-masked-loads, a load from the zero page in masked-off lanes),
+// stores predicated so that exactly one lane writes each element of a
+// replicated layout.
 //
 //===----------------------------------------------------------------------===//
 #include "Conversion/TileToLLVMPatterns.h"
@@ -17,8 +19,26 @@ using tilegpu::DistributedLayout;
 
 namespace {
 
+/// Whether `v` is a constant whose every element is +0 (all bits zero), so
+/// that the zero page already yields it.
+bool isPositiveZero(Value v) {
+  Attribute attr;
+  if (!v || !matchPattern(v, m_Constant(&attr)))
+    return false;
+  if (auto splat = dyn_cast<SplatElementsAttr>(attr))
+    attr = splat.getSplatValue<Attribute>();
+  if (auto f = dyn_cast<FloatAttr>(attr))
+    return f.getValue().isPosZero();
+  if (auto i = dyn_cast<IntegerAttr>(attr))
+    return i.getValue().isZero();
+  return false;
+}
+
 /// Loads of the proven vector width (tilegpu.vec), each masked vector in a
-/// branch that yields `other` (or zero) when masked off.
+/// branch that yields `other` (or zero) when masked off; with a zero page,
+/// without branches: masked-off lanes load from the zero page, then select
+/// `other` unless it is +0 (volatile loads keep the branch: they must not
+/// touch other memory).
 struct LoadLowering : TilePattern<tile::LoadOp> {
   using TilePattern::TilePattern;
   LogicalResult
@@ -68,6 +88,16 @@ struct LoadLowering : TilePattern<tile::LoadOp> {
       Value loaded;
       if (masks.empty()) {
         loaded = emitLoad(rewriter);
+      } else if (state.zeroPage && !op.getIsVolatile() &&
+                 width * bytes <= LoweringState::kZeroPageBytes) {
+        Value zeros = LLVM::AddressOfOp::create(rewriter, loc, state.zeroPage);
+        Value ptr = LLVM::SelectOp::create(rewriter, loc, masks[start],
+                                           ptrs[start], zeros);
+        loaded = LLVM::LoadOp::create(rewriter, loc, loadType, ptr,
+                                      /*alignment=*/width * bytes);
+        if (!others.empty() && !isPositiveZero(op.getOther()))
+          loaded = LLVM::SelectOp::create(rewriter, loc, masks[start], loaded,
+                                          otherValue(rewriter));
       } else {
         auto ifOp = scf::IfOp::create(
             rewriter, loc, masks[start],

@@ -39,6 +39,12 @@ struct LoweringState {
   /// for the rest of the kernel), then, from `scratchBase` on, the scratch
   /// that reductions and layout exchanges reuse one after another.
   mlir::LLVM::GlobalOp smem;
+  /// With convert-tile-to-llvm's zero-page-masked-loads (AMDGPU):
+  /// kZeroPageBytes zero bytes in global memory that masked-off lanes of a
+  /// masked load read instead of branching around the load
+  /// (LoadStoreToLLVM); null otherwise.
+  mlir::LLVM::GlobalOp zeroPage;
+  static constexpr int64_t kZeroPageBytes = 64;
   int64_t scratchBase = 0;
   /// Layout exchanges larger than this go through shared memory in slabs
   /// (when their layouts allow): exchanges inside loops size the scratch

@@ -22,7 +22,13 @@ def ConvertTileToLLVM : Pass<"convert-tile-to-llvm", "mlir::ModuleOp"> {
   let options = [
     Option<"chip", "chip", "std::string", "",
            "target from the target table for a module without "
-           "tilegpu.target (default: the module's)">
+           "tilegpu.target (default: the module's)">,
+    Option<"zeroPageMaskedLoads", "zero-page-masked-loads", "bool", "false",
+           "AMDGPU: a masked load's masked-off lanes read a 64-byte zero "
+           "page in global memory instead of branching around the load, so "
+           "the loop body stays one basic block for the scheduler (at the "
+           "price of more registers in flight); the pipeline chooses it "
+           "when the default spills and it spills less">
   ];
   let dependentDialects = ["mlir::LLVM::LLVMDialect", "mlir::ROCDL::ROCDLDialect",
                            "mlir::NVVM::NVVMDialect", "mlir::gpu::GPUDialect",

@@ -146,6 +146,22 @@ struct ConvertTileToLLVMPass
                              /*alignment=*/4, /*addrSpace=*/1);
     }
 
+    if (zeroPageMaskedLoads) {
+      if (!state.target->isAMDGPU()) {
+        module.emitError() << "zero-page-masked-loads is for AMDGPU targets, "
+                           << "not " << state.target->name;
+        return signalPassFailure();
+      }
+      int64_t bytes = LoweringState::kZeroPageBytes;
+      state.zeroPage = LLVM::GlobalOp::create(
+          builder, module.getLoc(),
+          LLVM::LLVMArrayType::get(builder.getI8Type(), bytes),
+          /*isConstant=*/true, LLVM::Linkage::Internal, "tilec_zero_page",
+          builder.getZeroAttr(
+              RankedTensorType::get({bytes}, builder.getI8Type())),
+          /*alignment=*/bytes, /*addrSpace=*/1);
+    }
+
     LowerToLLVMOptions options(ctx);
     LLVMTypeConverter converter(ctx, options);
     converter.addConversion(

@@ -32,6 +32,7 @@
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Transforms/Utils/Cloning.h"
 
 #include "mlir/Transforms/Passes.h"
 #include <chrono>
@@ -123,9 +124,11 @@ void tilec::buildGPUPipeline(OpPassManager &pm, const TargetInfo &target,
   pm.addPass(createAllocateSharedMemory());
 }
 
-void tilec::buildLLVMPipeline(OpPassManager &pm, StringRef chip) {
+void tilec::buildLLVMPipeline(OpPassManager &pm, StringRef chip,
+                              bool zeroPageMaskedLoads) {
   ConvertTileToLLVMOptions options;
   options.chip = chip.str();
+  options.zeroPageMaskedLoads = zeroPageMaskedLoads;
   pm.addPass(createConvertTileToLLVM(options));
   // -convert-scf-to-cf, -convert-arith-to-llvm, -convert-cf-to-llvm without
   // pattern rollback (lib/Conversion/ControlFlowToLLVM.cpp).
@@ -249,6 +252,72 @@ static std::vector<ExternLibrary> externLibraries(ModuleOp module) {
 
 /// compileForTarget without the fatal-error guard; `stage` names the stage
 /// running (for the internal-error message).
+/// Whether the layout-annotated `module` has a masked load that
+/// zero-page-masked-loads would lower without a branch.
+static bool hasSpeculatableMaskedLoads(ModuleOp module) {
+  bool found = false;
+  module.walk([&](tile::LoadOp load) {
+    found = load.getMask() && !load.getIsVolatile();
+    return found ? WalkResult::interrupt() : WalkResult::advance();
+  });
+  return found;
+}
+
+static unsigned maxScratchBytes(const CompiledBinary &binary) {
+  unsigned bytes = 0;
+  for (const KernelStats &k : binary.kernels)
+    bytes = std::max(bytes, k.scratchBytes);
+  return bytes;
+}
+
+/// Whether `a` is worse than `b`: more scratch, or as much and more VGPRs.
+static bool costlier(const CompiledBinary &a, const CompiledBinary &b) {
+  auto cost = [](const CompiledBinary &c) {
+    unsigned vgprs = 0;
+    for (const KernelStats &k : c.kernels)
+      vgprs = std::max(vgprs, k.vgprs);
+    return std::make_pair(maxScratchBytes(c), vgprs);
+  };
+  return cost(b) < cost(a);
+}
+
+/// Lowering of the layout-annotated `module` to the LLVM dialect (in place)
+/// and its translation to LLVM IR in `llvmContext`, with the kernels'
+/// function attributes; stage times into `stageMs`.
+static llvm::Expected<std::unique_ptr<llvm::Module>>
+lowerToLLVMIR(ModuleOp module, const TargetInfo &target,
+              const GPUCompileOptions &options, bool zeroPageMaskedLoads,
+              llvm::LLVMContext &llvmContext,
+              std::map<std::string, double> &stageMs, const char *&stage) {
+  stage = "lowering to LLVM";
+  StageTimer lowerTimer;
+  PassManager llvmPM(module.getContext());
+  buildLLVMPipeline(llvmPM, /*chip=*/{}, zeroPageMaskedLoads);
+  if (failed(llvmPM.run(module)))
+    return stageError("lowering to LLVM", target);
+  stageMs["to-llvm"] += lowerTimer.ms();
+
+  stage = "translation to LLVM IR";
+  StageTimer translateTimer;
+  std::unique_ptr<llvm::Module> llvmModule =
+      translateModuleToLLVMIR(module, llvmContext);
+  if (!llvmModule)
+    return stageError("translation to LLVM IR", target);
+  stageMs["translate"] += translateTimer.ms();
+  if (options.wavesPerEU && target.isAMDGPU()) {
+    if (options.wavesPerEU > target.maxWavesPerSIMD)
+      return llvm::createStringError(
+          llvm::inconvertibleErrorCode(),
+          "waves-per-eu %u is more than the %u waves a SIMD of %s holds",
+          options.wavesPerEU, target.maxWavesPerSIMD,
+          std::string(target.name).c_str());
+    for (llvm::Function &f : *llvmModule)
+      if (f.getCallingConv() == llvm::CallingConv::AMDGPU_KERNEL)
+        f.addFnAttr("amdgpu-waves-per-eu", std::to_string(options.wavesPerEU));
+  }
+  return llvmModule;
+}
+
 static llvm::Expected<TargetArtifact>
 compileUnguarded(ModuleOp tileModule, const TargetInfo &target,
                  const GPUCompileOptions &options, EmitKind emit,
@@ -271,33 +340,23 @@ compileUnguarded(ModuleOp tileModule, const TargetInfo &target,
     return artifact;
   }
 
-  stage = "lowering to LLVM";
-  StageTimer lowerTimer;
-  PassManager llvmPM(ctx);
-  buildLLVMPipeline(llvmPM);
-  if (failed(llvmPM.run(*module)))
-    return stageError("lowering to LLVM", target);
-  artifact.stageMs["to-llvm"] = lowerTimer.ms();
+  // AMDGPU masked loads branch around each vector by default. When the
+  // kernel then spills, the same GPU IR is lowered a second time with
+  // zero-page masked loads (no branches: loop bodies stay one block for the
+  // scheduler, which may then hold more loads in flight) and the variant
+  // with less scratch, then fewer VGPRs, is kept. Kernels that do not spill
+  // compile once, as before.
+  OwningOpRef<ModuleOp> zeroPageCandidate;
+  if (target.isAMDGPU() && hasSpeculatableMaskedLoads(*module))
+    zeroPageCandidate = module->clone();
 
-  stage = "translation to LLVM IR";
-  StageTimer translateTimer;
   llvm::LLVMContext llvmContext;
-  std::unique_ptr<llvm::Module> llvmModule =
-      translateModuleToLLVMIR(*module, llvmContext);
-  if (!llvmModule)
-    return stageError("translation to LLVM IR", target);
-  artifact.stageMs["translate"] = translateTimer.ms();
-  if (options.wavesPerEU && target.isAMDGPU()) {
-    if (options.wavesPerEU > target.maxWavesPerSIMD)
-      return llvm::createStringError(
-          llvm::inconvertibleErrorCode(),
-          "waves-per-eu %u is more than the %u waves a SIMD of %s holds",
-          options.wavesPerEU, target.maxWavesPerSIMD,
-          std::string(target.name).c_str());
-    for (llvm::Function &f : *llvmModule)
-      if (f.getCallingConv() == llvm::CallingConv::AMDGPU_KERNEL)
-        f.addFnAttr("amdgpu-waves-per-eu", std::to_string(options.wavesPerEU));
-  }
+  llvm::Expected<std::unique_ptr<llvm::Module>> lowered =
+      lowerToLLVMIR(*module, target, options, /*zeroPageMaskedLoads=*/false,
+                    llvmContext, artifact.stageMs, stage);
+  if (!lowered)
+    return lowered.takeError();
+  std::unique_ptr<llvm::Module> llvmModule = std::move(*lowered);
 
   stage = "LLVM optimization and code generation";
   maybeInjectFatalError("codegen");
@@ -305,6 +364,48 @@ compileUnguarded(ModuleOp tileModule, const TargetInfo &target,
   codegen.optLevel = options.optLevel;
   codegen.fpFusion = options.fpFusion;
   codegen.externLibraries = externLibraries(tileModule);
+  codegen.keepAssembly = emit == EmitKind::Assembly;
+  codegen.runPtxas = emit == EmitKind::Binary;
+
+  // The code object, when the emitted kind is made from it (hsaco, asm) or
+  // the zero-page choice needs it (then from a copy of the module).
+  std::optional<CompiledBinary> binary;
+  bool emitsBinary = emit == EmitKind::Binary || emit == EmitKind::Assembly;
+  if (emitsBinary || zeroPageCandidate) {
+    std::unique_ptr<llvm::Module> copy;
+    if (!emitsBinary)
+      copy = llvm::CloneModule(*llvmModule);
+    llvm::Expected<CompiledBinary> compiled =
+        compileModule(emitsBinary ? *llvmModule : *copy, target, codegen);
+    if (!compiled)
+      return locateDeviceLibraryError(compiled.takeError(), *module, target);
+    binary = std::move(*compiled);
+  }
+  if (zeroPageCandidate && maxScratchBytes(*binary) > 0) {
+    StageTimer retryTimer;
+    std::map<std::string, double> retryMs;
+    llvm::Expected<std::unique_ptr<llvm::Module>> alternative = lowerToLLVMIR(
+        *zeroPageCandidate, target, options,
+        /*zeroPageMaskedLoads=*/true, llvmContext, retryMs, stage);
+    if (!alternative)
+      return alternative.takeError();
+    stage = "LLVM optimization and code generation";
+    std::unique_ptr<llvm::Module> copy;
+    if (!emitsBinary)
+      copy = llvm::CloneModule(**alternative);
+    llvm::Expected<CompiledBinary> compiled =
+        compileModule(emitsBinary ? **alternative : *copy, target, codegen);
+    if (!compiled)
+      return locateDeviceLibraryError(compiled.takeError(), *zeroPageCandidate,
+                                      target);
+    if (costlier(*binary, *compiled)) {
+      llvmModule = std::move(*alternative);
+      binary = std::move(*compiled);
+      module = std::move(zeroPageCandidate);
+    }
+    artifact.stageMs["zero-page retry"] = retryTimer.ms();
+  }
+
   if (emit == EmitKind::LLVM) {
     if (llvm::Error err = linkAndOptimize(*llvmModule, target, codegen))
       return locateDeviceLibraryError(std::move(err), *module, target);
@@ -327,12 +428,6 @@ compileUnguarded(ModuleOp tileModule, const TargetInfo &target,
     artifact.binary.format = "obj";
     return artifact;
   }
-  codegen.keepAssembly = emit == EmitKind::Assembly;
-  codegen.runPtxas = emit == EmitKind::Binary;
-  llvm::Expected<CompiledBinary> binary =
-      compileModule(*llvmModule, target, codegen);
-  if (!binary)
-    return locateDeviceLibraryError(binary.takeError(), *module, target);
   artifact.binary = std::move(*binary);
   for (auto &[stage, ms] : artifact.binary.stageMs)
     artifact.stageMs[stage] = ms;

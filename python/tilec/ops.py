@@ -103,12 +103,14 @@ DQ_TILES = {"cdna": {64: (64, 64, 4, 1), 128: (64, 64, 4, 1)},
 # With dropout the Philox rounds hold more registers. AMD: libtilec_kernels'
 # dropout tiles (attn_drop_tiles_* / bwd_drop_tiles_*), which compile without
 # scratch (test/Target/attention-dropout-all-targets.test). NVIDIA: the tiles
-# above (not yet measured with dropout on the H200; on sm_90a some spill with
-# dropout, e.g. dK/dV d128 2096 bytes: docs/performance.md).
+# above except forward d128, 64x64 (no spills with dropout; 1.01-1.12x faster
+# than 128x64 on the H200, bench/attention_dropout_tiles.py, 2026-12-05). The
+# other NVIDIA tiles spill with dropout (e.g. dK/dV d128 2096 bytes) yet beat
+# the spill-free candidates by 1.1-1.9x there (docs/performance.md).
 DROPOUT_TILES = {
     "fwd": {"cdna": {64: (128, 64, 4, 1), 128: (64, 64, 4, 1)},
             "rdna": {64: (64, 64, 4, 1), 128: (64, 32, 8, 1)},
-            "nv": dict(FWD_TILES["nv"])},
+            "nv": {64: FWD_TILES["nv"][64], 128: (64, 64, 8, 2)}},
     "dkdv": {"cdna": dict(DKDV_TILES["cdna"]),
              "rdna": {64: (32, 32, 8, 1), 128: (16, 32, 8, 1)},
              "nv": dict(DKDV_TILES["nv"])},

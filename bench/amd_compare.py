@@ -140,6 +140,11 @@ def mode_triton(args):
                 if hasattr(kernel, "result"):
                     kernel = kernel.result()
                 out[key] = amdgcn_figures(kernel.asm["amdgcn"])
+                # Triton's LDS is dynamic (extern), so the metadata's fixed
+                # group segment says 0: the launch's size is metadata.shared.
+                shared = getattr(kernel.metadata, "shared", None)
+                if shared is not None:
+                    out[key]["lds"] = max(out[key]["lds"] or 0, int(shared))
             except Exception as e:
                 out[key] = {"error": f"{type(e).__name__}: {str(e).splitlines()[0][:300] if str(e) else ''}"}
             print(key, out[key], flush=True)

@@ -5,6 +5,14 @@ source with the same tiles and num_stages, and PyTorch's SDPA backward, at head 
 the forward's 4 * B * H * N^2 * D (half that when causal). Each tilec result
 is checked against SDPA's gradients first. Prints a table.
 
+With the real-world corpus present (--realworld DIR, default
+../build/realworld as bench/h200.sh carries it), also Triton's tutorial-06
+backward (kernels/tut06_fused_attention.py, unchanged: the preprocess, K
+scaled by sm_scale / ln 2 and `_attn_bwd` with the tutorial's tiles, 4 warps,
+5 stages, as its `_attention.backward` launches them) on fp16 copies of the
+same inputs (the tutorial casts to fp16 inside), from tilec's base-2 LSE
+(the tutorial's M). It needs N % 128 == 0 and contiguous tensors.
+
 GPU machine, from the release package (bench/h200.sh step bwd: the package's
 JIT compiles the kernels there):
     PYTHONPATH=<package>/python python3 bench/attention_bwd.py
@@ -56,15 +64,46 @@ def triton_backward(q, k, v, o, lse, do, causal, scale):
     return dq, dk, dv
 
 
+def load_tutorial(realworld):
+    """Triton's tutorial 06 module from the real-world corpus, or None."""
+    path = Path(realworld) / "kernels" / "tut06_fused_attention.py"
+    if not path.is_file():
+        return None
+    spec = importlib.util.spec_from_file_location("tut06", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def tutorial_backward(tut, q, k, v, o, m, do, causal, scale):
+    """Tutorial 06's backward as its _attention.backward runs it (fp16 q, k, v, o, do;
+    `m` the forward's base-2 log-sum-exp)."""
+    B, H, N, D = q.shape
+    dq, dk, dv = torch.empty_like(q), torch.empty_like(k), torch.empty_like(v)
+    pre_block, m1, n1, m2, n2, slice_factor = 128, 32, 128, 128, 32, 2
+    arg_k = k * (scale * 1.4426950408889634)
+    delta = torch.empty_like(m)
+    tut._attn_bwd_preprocess[(N // pre_block, B * H)](o, do, delta, B, H, N, BLOCK_M=pre_block,
+                                                       HEAD_DIM=D)
+    tut._attn_bwd[(N // n1, 1, B * H)](
+        q, arg_k, v, scale, do, dq, dk, dv, m, delta, q.stride(0), q.stride(1), q.stride(2),
+        q.stride(3), H, N, BLOCK_M1=m1, BLOCK_N1=n1, BLOCK_M2=m2, BLOCK_N2=n2,
+        BLK_SLICE_FACTOR=slice_factor, HEAD_DIM=D, num_warps=4, num_stages=5, CAUSAL=causal)
+    return dq, dk, dv
+
+
 def rel_err(a, b):
     a, b = a.double(), b.double()
     return float("nan") if torch.isnan(a).any() else float((a - b).norm() / b.norm())
 
 
 def main(head_dims=(64, 128), seq_lens=(1024, 2048, 4096, 8192, 16384), tokens=16384,
-         width=2048, device="cuda"):
+         width=2048, device="cuda", realworld=REPO / "build" / "realworld"):
     """B = tokens // N sequences of H = width // D heads."""
     torch.manual_seed(0)
+    tut = load_tutorial(realworld)
+    if tut is None:
+        print(f"tutorial 06: not found under {realworld}; its column is left empty")
     rows = []
     for D in head_dims:
         for N in seq_lens:
@@ -82,16 +121,24 @@ def main(head_dims=(64, 128), seq_lens=(1024, 2048, 4096, 8192, 16384), tokens=1
                 ref = sdpa_fn()
                 errs = [rel_err(g, r) for g, r in zip(tilec_fn(), ref)]
                 errs += [rel_err(g, r) for g, r in zip(triton_fn(), ref)]
+                fns = [tilec_fn, triton_fn, sdpa_fn]
+                if tut is not None and N % 128 == 0:
+                    h16 = [t.half().contiguous() for t in (q, k, v, o, do)]
+                    tut_fn = lambda: tutorial_backward(tut, *h16[:4], lse, h16[4], causal, scale)  # noqa
+                    errs += [rel_err(g, r) for g, r in zip(tut_fn(), ref)]
+                    fns.append(tut_fn)
                 flops = 2.5 * 4 * B * H * N * N * D / (2 if causal else 1)
                 tf = [flops / do_bench(f, warmup=25, rep=100, return_mode="median") / 1e9
-                      for f in (tilec_fn, triton_fn, sdpa_fn)]
+                      for f in fns]
+                tf += [float("nan")] * (4 - len(tf))
                 rows.append((D, N, B, H, causal, *tf, max(errs)))
                 print(rows[-1], flush=True)
     print(f"\n{'D':>4} {'N':>6} {'B':>3} {'H':>3} {'causal':>6} {'tilec':>8} {'triton':>8} "
-          f"{'sdpa':>8} {'tilec/triton':>12} {'max err vs sdpa':>15}   (TFLOP/s)")
-    for D, N, B, H, causal, t1, t2, t3, err in rows:
+          f"{'sdpa':>8} {'tut06':>8} {'tilec/triton':>12} {'tilec/tut06':>11} "
+          f"{'max err vs sdpa':>15}   (TFLOP/s)")
+    for D, N, B, H, causal, t1, t2, t3, t4, err in rows:
         print(f"{D:>4} {N:>6} {B:>3} {H:>3} {str(causal):>6} {t1:>8.1f} {t2:>8.1f} {t3:>8.1f} "
-              f"{t1 / t2:>12.2f} {err:>15.2e}")
+              f"{t4:>8.1f} {t1 / t2:>12.2f} {t1 / t4:>11.2f} {err:>15.2e}")
     bad = [r for r in rows if not r[-1] < 2e-2]
     if bad:
         print(f"{len(bad)} configurations disagree with SDPA beyond 2e-2")

@@ -1,6 +1,7 @@
 //===- CodeGen.cpp - target machines, optimization, code emission ---------===//
 #include "Target/CodeGen.h"
 #include "Target/Internal.h"
+#include "Target/SinkSharedLoads.h"
 #include "Target/UniformPin.h"
 
 #include "llvm/ADT/SmallString.h"
@@ -260,6 +261,12 @@ llvm::Error tilec::optimizeModule(llvm::Module &m, const TargetInfo &t,
                       : pb.buildPerModuleDefaultPipeline(levels[o.optLevel]);
   mpm.run(m, mam);
   releaseUniformPins(m, t);
+  // After LLVM's passes, which keep the lowering's order of shared-memory
+  // reads; AMDGPU only (ptxas schedules PTX again itself).
+  if (t.isAMDGPU() && o.optLevel > 0)
+    for (llvm::Function &f : m)
+      if (!f.isDeclaration())
+        sinkSharedLoads(f);
   if (diags.hasErrors())
     return diags.takeError("optimizing for " + llvm::StringRef(t.name));
   return llvm::Error::success();

@@ -1,5 +1,6 @@
 //===- CodeGenTest.cpp - lib/Target: IR -> code objects, PTX, cubins ------===//
 #include "Target/CodeGen.h"
+#include "Target/SinkSharedLoads.h"
 
 #include "llvm/BinaryFormat/ELF.h"
 #include "llvm/IR/Constants.h"
@@ -896,4 +897,86 @@ declare i64 @__ockl_get_local_size(i32)
     EXPECT_EQ(bin.kernels[0].kernargBytes, 8u + 256u);
     EXPECT_EQ(m->getFunction("__ockl_get_local_size"), nullptr);
   }
+}
+
+//===----------------------------------------------------------------------===//
+// sinkSharedLoads (Target/SinkSharedLoads.h)
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+// %a and %b feed the product; %c is read before a store to shared memory,
+// %d before a barrier, %e from global memory, %f is volatile, %g is used
+// only in the next block.
+const char *kSharedReads = R"(
+define amdgpu_kernel void @reads(ptr addrspace(3) %s, ptr addrspace(1) %g,
+                                 ptr addrspace(1) %out) {
+entry:
+  %a = load float, ptr addrspace(3) %s
+  %pb = getelementptr float, ptr addrspace(3) %s, i32 1
+  %b = load float, ptr addrspace(3) %pb
+  %pc = getelementptr float, ptr addrspace(3) %s, i32 2
+  %c = load float, ptr addrspace(3) %pc
+  %pd = getelementptr float, ptr addrspace(3) %s, i32 3
+  %d = load float, ptr addrspace(3) %pd
+  %e = load float, ptr addrspace(1) %g
+  %f = load volatile float, ptr addrspace(3) %s
+  %pg = getelementptr float, ptr addrspace(3) %s, i32 4
+  %gv = load float, ptr addrspace(3) %pg
+  %x = fmul float %e, 2.0
+  %ab = fmul float %a, %b
+  store float 0.0, ptr addrspace(3) %s
+  %abc = fadd float %ab, %c
+  call void @llvm.amdgcn.s.barrier()
+  %abcd = fadd float %abc, %d
+  %all = fadd float %abcd, %f
+  %y = fadd float %all, %x
+  br label %next
+next:
+  %z = fadd float %y, %gv
+  store float %z, ptr addrspace(1) %out
+  ret void
+}
+declare void @llvm.amdgcn.s.barrier()
+)";
+
+/// The names of the instructions of `block`, in order.
+std::vector<std::string> order(const llvm::BasicBlock &block) {
+  std::vector<std::string> names;
+  for (const llvm::Instruction &inst : block)
+    names.push_back(inst.hasName() ? inst.getName().str()
+                                   : std::string(inst.getOpcodeName()));
+  return names;
+}
+
+} // namespace
+
+TEST(SinkSharedLoads, ReadsMoveToTheirUserButNotPastWrites) {
+  llvm::LLVMContext ctx;
+  std::unique_ptr<llvm::Module> m = parse(ctx, kSharedReads);
+  ASSERT_TRUE(m);
+  llvm::Function &f = *m->getFunction("reads");
+  EXPECT_TRUE(sinkSharedLoads(f));
+  // The volatile read %f stops %a .. %d right where they are (only reads
+  // between); %gv, used in the next block only, moves down to the store.
+  std::vector<std::string> expected = {
+      "pb", "pc", "pd", "e",     "a",   "b",    "c",    "d",   "f", "pg",
+      "x",  "ab", "gv", "store", "abc", "call", "abcd", "all", "y", "br"};
+  EXPECT_EQ(order(f.getEntryBlock()), expected);
+  EXPECT_FALSE(sinkSharedLoads(f)); // a fixed point
+
+  // Without the volatile read, %a and %b go to their product, %c stops at
+  // the store and %d at the barrier.
+  for (llvm::Instruction &inst : f.getEntryBlock())
+    if (inst.getName() == "f") {
+      inst.replaceAllUsesWith(llvm::ConstantFP::get(inst.getType(), 0.0));
+      inst.eraseFromParent();
+      break;
+    }
+  EXPECT_TRUE(sinkSharedLoads(f));
+  expected = {"pb",   "pc",   "pd",  "e", "pg", "x",     "a",
+              "b",    "ab",   "gv",  "c", "d",  "store", "abc",
+              "call", "abcd", "all", "y", "br"};
+  EXPECT_EQ(order(f.getEntryBlock()), expected);
+  EXPECT_FALSE(sinkSharedLoads(f)); // a fixed point
 }

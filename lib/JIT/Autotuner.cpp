@@ -294,8 +294,16 @@ Expected<TuningResult> Autotuner::Impl::tune(Device &device, const GridFn &grid,
     std::error_code ec;
     {
       raw_fd_ostream os(temp, ec, sys::fs::OF_Text);
-      if (!ec)
+      if (!ec) {
         os << result.index << "\n" << configs[result.index].str() << "\n";
+        os.close();
+        // A failed write (full disk) loses only the stored choice; the
+        // stream must not end the process when it is destroyed.
+        if (os.has_error()) {
+          ec = os.error();
+          os.clear_error();
+        }
+      }
     }
     if (ec || sys::fs::rename(temp, path))
       sys::fs::remove(temp);

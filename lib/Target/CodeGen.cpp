@@ -173,8 +173,12 @@ llvm::Error detail::writeFile(llvm::StringRef path, llvm::StringRef data) {
     return makeError("cannot write " + path + ": " + ec.message());
   os << data;
   os.close();
-  if (os.has_error())
-    return makeError("cannot write " + path + ": " + os.error().message());
+  if (os.has_error()) {
+    std::error_code error = os.error();
+    // Cleared, or the stream's destructor ends the process.
+    os.clear_error();
+    return makeError("cannot write " + path + ": " + error.message());
+  }
   return llvm::Error::success();
 }
 

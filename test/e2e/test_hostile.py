@@ -9,6 +9,7 @@ substrings (case-insensitive). See test/e2e/tools/gen_hostile.py for the header
 format; regenerate the corpus with it.
 """
 
+import os
 import re
 import resource
 import signal
@@ -198,21 +199,38 @@ def _limit_file_size():
     resource.setrlimit(resource.RLIMIT_FSIZE, (1024, 1024))
 
 
-@pytest.mark.parametrize("emit", ["tile", "llvm"])
-def test_compile_output_on_full_disk(tmp_path, emit):
-    # The output is larger than 1 KiB: writing it fails part way. tilec must say so, exit
-    # non-zero, and leave neither a partial output nor a temporary file behind.
+# What tilec must never print for bad input or a failed write: LLVM's crash report or fatal error.
+CRASH_MARKERS = ("Stack dump", "PLEASE submit a bug report", "LLVM ERROR", "internal compiler error")
+
+
+# (emit, target, the file whose write fails): the output itself, or, where the compile writes an
+# object for lld first (AMDGPU code objects, and LLVM IR of kernels whose masked loads may take
+# the zero-page retry), that temporary object.
+@pytest.mark.parametrize("emit,target,fails_on", [("tile", "gfx942", "out.txt"),
+                                                  ("llvm", "sm_90", "out.txt"),
+                                                  ("llvm", "gfx942", "kernel.o"),
+                                                  ("hsaco", "gfx942", "kernel.o")])
+def test_compile_output_on_full_disk(tmp_path, emit, target, fails_on):
+    # Files may grow to 1 KiB: writing fails part way. tilec must say which file it could not
+    # write, exit non-zero without a crash report, and leave neither a partial output nor a
+    # temporary file or directory behind.
     out = tmp_path / "out.txt"
+    temp = tmp_path / "tmp"
+    temp.mkdir()
     cmd = [find_tilec(), "compile", str(KERNELS_DIR / "softmax.py"), "--kernel", "softmax_kernel",
            "--signature", "*fp32,*fp32,i32,i32,i32,i32", "--constexpr", "BLOCK_SIZE=1024",
-           "--target", "gfx942", "--emit", emit, "-o", str(out)]
+           "--target", target, "--emit", emit, "-o", str(out)]
     proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                          stdin=subprocess.DEVNULL, timeout=300, preexec_fn=_limit_file_size)
+                          stdin=subprocess.DEVNULL, timeout=300, preexec_fn=_limit_file_size,
+                          env=dict(os.environ, TMPDIR=str(temp)))
     text = proc.stdout.decode("utf-8", errors="replace")
     assert proc.returncode > 0, f"expected a clean error (rc {proc.returncode}):\n{text[-3000:]}"
-    assert "error" in text.lower() and "out.txt" in text, text[-3000:]
-    left = sorted(p.name for p in tmp_path.iterdir())
+    for marker in CRASH_MARKERS:
+        assert marker not in text, f"a crash report, not a clean error:\n{text[-3000:]}"
+    assert "cannot write" in text and fails_on in text and "File too large" in text, text[-3000:]
+    left = sorted(p.name for p in tmp_path.iterdir() if p != temp)
     assert left == [], f"files left behind after a failed write: {left}"
+    assert list(temp.iterdir()) == [], f"temporary files left behind: {list(temp.iterdir())}"
 
 
 @pytest.mark.parametrize("stage,target,what", [

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 #include "AotTemplates.h"
 #include "Driver.h"
+#include "SourceInput.h"
 
 #include "FrontEnd/Parser.h"
 #include "FrontEnd/Signature.h"
@@ -770,11 +771,7 @@ int tilec::driver::aotMain(int argc, char **argv) {
             MemoryBuffer::getFile(path);
         old && (*old)->getBuffer() == text)
       continue;
-    Error err = writeToOutput(path, [&](raw_ostream &os) {
-      os << text;
-      return Error::success();
-    });
-    if (err) {
+    if (Error err = writeFileAtomically(path, text)) {
       errs() << "tilec aot: error: cannot write '" << path
              << "': " << toString(std::move(err)) << "\n";
       return 1;

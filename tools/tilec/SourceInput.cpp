@@ -9,6 +9,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -93,17 +94,50 @@ SourceInput::load(mlir::MLIRContext &context, StringRef path,
   return module;
 }
 
+/// Writes `data` to `os` and returns the stream's write error, cleared (an
+/// uncleared error ends the process when the stream is destroyed).
+static Error writeAll(raw_fd_ostream &os, StringRef data) {
+  os << data;
+  os.flush();
+  if (!os.has_error())
+    return Error::success();
+  std::error_code ec = os.error();
+  os.clear_error();
+  return errorCodeToError(ec);
+}
+
+Error tilec::driver::writeFileAtomically(StringRef path, StringRef data) {
+  // A device or a pipe (/dev/null, /dev/stdout) is written in place.
+  sys::fs::file_status status;
+  if (!sys::fs::status(path, status) && sys::fs::exists(status) &&
+      !sys::fs::is_regular_file(status) && !sys::fs::is_directory(status)) {
+    std::error_code ec;
+    raw_fd_ostream os(path, ec, sys::fs::OF_None);
+    if (ec)
+      return errorCodeToError(ec);
+    return writeAll(os, data);
+  }
+  Expected<sys::fs::TempFile> temp =
+      sys::fs::TempFile::create(path + ".tmp-%%%%%%");
+  if (!temp)
+    return temp.takeError();
+  Error written = Error::success();
+  {
+    raw_fd_ostream os(temp->FD, /*shouldClose=*/false);
+    written = writeAll(os, data);
+  }
+  if (written)
+    return joinErrors(std::move(written), temp->discard());
+  return temp->keep(path);
+}
+
 bool tilec::driver::writeOutput(StringRef path, StringRef data) {
   if (path == "-") {
     outs() << data;
     outs().flush();
     return true;
   }
-  Error err = writeToOutput(path, [&](raw_ostream &os) {
-    os << data;
-    return Error::success();
-  });
-  if (err) {
+  if (Error err = writeFileAtomically(path, data)) {
     print(errs(), "tilec: error: cannot write '{}': {}\n", path,
           toString(std::move(err)));
     return false;

@@ -14,6 +14,7 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/OwningOpRef.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Error.h"
 #include "llvm/Support/SourceMgr.h"
 
 #include <memory>
@@ -54,6 +55,10 @@ private:
 /// Writes `data` to `path` ("-" = stdout) atomically (temporary file, then
 /// rename), so a failed run never leaves a broken output. Reports errors.
 bool writeOutput(llvm::StringRef path, llvm::StringRef data);
+
+/// Writes `data` to the file `path` through a temporary file renamed into
+/// place; on any failure, the temporary file is removed and `path` untouched.
+llvm::Error writeFileAtomically(llvm::StringRef path, llvm::StringRef data);
 
 } // namespace tilec::driver
 

@@ -12,6 +12,7 @@
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <csignal>
 #include <cstring>
 
 static const char *const kUsage = R"(usage: tilec <command> [options]
@@ -29,7 +30,14 @@ commands:
 )";
 
 extern "C" TILEC_DRIVER_API int tilec_main(int argc, char **argv) {
+  // LLVM's crash handlers take SIGXFSZ (a write beyond the file size limit).
+  // A parent that ignores it asks for write errors (EFBIG) instead, which
+  // tilec reports like a full disk: keep that choice.
+  struct sigaction inheritedXfsz = {};
+  sigaction(SIGXFSZ, nullptr, &inheritedXfsz);
   llvm::InitLLVM initLLVM(argc, argv);
+  if (inheritedXfsz.sa_handler == SIG_IGN)
+    std::signal(SIGXFSZ, SIG_IGN);
   if (argc < 2 || !std::strcmp(argv[1], "--help") ||
       !std::strcmp(argv[1], "-h") || !std::strcmp(argv[1], "help")) {
     llvm::outs() << kUsage;

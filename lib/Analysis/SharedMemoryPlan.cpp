@@ -7,6 +7,8 @@
 
 #include "Tile/IR/TileDialect.h"
 
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
 #include "llvm/Support/MathExtras.h"
 
 #include <map>
@@ -304,6 +306,57 @@ static bool isLaneExchange(const DistributedLayout &src,
   return isRegisterPermutation(src, dst) || laneExchange(src, dst).has_value();
 }
 
+/// The bytes of `op`'s exchange when it is a convert_layout through shared
+/// memory in one piece (no slabs under `limit`); 0 otherwise.
+static int64_t wholeExchangeBytes(Operation *op, int64_t limit) {
+  auto cvt = dyn_cast_or_null<tilegpu::ConvertLayoutOp>(op);
+  if (!cvt ||
+      isLaneExchange(layoutOf(cvt.getSrc().getType()), layoutOf(cvt.getType())))
+    return 0;
+  ExchangePlan plan = planExchange(op, limit);
+  return plan.slabs == 1 ? plan.tile.bytes() : 0;
+}
+
+int64_t fusedExchangeOffset(int64_t firstBytes) {
+  return llvm::alignTo(firstBytes, 128);
+}
+
+tilegpu::ConvertLayoutOp fusableExchangePartner(Operation *op, int64_t limit) {
+  auto first = dyn_cast<tilegpu::ConvertLayoutOp>(op);
+  if (!first)
+    return {};
+  auto second = dyn_cast_or_null<tilegpu::ConvertLayoutOp>(op->getNextNode());
+  if (!second || second.getSrc() == first.getResult())
+    return {};
+  // The two operands of one matrix-core dot.
+  if (!first->hasOneUse() || !second->hasOneUse())
+    return {};
+  auto dot = dyn_cast<tile::DotOp>(*first->getUsers().begin());
+  if (!dot || *second->getUsers().begin() != dot ||
+      !isa_and_present<tilegpu::MmaLayoutAttr>(
+          cast<RankedTensorType>(dot.getType()).getEncoding()) ||
+      dot.getA() == dot.getB())
+    return {};
+  int64_t a = wholeExchangeBytes(first, limit),
+          b = wholeExchangeBytes(second, limit);
+  if (!a || !b || fusedExchangeOffset(a) + b > limit)
+    return {};
+  // The only dot of the innermost loop around them, or of the kernel.
+  Operation *scope = op->getParentOp();
+  while (scope->getParentOp() && !isa<scf::ForOp, scf::WhileOp>(scope) &&
+         !isa<ModuleOp>(scope->getParentOp()))
+    scope = scope->getParentOp();
+  unsigned dots = 0;
+  scope->walk([&](tile::DotOp) { ++dots; });
+  return dots == 1 ? second : tilegpu::ConvertLayoutOp();
+}
+
+tilegpu::ConvertLayoutOp fusedExchangePartner(Operation *op, int64_t limit) {
+  if (!op->hasAttr(kFusedExchangeAttr))
+    return {};
+  return fusableExchangePartner(op, limit);
+}
+
 int64_t scratchBytes(Operation *op, int64_t exchangeLimit) {
   auto bytesOf = [](Value v) -> int64_t {
     auto t = cast<RankedTensorType>(v.getType());
@@ -313,6 +366,9 @@ int64_t scratchBytes(Operation *op, int64_t exchangeLimit) {
       cvt &&
       isLaneExchange(layoutOf(cvt.getSrc().getType()), layoutOf(cvt.getType())))
     return 0;
+  if (tilegpu::ConvertLayoutOp second = fusedExchangePartner(op, exchangeLimit))
+    return fusedExchangeOffset(wholeExchangeBytes(op, exchangeLimit)) +
+           wholeExchangeBytes(second, exchangeLimit);
   if (isa<tilegpu::ConvertLayoutOp, tile::TransOp>(op))
     return planExchange(op, exchangeLimit).tile.bytes();
   if (isa<tile::ReshapeOp>(op))

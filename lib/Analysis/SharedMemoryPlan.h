@@ -38,6 +38,9 @@ constexpr llvm::StringLiteral kSharedBytesAttr = "tilegpu.shared_bytes";
 constexpr llvm::StringLiteral kScratchBaseAttr = "tilegpu.scratch_base";
 constexpr llvm::StringLiteral kExchangeLimitAttr = "tilegpu.exchange_limit";
 constexpr llvm::StringLiteral kSharedOffsetAttr = "tilegpu.shared_offset";
+/// Unit attribute on the first convert_layout of a fused pair of operand
+/// exchanges (fusedExchangePartner).
+constexpr llvm::StringLiteral kFusedExchangeAttr = "tilegpu.fused_exchange";
 constexpr llvm::StringLiteral kLoopSlotBytesAttr = "tilegpu.loop_slot_bytes";
 
 /// Bytes a tile element takes in memory, shared or global (i1 as a byte,
@@ -149,10 +152,33 @@ laneExchange(const mlir::tilegpu::DistributedLayout &src,
              const mlir::tilegpu::DistributedLayout &dst);
 
 /// Scratch bytes `op` needs in shared memory while it runs (0 if none): a
-/// layout exchange (above `exchangeLimit` bytes planned in slabs), a
-/// reshape, an FMA dot's staged operands, a scan, a reduction across warps,
-/// a scalar atomic's broadcast. Ops nested in `op` are not counted.
+/// layout exchange (above `exchangeLimit` bytes planned in slabs; the first
+/// of a fused pair counts both, see fusedExchangePartner), a reshape, an
+/// FMA dot's staged operands, a scan, a reduction across warps, a scalar
+/// atomic's broadcast. Ops nested in `op` are not counted.
 int64_t scratchBytes(mlir::Operation *op, int64_t exchangeLimit = INT64_MAX);
+
+/// The conversion that can share `op`'s pair of barriers, or null: `op`
+/// and the op right after it convert the two operands of the same
+/// matrix-core tile.dot to its operand layouts through shared memory,
+/// whole (no slabs under `exchangeLimit`, and together within it), and
+/// that dot is the only one of the innermost loop around them (or of the
+/// kernel): a matmul's K-loop. Fused, the pair goes barrier, store both,
+/// barrier, load both (the second at fusedExchangeOffset of the first's
+/// bytes) instead of two such rounds. With more dots in the loop
+/// (attention) the same fusion measured worse on AMD (more VGPRs), so it is
+/// not offered there.
+mlir::tilegpu::ConvertLayoutOp fusableExchangePartner(mlir::Operation *op,
+                                                      int64_t exchangeLimit);
+
+/// fusableExchangePartner for an op that tile-allocate-shared-memory
+/// chose to fuse (kFusedExchangeAttr); null for any other.
+mlir::tilegpu::ConvertLayoutOp fusedExchangePartner(mlir::Operation *op,
+                                                    int64_t exchangeLimit);
+
+/// Where the second exchange of a fused pair starts in the scratch area
+/// when the first takes `firstBytes`.
+int64_t fusedExchangeOffset(int64_t firstBytes);
 
 /// Placement of a local_alloc buffer holding a tile stored in `stored`'s
 /// layout and read in `read`'s.

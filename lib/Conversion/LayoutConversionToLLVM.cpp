@@ -196,6 +196,10 @@ template <typename Op> struct SharedExchangeLowering : TilePattern<Op> {
                      this->getTypeConverter()->convertType(dstType), *regs));
         return success();
       }
+      // Both operands of a matmul's dot through one pair of barriers.
+      if (Operation *second = this->state.fusedExchanges.lookup(op))
+        return lowerFusedPair(op, cast<tilegpu::ConvertLayoutOp>(second),
+                              adaptor.getOperands()[0], rewriter);
     }
     bool reshape = std::is_same_v<Op, tile::ReshapeOp>;
     ExchangePlan plan;
@@ -226,6 +230,44 @@ template <typename Op> struct SharedExchangeLowering : TilePattern<Op> {
     rewriter.replaceOp(op, pack(rewriter, loc,
                                 this->getTypeConverter()->convertType(dstType),
                                 regs));
+    return success();
+  }
+
+  /// `first` and `second` (fusedExchangePartner): barrier, both stored,
+  /// barrier, both loaded; `second` is replaced here too.
+  LogicalResult lowerFusedPair(tilegpu::ConvertLayoutOp first,
+                               tilegpu::ConvertLayoutOp second, Value firstSrc,
+                               ConversionPatternRewriter &rewriter) const {
+    Location loc = first.getLoc();
+    Value secondSrc = rewriter.getRemappedValue(second.getSrc());
+    if (!secondSrc)
+      return rewriter.notifyMatchFailure(second, "operand not converted");
+    int64_t limit = this->state.exchangeLimit;
+    struct Part {
+      tilegpu::ConvertLayoutOp op;
+      Value src;
+      SharedTile tile;
+      int64_t offset;
+    };
+    Part parts[2] = {{first, firstSrc, planExchange(first, limit).tile, 0},
+                     {second, secondSrc, planExchange(second, limit).tile, 0}};
+    parts[1].offset = fusedExchangeOffset(parts[0].tile.bytes());
+    barrier(rewriter, loc);
+    for (Part &p : parts)
+      storeTileToShared(rewriter, p.op.getLoc(), this->state, p.src,
+                        p.op.getSrc().getType(), p.offset,
+                        exchangePermutation(p.op), p.tile);
+    barrier(rewriter, loc);
+    for (Part &p : parts) {
+      RankedTensorType dstType = p.op.getType();
+      Type llvmType = this->getTypeConverter()->convertType(dstType);
+      Type elemType =
+          this->getTypeConverter()->convertType(dstType.getElementType());
+      SmallVector<Value> regs =
+          loadTileFromShared(rewriter, p.op.getLoc(), this->state, dstType,
+                             elemType, p.offset, p.tile);
+      rewriter.replaceOp(p.op, pack(rewriter, p.op.getLoc(), llvmType, regs));
+    }
     return success();
   }
 };

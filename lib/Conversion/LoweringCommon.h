@@ -52,6 +52,10 @@ struct LoweringState {
   int64_t exchangeLimit = INT64_MAX;
   /// Byte offset of each tilegpu.local_alloc's and local_buffer's buffer.
   llvm::DenseMap<mlir::Operation *, int64_t> bufferOffsets;
+  /// Layout conversions that share one pair of barriers with the next op
+  /// (fusedExchangePartner, decided before the conversion starts): the first
+  /// of each pair -> the second, which the first's lowering replaces too.
+  llvm::DenseMap<mlir::Operation *, mlir::Operation *> fusedExchanges;
 };
 
 /// Base of the tile patterns: benefit 10, so they win over upstream

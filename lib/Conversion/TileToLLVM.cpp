@@ -118,6 +118,11 @@ struct ConvertTileToLLVMPass
     });
     if (unplaced)
       return signalPassFailure();
+    module.walk([&](tilegpu::ConvertLayoutOp cvt) {
+      if (tilegpu::ConvertLayoutOp second =
+              fusedExchangePartner(cvt, state.exchangeLimit))
+        state.fusedExchanges[cvt] = second;
+    });
     bool slots = false;
     module.walk(
         [&](scf::ForOp loop) { slots |= loop->hasAttr(kLoopSlotBytesAttr); });

@@ -457,8 +457,10 @@ static CacheKey computeKey(const Request &req) {
   field(std::to_string(req.options.optLevel));
   field(std::to_string(req.options.wavesPerEU));
   field(req.options.fpFusion ? "fma" : "nofma");
-  // Device libraries linked into the code.
-  for (const char *var : {"TILEC_DEVICE_LIB_PATH", "TILEC_LIBDEVICE_PATH"}) {
+  // Device libraries linked into the code, and the pipeline's diagnostic
+  // switch (Pipeline.cpp).
+  for (const char *var : {"TILEC_DEVICE_LIB_PATH", "TILEC_LIBDEVICE_PATH",
+                          "TILEC_FUSE_OPERAND_EXCHANGES"}) {
     const char *value = std::getenv(var);
     field(value ? value : "");
   }

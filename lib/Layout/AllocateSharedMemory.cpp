@@ -15,6 +15,9 @@
 //     before or after every loop is cut into slabs of that size when its
 //     layouts allow, so it does not size the kernel), or less when the
 //     kernel would not fit the target otherwise (kExchangeLimitAttr);
+//   - which pairs of dot-operand exchanges share one pair of barriers
+//     (kFusedExchangeAttr on the first), where the LDS they take together
+//     does not cost occupancy;
 //   - the kernel's total (kSharedBytesAttr), checked against the target.
 //
 //===----------------------------------------------------------------------===//
@@ -52,7 +55,8 @@ struct AllocateSharedMemoryPass
       return signalPassFailure();
     const TargetInfo *target = *found;
     StringRef chipName = target->name;
-    if (failed(tilegpu::getLayoutWarps(module, *target)))
+    FailureOr<unsigned> warps = tilegpu::getLayoutWarps(module, *target);
+    if (failed(warps))
       return signalPassFailure();
     MLIRContext *ctx = &getContext();
     auto i64 = [&](int64_t v) {
@@ -101,26 +105,49 @@ struct AllocateSharedMemoryPass
     int64_t scratchBase =
         loopSlots.empty() ? allocated : llvm::alignTo(allocated, 1024);
 
-    // The scratch area: the largest exchange inside a loop (or a loop's
-    // slots), at least kMinExchangeLimit; smaller when that does not fit.
-    int64_t limit = kMinExchangeLimit;
-    module.walk([&](Operation *op) {
-      if (op->getParentOfType<scf::ForOp>() ||
-          op->getParentOfType<scf::WhileOp>())
-        limit = std::max(limit, scratchBytes(op));
-    });
-    for (auto &entry : loopSlots)
-      limit = std::max(limit, entry.second);
-    Operation *largest = module;
-    int64_t scratch = measureScratch(module, loopSlots, limit, largest);
-    while (scratchBase + scratch > int64_t(target->sharedMemBytes) &&
-           limit > 1024) {
-      limit /= 2;
-      scratch = measureScratch(module, loopSlots, limit, largest);
+    ScratchPlan plan = planScratch(module, loopSlots, scratchBase, *target);
+
+    // Fused operand exchanges (fusableExchangePartner: a matmul's two dot
+    // operands through one pair of barriers) take fewer registers but both
+    // tiles' bytes at once: kept where the LDS then still admits as many
+    // waves per SIMD as without, or at least half the target's maximum
+    // (docs/performance.md, "AMD code quality"). Targets without an
+    // occupancy model (NVPTX) keep their exchanges apart.
+    if (fuseOperandExchanges != "auto" && fuseOperandExchanges != "always" &&
+        fuseOperandExchanges != "never") {
+      module.emitError() << "tile-allocate-shared-memory: "
+                         << "fuse-operand-exchanges must be auto, always or "
+                         << "never, not '" << fuseOperandExchanges << "'";
+      return signalPassFailure();
     }
-    int64_t total = scratchBase + scratch;
+    SmallVector<Operation *> fusable;
+    module.walk([&](tilegpu::ConvertLayoutOp cvt) {
+      if (fuseOperandExchanges != "never" &&
+          fusableExchangePartner(cvt, INT64_MAX))
+        fusable.push_back(cvt);
+    });
+    if (!fusable.empty()) {
+      for (Operation *op : fusable)
+        op->setAttr(kFusedExchangeAttr, UnitAttr::get(ctx));
+      ScratchPlan fused = planScratch(module, loopSlots, scratchBase, *target);
+      unsigned threads = *warps * target->warpSize;
+      unsigned before = target->wavesPerSIMDByLds(
+                   unsigned(scratchBase + plan.scratch), threads),
+               after = target->wavesPerSIMDByLds(
+                   unsigned(scratchBase + fused.scratch), threads);
+      bool occupancy = after > 0 && (after >= before ||
+                                     2 * after >= target->maxWavesPerSIMD);
+      if (scratchBase + fused.scratch <= int64_t(target->sharedMemBytes) &&
+          (occupancy || fuseOperandExchanges == "always"))
+        plan = fused;
+      else
+        for (Operation *op : fusable)
+          op->removeAttr(kFusedExchangeAttr);
+    }
+    int64_t limit = plan.limit;
+    int64_t total = scratchBase + plan.scratch;
     if (total > int64_t(target->sharedMemBytes)) {
-      InFlightDiagnostic diag = largest->emitError();
+      InFlightDiagnostic diag = plan.largest->emitError();
       diag << "kernel needs " << total
            << " bytes of shared memory (LDS) for its data exchanges";
       if (scratchBase)
@@ -207,6 +234,37 @@ struct AllocateSharedMemoryPass
       }
     }
     return failure(invalid);
+  }
+
+  /// The scratch area: its size, the exchange size above which exchanges
+  /// go in slabs, and the op that needs the most.
+  struct ScratchPlan {
+    int64_t limit = 0, scratch = 0;
+    Operation *largest = nullptr;
+  };
+
+  /// The scratch area: the largest exchange inside a loop (or a loop's
+  /// slots), at least kMinExchangeLimit; smaller when that does not fit.
+  static ScratchPlan planScratch(ModuleOp module,
+                                 const DenseMap<Operation *, int64_t> &loops,
+                                 int64_t scratchBase,
+                                 const TargetInfo &target) {
+    ScratchPlan plan;
+    plan.limit = kMinExchangeLimit;
+    module.walk([&](Operation *op) {
+      if (op->getParentOfType<scf::ForOp>() ||
+          op->getParentOfType<scf::WhileOp>())
+        plan.limit = std::max(plan.limit, scratchBytes(op));
+    });
+    for (auto &entry : loops)
+      plan.limit = std::max(plan.limit, entry.second);
+    plan.scratch = measureScratch(module, loops, plan.limit, plan.largest);
+    while (scratchBase + plan.scratch > int64_t(target.sharedMemBytes) &&
+           plan.limit > 1024) {
+      plan.limit /= 2;
+      plan.scratch = measureScratch(module, loops, plan.limit, plan.largest);
+    }
+    return plan;
   }
 
   /// The scratch area that every op needs with exchanges above `limit` in

@@ -136,11 +136,23 @@ def AllocateSharedMemory : Pass<"tile-allocate-shared-memory", "mlir::ModuleOp">
     the target's shared memory is a located error at the op that needs the
     most; an exchange between a loop's first copies and the loop (it would
     overwrite the slots in flight) is an internal error.
+
+    A matmul's two dot-operand exchanges (the loop's only dot; see
+    fusableExchangePartner) may share one pair of barriers
+    (`tilegpu.fused_exchange` on the first): with `fuse-operand-exchanges`
+    auto (the default) where the LDS both tiles take at once still admits
+    as many waves per SIMD as without, or at least half the target's
+    maximum (AMDGPU; targets without an occupancy model never fuse); always
+    (wherever the kernel still fits) and never are for diagnostics, e.g. to
+    run the fused lowering on an NVIDIA GPU.
   }];
   let options = [
     Option<"chip", "chip", "std::string", "",
            "target from the target table for a module without "
-           "tilegpu.target (default: the module's)">
+           "tilegpu.target (default: the module's)">,
+    Option<"fuseOperandExchanges", "fuse-operand-exchanges", "std::string",
+           "\"auto\"", "auto, always or never: whether a matmul's two "
+           "operand exchanges share a pair of barriers">
   ];
   let dependentDialects = ["mlir::tilegpu::TileGPUDialect"];
 }

@@ -32,7 +32,9 @@
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/raw_ostream.h"
+
 #include "llvm/Transforms/Utils/Cloning.h"
+#include <cstdlib>
 
 #include "mlir/Transforms/Passes.h"
 #include <chrono>
@@ -121,7 +123,14 @@ void tilec::buildGPUPipeline(OpPassManager &pm, const TargetInfo &target,
   pm.addPass(createWgmmaAsync());
   // Then the placement of shared memory, recorded in the IR (`--emit gpu`
   // shows it) for the lowering to read.
-  pm.addPass(createAllocateSharedMemory());
+  // TILEC_FUSE_OPERAND_EXCHANGES=always|never overrides where a matmul's
+  // two operand exchanges share barriers (diagnostics; the JIT's cache key
+  // includes it).
+  AllocateSharedMemoryOptions allocOptions;
+  if (const char *fuse = std::getenv("TILEC_FUSE_OPERAND_EXCHANGES");
+      fuse && *fuse)
+    allocOptions.fuseOperandExchanges = fuse;
+  pm.addPass(createAllocateSharedMemory(allocOptions));
 }
 
 void tilec::buildLLVMPipeline(OpPassManager &pm, StringRef chip,

@@ -36,14 +36,11 @@ unsigned tilec::computeWavesPerSIMD(const TargetInfo &t, unsigned vgprs,
 
   // LDS: whole workgroups share one CU's (WGP's) LDS; their waves spread over
   // its SIMDs.
-  if (ldsBytes > 0) {
-    unsigned wgSize = maxFlatWorkgroupSize ? maxFlatWorkgroupSize : 1024;
-    unsigned wavesPerWorkgroup = llvm::divideCeil(wgSize, t.warpSize);
-    unsigned workgroups = t.ldsPerCU / ldsBytes;
-    unsigned byLds =
-        llvm::divideCeil(workgroups * wavesPerWorkgroup, t.simdsPerCU);
-    waves = std::min(waves, byLds);
-  }
+  if (ldsBytes > 0)
+    waves =
+        std::min(waves, t.wavesPerSIMDByLds(ldsBytes, maxFlatWorkgroupSize
+                                                          ? maxFlatWorkgroupSize
+                                                          : 1024));
   return waves;
 }
 

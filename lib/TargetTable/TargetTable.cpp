@@ -1,6 +1,7 @@
 //===- TargetTable.cpp - the target table --------------------------------===//
 #include "TargetTable/TargetTable.h"
 
+#include <algorithm>
 #include <charconv>
 #include <iterator>
 #include <system_error>
@@ -242,6 +243,19 @@ static constexpr TargetInfo kTargets[] = {gfx90a(),  gfx942(),  gfx950(),
                                           sm90(),    sm90a()};
 
 Rows<TargetInfo> tilec::allTargets() { return kTargets; }
+
+unsigned TargetInfo::wavesPerSIMDByLds(unsigned ldsBytes,
+                                       unsigned workgroupSize) const {
+  if (maxWavesPerSIMD == 0 || warpSize == 0)
+    return 0;
+  if (ldsBytes == 0)
+    return maxWavesPerSIMD;
+  unsigned wavesPerWorkgroup = (workgroupSize + warpSize - 1) / warpSize;
+  unsigned workgroups = ldsPerCU / ldsBytes;
+  return std::min(maxWavesPerSIMD,
+                  (workgroups * wavesPerWorkgroup + simdsPerCU - 1) /
+                      simdsPerCU);
+}
 
 const TargetInfo *tilec::lookupTarget(std::string_view name) {
   for (const TargetInfo &t : kTargets)

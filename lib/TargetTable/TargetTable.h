@@ -166,6 +166,12 @@ struct TargetInfo {
     return arch == Arch::NVPTX ? 49152u : sharedMemBytes;
   }
 
+  /// Waves per SIMD that a kernel's LDS use alone allows: whole workgroups
+  /// of `workgroupSize` threads share one CU's (WGP's) LDS and their waves
+  /// spread over its SIMDs. maxWavesPerSIMD when it uses none; 0 without an
+  /// occupancy model (NVPTX).
+  unsigned wavesPerSIMDByLds(unsigned ldsBytes, unsigned workgroupSize) const;
+
   /// True if `kind` is among mmaOffers for `operands`.
   bool offersMma(MmaKind kind, MmaOperands operands) const {
     for (const MmaOffer &offer : mmaOffers)

@@ -84,6 +84,8 @@ tilec::compileToTileIR(MLIRContext &context, llvm::SourceMgr &sourceMgr,
 }
 
 void tilec::buildRegisterPipelining(OpPassManager &pm) {
+  pm.addPass(createSplitLoopPointers());
+  pm.addPass(createCanonicalizerPass());
   pm.addPass(createPipelineLoads());
   pm.addPass(createCSEPass());
 }
@@ -94,8 +96,14 @@ void tilec::buildGPUPipeline(OpPassManager &pm, const TargetInfo &target,
   // shared memory (tile-pipeline-async, after layouts); the others prefetch
   // loads into registers.
   bool asyncCopies = options.numStages >= 2 && target.hasAsyncCopy();
-  if (options.numStages >= 2 && !asyncCopies)
+  if (options.numStages >= 2 && !asyncCopies) {
     buildRegisterPipelining(pm);
+  } else if (target.isAMDGPU()) {
+    // Loop-carried pointer tiles as a scalar base (tile-split-loop-pointers;
+    // part of the register pipelining above). Measured on AMD only.
+    pm.addPass(createSplitLoopPointers());
+    pm.addPass(createCanonicalizerPass());
+  }
   // The module's tilegpu.target, which every later pass reads, comes from
   // here.
   AssignLayoutsOptions layoutOptions;

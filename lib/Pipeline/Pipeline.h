@@ -60,8 +60,9 @@ struct GPUCompileOptions {
   bool fpFusion = false;
 };
 
-/// Software pipelining at the tile level (tile-pipeline-loads: each loop's
-/// next-iteration loads issued one iteration ahead into registers), what
+/// Software pipelining at the tile level (tile-split-loop-pointers, then
+/// tile-pipeline-loads: each loop's next-iteration loads issued one
+/// iteration ahead into registers), what
 /// targets without asynchronous copies run for num_stages >= 2. Target
 /// independent, so the interpreter can run its result (`tilec run --device
 /// interp --num-stages N`) and check the transform.

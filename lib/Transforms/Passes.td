@@ -22,4 +22,29 @@ def PipelineLoads : Pass<"tile-pipeline-loads", "mlir::ModuleOp"> {
                            "mlir::tile::TileDialect"];
 }
 
+def SplitLoopPointers : Pass<"tile-split-loop-pointers", "mlir::ModuleOp"> {
+  let summary = "Carry a loop's uniformly advancing pointer tiles as one "
+                "scalar pointer";
+  let description = [{
+    A loop-carried tile of pointers that starts as `splat(base) + offsets`
+    (a scalar pointer plus an integer tile, as `a_ptr + offs_m[:, None] *
+    stride + offs_k[None, :]` is written) and is advanced each iteration
+    by the same amount in every element (`a_ptrs += BLOCK_K * stride`) is
+    carried as the scalar pointer alone, advanced by that amount; each
+    iteration rebuilds the tile as `splat(base') + offsets` from the
+    loop-invariant offsets. The addresses are the same: (base + o) + s ==
+    (base + s) + o in 64-bit pointer arithmetic with o and s sign-extended,
+    as tile.addptr does. Why: a loop-carried pointer tile is one 64-bit
+    pointer per element and lane (two VGPRs each on AMD GPUs) live across
+    the back edge; the offsets take one 32-bit register each and the base a
+    scalar register (Triton's AMD backend splits its pointers likewise).
+    AMD targets run it (a matmul's A and B pointers were 68 loop phis of
+    64-bit pointers in sglang's block int8 matmul); so does `tilec run
+    --device interp --num-stages N` with tile-pipeline-loads, which checks
+    it.
+  }];
+  let dependentDialects = ["mlir::scf::SCFDialect", "mlir::arith::ArithDialect",
+                           "mlir::tile::TileDialect"];
+}
+
 #endif // TILEC_TRANSFORMS_PASSES_TD

@@ -1,6 +1,7 @@
 //===- CodeGen.cpp - target machines, optimization, code emission ---------===//
 #include "Target/CodeGen.h"
 #include "Target/Internal.h"
+#include "Target/PackNarrowPhis.h"
 #include "Target/SinkSharedLoads.h"
 #include "Target/UniformPin.h"
 
@@ -266,11 +267,14 @@ llvm::Error tilec::optimizeModule(llvm::Module &m, const TargetInfo &t,
   mpm.run(m, mam);
   releaseUniformPins(m, t);
   // After LLVM's passes, which keep the lowering's order of shared-memory
-  // reads; AMDGPU only (ptxas schedules PTX again itself).
+  // reads and leave loop-carried 8/16-bit values one phi each; AMDGPU only
+  // (ptxas schedules and allocates PTX again itself).
   if (t.isAMDGPU() && o.optLevel > 0)
     for (llvm::Function &f : m)
-      if (!f.isDeclaration())
+      if (!f.isDeclaration()) {
         sinkSharedLoads(f);
+        packNarrowPhis(f);
+      }
   if (diags.hasErrors())
     return diags.takeError("optimizing for " + llvm::StringRef(t.name));
   return llvm::Error::success();

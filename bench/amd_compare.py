@@ -31,6 +31,58 @@ import tempfile
 TARGETS = "gfx90a,gfx942,gfx950,gfx1100,gfx1201"
 FIELDS = ("vgpr", "agpr", "sgpr", "scratch", "lds")
 
+# Waves per SIMD that a kernel's registers and LDS allow: the model of
+# tilec's target table (lib/TargetTable/TargetTable.cpp, vgprFilePerLane,
+# vgprAllocGranule, maxWavesPerSIMD, ldsPerCU, wavesPerSIMDByLds). CDNA: a
+# 512-entry VGPR+AGPR file per lane in granules of 8, at most 8 waves, 64 KiB
+# of LDS per CU (gfx950 160 KiB); RDNA (wave32, WGP mode): 1536 VGPRs per lane
+# in granules of 24, at most 16 waves, 128 KiB of LDS per WGP; 4 SIMDs each.
+OCCUPANCY = {
+    "gfx90a": dict(regs=512, granule=8, max_waves=8, lds=65536, warp=64),
+    "gfx942": dict(regs=512, granule=8, max_waves=8, lds=65536, warp=64),
+    "gfx950": dict(regs=512, granule=8, max_waves=8, lds=163840, warp=64),
+    "gfx1100": dict(regs=1536, granule=24, max_waves=16, lds=131072, warp=32),
+    "gfx1201": dict(regs=1536, granule=24, max_waves=16, lds=131072, warp=32),
+}
+
+INSTRUCTION = re.compile(r"^\s+((?:s|v|ds|buffer|global|flat|scratch|exp)_\w+)")
+LABEL = re.compile(r"^(\.?L?BB\d+_\d+|\.L\w+):")
+BRANCH = re.compile(r"^\s+s_(?:cbranch_\w+|branch)\s+(\S+)")
+
+
+def instruction_counts(asm):
+    """Static instruction counts of an AMDGPU assembly listing (LLVM's `.s`
+    text, what both compilers print): every instruction, and those inside a
+    loop (between a label and a later branch back to it)."""
+    lines = asm.splitlines()
+    label_at, insts, back = {}, [], []
+    for i, line in enumerate(lines):
+        line = line.split(";")[0].split("//")[0]
+        m = LABEL.match(line)
+        if m:
+            label_at[m.group(1)] = i
+            continue
+        if INSTRUCTION.match(line):
+            insts.append(i)
+            b = BRANCH.match(line)
+            if b and b.group(1) in label_at:
+                back.append((label_at[b.group(1)], i))
+    in_loop = sum(1 for i in insts if any(lo <= i <= hi for lo, hi in back))
+    return dict(insts=len(insts), loop_insts=in_loop)
+
+
+def waves_per_simd(fig, target, num_warps):
+    """Waves per SIMD by registers and by LDS (the smaller is the occupancy)."""
+    t = OCCUPANCY[target]
+    regs = fig["vgpr"] + fig["agpr"]
+    regs = -(-max(regs, 1) // t["granule"]) * t["granule"]
+    by_regs = min(t["max_waves"], t["regs"] // regs)
+    by_lds = t["max_waves"]
+    if fig.get("lds"):
+        groups = t["lds"] // fig["lds"]
+        by_lds = min(by_lds, -(-groups * num_warps // 4))
+    return by_regs, by_lds
+
 
 def load_corpus(realworld):
     """The corpus's runner module (base_cmd, opts) and its cases."""
@@ -66,7 +118,16 @@ def mode_tilec(args):
                     out[key] = {"error": (p.stderr.strip().splitlines() or ["no statistics"])[0][:300]}
                 else:
                     vgpr, agpr, sgpr, lds, scratch = map(int, m.groups())
-                    out[key] = dict(vgpr=vgpr, agpr=agpr, sgpr=sgpr, scratch=scratch, lds=lds)
+                    out[key] = dict(vgpr=vgpr, agpr=agpr, sgpr=sgpr, scratch=scratch, lds=lds,
+                                    num_warps=nw)
+                    asm_cmd = run.base_cmd(args.tilec, case) + [
+                        "--target", t, "--num-warps", str(nw), "--num-stages", str(ns),
+                        "--emit", "asm", "-o", os.path.join(d, "k.s")]
+                    q = subprocess.run(asm_cmd, capture_output=True, text=True, timeout=600)
+                    if q.returncode == 0:
+                        asm = open(os.path.join(d, "k.s")).read()
+                        out[key].update(instruction_counts(asm))
+                        save_asm(args.asm_dir, key, asm)
                 print(key, out[key], flush=True)
     json.dump(out, open(args.output, "w"), indent=1, sort_keys=True)
 
@@ -78,6 +139,13 @@ def amdgcn_figures(asm):
         return int(m.group(1)) if m else None
     return dict(vgpr=field("vgpr_count"), agpr=field("agpr_count") or 0, sgpr=field("sgpr_count"),
                 scratch=field("private_segment_fixed_size"), lds=field("group_segment_fixed_size"))
+
+
+def save_asm(asm_dir, key, asm):
+    if asm_dir:
+        os.makedirs(asm_dir, exist_ok=True)
+        with open(os.path.join(asm_dir, key.replace("|", "__") + ".s"), "w") as f:
+            f.write(asm)
 
 
 def mode_triton(args):
@@ -140,6 +208,10 @@ def mode_triton(args):
                 if hasattr(kernel, "result"):
                     kernel = kernel.result()
                 out[key] = amdgcn_figures(kernel.asm["amdgcn"])
+                out[key].update(instruction_counts(kernel.asm["amdgcn"]), num_warps=nw)
+                save_asm(args.asm_dir, key, kernel.asm["amdgcn"])
+                if args.asm_dir and "ttgir" in kernel.asm:
+                    save_asm(args.asm_dir, key + ".ttgir", kernel.asm["ttgir"])
                 # Triton's LDS is dynamic (extern), so the metadata's fixed
                 # group segment says 0: the launch's size is metadata.shared.
                 shared = getattr(kernel.metadata, "shared", None)
@@ -153,12 +225,39 @@ def mode_triton(args):
     json.dump(out, open(args.output, "w"), indent=1, sort_keys=True)
 
 
+def occupancy(fig, target):
+    """Waves per SIMD (the smaller of the register and LDS limits), or None
+    where the figures lack what the model needs."""
+    if target not in OCCUPANCY or fig.get("vgpr") is None:
+        return None
+    by_regs, by_lds = waves_per_simd(fig, target, fig.get("num_warps", 4))
+    return min(by_regs, by_lds)
+
+
+def classify(a, b, target):
+    """Why tilec's extra VGPRs (a: tilec, b: Triton) do or do not cost: the
+    verdict for a pair where tilec uses more."""
+    wa, wb = occupancy(a, target), occupancy(b, target)
+    if wa is None or wb is None:
+        return "unknown"
+    if wa < wb:
+        return f"occupancy lost ({wa} vs {wb} waves/SIMD)"
+    if "loop_insts" not in a or "loop_insts" not in b:
+        return f"same occupancy ({wa} waves/SIMD), instructions not counted"
+    fewer = a["loop_insts"] <= b["loop_insts"] and a["insts"] <= b["insts"]
+    what = "no more" if fewer else "more"
+    return (f"same occupancy ({wa} waves/SIMD), {what} instructions "
+            f"(loops {a['loop_insts']} vs {b['loop_insts']}, all {a['insts']} vs {b['insts']})")
+
+
 def mode_report(args):
     ours = json.load(open(args.tilec_json))
     theirs = json.load(open(args.triton_json))
-    print("| case | target | VGPR tilec / Triton | AGPR | scratch bytes | LDS bytes |")
-    print("|---|---|---|---|---|---|")
+    print("| case | target | VGPR tilec / Triton | AGPR | scratch bytes | LDS bytes | waves/SIMD | "
+          "loop instructions |")
+    print("|---|---|---|---|---|---|---|---|")
     more_vgpr, more_scratch, fewer_vgpr, pairs, errors = [], [], [], 0, []
+    verdicts = {}
     for key in sorted(set(ours) | set(theirs)):
         a, b = ours.get(key, {"error": "not compiled"}), theirs.get(key, {"error": "not compiled"})
         name, target = key.split("|")
@@ -166,16 +265,22 @@ def mode_report(args):
             errors.append(f"{key}: tilec: {a.get('error', 'ok')}; Triton: {b.get('error', 'ok')}")
             continue
         pairs += 1
+        wa, wb = occupancy(a, target), occupancy(b, target)
         print(f"| {name} | {target} | {a['vgpr']} / {b['vgpr']} | {a['agpr']} / {b['agpr']} | "
-              f"{a['scratch']} / {b['scratch']} | {a['lds']} / {b['lds']} |")
+              f"{a['scratch']} / {b['scratch']} | {a['lds']} / {b['lds']} | {wa} / {wb} | "
+              f"{a.get('loop_insts', '-')} / {b.get('loop_insts', '-')} |")
         if a["vgpr"] > b["vgpr"]:
-            more_vgpr.append(f"{key} ({a['vgpr']} vs {b['vgpr']})")
+            verdict = classify(a, b, target)
+            verdicts.setdefault(verdict.split(" (")[0], []).append(key)
+            more_vgpr.append(f"{key} ({a['vgpr']} vs {b['vgpr']}): {verdict}")
         elif a["vgpr"] < b["vgpr"]:
             fewer_vgpr.append(key)
         if a["scratch"] > b["scratch"]:
             more_scratch.append(f"{key} ({a['scratch']} vs {b['scratch']} bytes)")
     print(f"\n{pairs} pairs compiled by both: tilec uses more VGPRs on {len(more_vgpr)}, fewer on "
           f"{len(fewer_vgpr)}; more scratch on {len(more_scratch)}.")
+    for verdict, keys in sorted(verdicts.items()):
+        print(f"- more VGPRs, {verdict}: {len(keys)}")
     for title, items in (("More VGPRs than Triton", more_vgpr), ("More scratch than Triton", more_scratch),
                          ("Not compiled by one of them", errors)):
         if items:
@@ -193,6 +298,7 @@ def main():
         p.add_argument("--targets", default=TARGETS)
         p.add_argument("--only", default="")
         p.add_argument("-o", "--output", required=True)
+        p.add_argument("--asm-dir", default="", help="also write each case's assembly there")
         if mode == "tilec":
             p.add_argument("--tilec", required=True)
     p = sub.add_parser("report")

@@ -46,8 +46,11 @@
 #                             and amdcompare (amd_compare.py: every
 #                             real-world case compiled for the five AMD
 #                             targets by the package's tilec and by Triton
-#                             3.6's HIP backend, registers and scratch side
-#                             by side; no AMD GPU needed), and tune
+#                             3.6's HIP backend, registers, scratch, LDS,
+#                             occupancy and instruction counts side by
+#                             side, both assembly listings (and Triton's
+#                             TTGIR) in amd_asm.tar.xz; no AMD GPU needed),
+#                             and tune
 #                             (autotune_time.py: cold autotuning of the
 #                             attention forward over 8 configs, tilec vs
 #                             Triton), and droptiles
@@ -140,10 +143,12 @@ sweep() { # the real-world corpus compiled here at num_stages 1-4 x two warp cou
       --rt "$PKG/lib/libtilec_rt.so" 2>&1 | tee "$OUT/sweep.txt"
 }
 amdcompare() { # AMD code quality, both compilers here for every AMD target (compiled, never run)
+  rm -rf "$OUT/asm"
   python3 amd_compare.py tilec --realworld ../build/realworld --tilec "$PKG/bin/tilec" \
-    -o "$OUT/amd_tilec.json" >"$OUT/amd_tilec.txt" 2>&1 &&
-    python3 amd_compare.py triton --realworld ../build/realworld -o "$OUT/amd_triton.json" \
-      >"$OUT/amd_triton.txt" 2>&1 &&
+    --asm-dir "$OUT/asm/tilec" -o "$OUT/amd_tilec.json" >"$OUT/amd_tilec.txt" 2>&1 &&
+    python3 amd_compare.py triton --realworld ../build/realworld --asm-dir "$OUT/asm/triton" \
+      -o "$OUT/amd_triton.json" >"$OUT/amd_triton.txt" 2>&1 &&
+    tar -C "$OUT" -cJf "$OUT/amd_asm.tar.xz" asm && rm -rf "$OUT/asm" &&
     python3 amd_compare.py report "$OUT/amd_tilec.json" "$OUT/amd_triton.json" \
       >"$OUT/amd_compare.md" && tail -40 "$OUT/amd_compare.md"
 }

@@ -7,7 +7,10 @@ include "mlir/Pass/PassBase.td"
 def PipelineLoads : Pass<"tile-pipeline-loads", "mlir::ModuleOp"> {
   let summary = "Prefetch the next iteration's global loads in scf.for loops";
   let description = [{
-    For a loop whose body writes no memory, every tile load whose address,
+    For a loop that holds a `tile.dot` (or whose `tl.range` asks for
+    `num_stages` >= 2: the `tile.num_stages` attribute; `num_stages` <= 1
+    there turns it off) and whose body writes no memory, every tile load
+    whose address,
     mask and `other` depend only on the induction variable and loop-invariant
     values is issued one iteration ahead: the first before the loop, and the
     next one at the top of each iteration, for the iteration after it
@@ -16,7 +19,11 @@ def PipelineLoads : Pass<"tile-pipeline-loads", "mlir::ModuleOp"> {
     then overlaps the current iteration's computation (Triton's
     num_stages = 2); the values loaded are exactly those the original loop
     loads, so results are unchanged (`tilec run --device interp
-    --num-stages 2` executes the transformed IR to show it).
+    --num-stages 2` executes the transformed IR to show it). Loops without
+    a dot are left alone unless asked, as Triton's AMD pipeliner does: the
+    prefetched tile is live across the whole body, which costs an
+    element-wise or reduction loop occupancy (Liger's KL divergence: 88
+    VGPRs with the prefetch, 55 without, on gfx942).
   }];
   let dependentDialects = ["mlir::scf::SCFDialect", "mlir::arith::ArithDialect",
                            "mlir::tile::TileDialect"];

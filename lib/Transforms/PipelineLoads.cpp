@@ -43,8 +43,31 @@ static Value emitLoadAt(OpBuilder &b, tile::LoadOp load, const LoopSlice &slice,
   return next.getResult();
 }
 
+/// Whether the loop's own body (not a nested loop's) holds a tile.dot.
+static bool holdsDot(scf::ForOp forOp) {
+  WalkResult r = forOp.getBody()->walk<WalkOrder::PreOrder>(
+      [](Operation *op) {
+        if (isa<scf::ForOp>(op))
+          return WalkResult::skip();
+        return isa<tile::DotOp>(op) ? WalkResult::interrupt()
+                                    : WalkResult::advance();
+      });
+  return r.wasInterrupted();
+}
+
+/// Which loops prefetch, as Triton's AMD pipeliner chooses them: a loop with
+/// `tl.range(..., num_stages=S)` (the `tile.num_stages` attribute) prefetches
+/// when S >= 2 and never when S <= 1; any other loop only when it holds a
+/// dot (loads that feed no dot keep their registers: element-wise and
+/// reduction loops keep their occupancy).
+static bool wantsPrefetch(scf::ForOp forOp) {
+  if (auto stages = forOp->getAttrOfType<IntegerAttr>("tile.num_stages"))
+    return stages.getInt() >= 2;
+  return holdsDot(forOp);
+}
+
 static void pipelineLoop(scf::ForOp forOp) {
-  if (loopWritesMemory(forOp) ||
+  if (!wantsPrefetch(forOp) || loopWritesMemory(forOp) ||
       !forOp.getInductionVar().getType().isSignlessInteger())
     return;
   SmallVector<std::pair<tile::LoadOp, LoopSlice>, 2> loads;

@@ -1,4 +1,6 @@
-// tile-pipeline-loads: in an scf.for that writes no memory, each load whose
+// tile-pipeline-loads: in an scf.for that holds a tile.dot or asks for
+// num_stages >= 2 (`tl.range(..., num_stages=2)`: the tile.num_stages
+// attribute the loops below carry) and writes no memory, each load whose
 // address and mask come from the induction variable, loop invariants and
 // loop-carried values the body advances unconditionally is
 // issued one iteration ahead into a loop-carried register tile: the first
@@ -34,7 +36,7 @@ func.func @basic(%x: !tile.ptr<f32>, %out: !tile.ptr<f32>, %n: i32) attributes {
     %v = tile.load %ptrs : tensor<64x!tile.ptr<f32>> -> tensor<64xf32>
     %s = arith.addf %a, %v : tensor<64xf32>
     scf.yield %s : tensor<64xf32>
-  }
+  } {tile.num_stages = 2 : i32}
   %o = tile.splat %out : !tile.ptr<f32> -> tensor<64x!tile.ptr<f32>>
   %optrs = tile.addptr %o, %offs : tensor<64x!tile.ptr<f32>>, tensor<64xi32>
   tile.store %optrs, %acc : tensor<64x!tile.ptr<f32>>, tensor<64xf32>
@@ -77,7 +79,7 @@ func.func @nested_masked(%x: !tile.ptr<f32>, %out: !tile.ptr<f32>, %m: i32, %n: 
       %v = tile.load %ptrs, %mask, %one : tensor<64x!tile.ptr<f32>>, tensor<64xi1>, tensor<64xf32> -> tensor<64xf32>
       %s = arith.addf %a, %v : tensor<64xf32>
       scf.yield %s : tensor<64xf32>
-    }
+    } {tile.num_stages = 2 : i32}
     %orow = arith.muli %j, %c64 : i32
     %obase = tile.addptr %out, %orow : !tile.ptr<f32>, i32
     %o = tile.splat %obase : !tile.ptr<f32> -> tensor<64x!tile.ptr<f32>>
@@ -114,7 +116,7 @@ func.func @loop_carried_pointer(%x: !tile.ptr<f32>, %out: !tile.ptr<f32>, %n: i3
     %s = arith.addf %a, %v : tensor<64xf32>
     %q = tile.addptr %p, %step : tensor<64x!tile.ptr<f32>>, tensor<64xi32>
     scf.yield %s, %q : tensor<64xf32>, tensor<64x!tile.ptr<f32>>
-  }
+  } {tile.num_stages = 2 : i32}
   %o = tile.splat %out : !tile.ptr<f32> -> tensor<64x!tile.ptr<f32>>
   %optrs = tile.addptr %o, %offs : tensor<64x!tile.ptr<f32>>, tensor<64xi32>
   tile.store %optrs, %r#0 : tensor<64x!tile.ptr<f32>>, tensor<64xf32>
@@ -149,7 +151,7 @@ func.func @negative_pointer_advanced_conditionally(%x: !tile.ptr<f32>, %out: !ti
       scf.yield %p : tensor<64x!tile.ptr<f32>>
     }
     scf.yield %s, %q : tensor<64xf32>, tensor<64x!tile.ptr<f32>>
-  }
+  } {tile.num_stages = 2 : i32}
   %o = tile.splat %out : !tile.ptr<f32> -> tensor<64x!tile.ptr<f32>>
   %optrs = tile.addptr %o, %offs : tensor<64x!tile.ptr<f32>>, tensor<64xi32>
   tile.store %optrs, %r#0 : tensor<64x!tile.ptr<f32>>, tensor<64xf32>
@@ -181,6 +183,76 @@ func.func @negative_loop_writes_memory(%x: !tile.ptr<f32>, %out: !tile.ptr<f32>,
     %osplat = tile.splat %obase : !tile.ptr<f32> -> tensor<64x!tile.ptr<f32>>
     %optrs = tile.addptr %osplat, %offs : tensor<64x!tile.ptr<f32>>, tensor<64xi32>
     tile.store %optrs, %v : tensor<64x!tile.ptr<f32>>, tensor<64xf32>
+  } {tile.num_stages = 2 : i32}
+  return
+}
+
+// -----
+
+// Which loops prefetch (Triton's AMD rule): without tile.num_stages only a
+// loop that holds a dot; a dot in a nested loop does not count for the
+// outer one; tile.num_stages = 1 turns a dot loop's prefetch off.
+// CHECK-LABEL: func.func @which_loops
+// The dot-free loop: its load stays in the body.
+// CHECK: scf.for %{{.+}} = %{{.+}} to %{{.+}} step %{{.+}} iter_args(%{{[^ ]+}} = %{{[^ ]+}}) -> (tensor<16x16xf32>) : i32 {
+// CHECK-NEXT: tile.load
+// The loop with a dot carries its prefetched tile.
+// CHECK: tile.load
+// CHECK: scf.for {{.*}} iter_args(%{{[^ ]+}} = %{{[^ ]+}}, %{{[^ ]+}} = %{{[^ ]+}}) -> (tensor<16x16xf32>, tensor<16x16xf32>)
+// CHECK: tile.load
+// CHECK: tile.dot
+// The outer loop of a nest whose dot is in the inner loop: its own load
+// stays; the inner loop prefetches.
+// CHECK: scf.for %{{.+}} = %{{.+}} to %{{.+}} step %{{.+}} iter_args(%{{[^ ]+}} = %{{[^ ]+}}) -> (tensor<16x16xf32>) : i32 {
+// CHECK-NEXT: tile.load
+// CHECK: scf.for {{.*}} -> (tensor<16x16xf32>, tensor<16x16xf32>)
+// CHECK: tile.dot
+// num_stages = 1: no prefetch despite the dot.
+// CHECK: scf.for %{{.+}} = %{{.+}} to %{{.+}} step %{{.+}} iter_args(%{{[^ ]+}} = %{{[^ ]+}}) -> (tensor<16x16xf32>) : i32 {
+// CHECK-NEXT: tile.load
+// CHECK: tile.dot
+// CHECK: } {tile.num_stages = 1 : i32}
+func.func @which_loops(%x: !tile.ptr<f32>, %out: !tile.ptr<f32>, %n: i32) attributes {tile.kernel} {
+  %zero = arith.constant dense<0.000000e+00> : tensor<16x16xf32>
+  %c1 = arith.constant 1 : i32
+  %c0 = arith.constant 0 : i32
+  %splat = tile.splat %x : !tile.ptr<f32> -> tensor<16x16x!tile.ptr<f32>>
+  %r = tile.make_range {end = 16 : i32, start = 0 : i32} : tensor<16xi32>
+  %row = tile.expand_dims %r {axis = 1 : i32} : tensor<16xi32> -> tensor<16x1xi32>
+  %col = tile.expand_dims %r {axis = 0 : i32} : tensor<16xi32> -> tensor<1x16xi32>
+  %c16 = arith.constant dense<16> : tensor<16x1xi32>
+  %rows = arith.muli %row, %c16 : tensor<16x1xi32>
+  %rb = tile.broadcast %rows : tensor<16x1xi32> -> tensor<16x16xi32>
+  %cb = tile.broadcast %col : tensor<1x16xi32> -> tensor<16x16xi32>
+  %offs = arith.addi %rb, %cb : tensor<16x16xi32>
+  %ptrs = tile.addptr %splat, %offs : tensor<16x16x!tile.ptr<f32>>, tensor<16x16xi32>
+  %a = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %zero) -> (tensor<16x16xf32>) : i32 {
+    %v = tile.load %ptrs : tensor<16x16x!tile.ptr<f32>> -> tensor<16x16xf32>
+    %s = arith.addf %acc, %v : tensor<16x16xf32>
+    scf.yield %s : tensor<16x16xf32>
   }
+  %b = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %a) -> (tensor<16x16xf32>) : i32 {
+    %v = tile.load %ptrs : tensor<16x16x!tile.ptr<f32>> -> tensor<16x16xf32>
+    %d = tile.dot %v, %v, %acc : tensor<16x16xf32>, tensor<16x16xf32> -> tensor<16x16xf32>
+    scf.yield %d : tensor<16x16xf32>
+  }
+  %c = scf.for %j = %c0 to %n step %c1 iter_args(%acc = %b) -> (tensor<16x16xf32>) : i32 {
+    %w = tile.load %ptrs : tensor<16x16x!tile.ptr<f32>> -> tensor<16x16xf32>
+    %inner = scf.for %i = %c0 to %n step %c1 iter_args(%acc2 = %acc) -> (tensor<16x16xf32>) : i32 {
+      %v = tile.load %ptrs : tensor<16x16x!tile.ptr<f32>> -> tensor<16x16xf32>
+      %d = tile.dot %v, %v, %acc2 : tensor<16x16xf32>, tensor<16x16xf32> -> tensor<16x16xf32>
+      scf.yield %d : tensor<16x16xf32>
+    }
+    %s = arith.addf %inner, %w : tensor<16x16xf32>
+    scf.yield %s : tensor<16x16xf32>
+  }
+  %e = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %c) -> (tensor<16x16xf32>) : i32 {
+    %v = tile.load %ptrs : tensor<16x16x!tile.ptr<f32>> -> tensor<16x16xf32>
+    %d = tile.dot %v, %v, %acc : tensor<16x16xf32>, tensor<16x16xf32> -> tensor<16x16xf32>
+    scf.yield %d : tensor<16x16xf32>
+  } {tile.num_stages = 1 : i32}
+  %o = tile.splat %out : !tile.ptr<f32> -> tensor<16x16x!tile.ptr<f32>>
+  %optrs = tile.addptr %o, %offs : tensor<16x16x!tile.ptr<f32>>, tensor<16x16xi32>
+  tile.store %optrs, %e : tensor<16x16x!tile.ptr<f32>>, tensor<16x16xf32>
   return
 }

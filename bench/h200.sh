@@ -56,6 +56,11 @@
 #                             Triton), and droptiles
 #                             (attention_dropout_tiles.py: tilec.ops with
 #                             dropout, its NVIDIA tiles vs spill-free ones).
+#                             The step cpp (only when named) builds
+#                             bench/jit_overhead and examples/jit_project
+#                             against the package with cmake (tilec::jit,
+#                             no LLVM) and runs them: C++ cold compiles,
+#                             cache hits and host time per launch.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 OUT=${OUT:-bench/out}
@@ -136,6 +141,18 @@ step compile "compile time: tilec vs Triton" python3 compile_time.py --json "$OU
 # tilec.autotune (compiles on several threads) and triton.autotune.
 step tune "cold autotuning: tilec vs Triton" python3 autotune_time.py --json "$OUT/tune.json"
 step launch "launch overhead: tilec vs Triton" python3 launch_overhead.py --json "$OUT/launch.json"
+cpp() { # the C++ JIT from the package alone, as a C++ user builds against it (find_package, tilec::jit)
+  cmake -S jit_overhead -B "$work/cpp-jo" -G Ninja -DCMAKE_PREFIX_PATH="$PKG" >"$OUT/cpp_build.txt" 2>&1 &&
+    cmake --build "$work/cpp-jo" >>"$OUT/cpp_build.txt" 2>&1 &&
+    cmake -S ../examples/jit_project -B "$work/cpp-ex" -G Ninja -DCMAKE_PREFIX_PATH="$PKG" \
+      >>"$OUT/cpp_build.txt" 2>&1 &&
+    cmake --build "$work/cpp-ex" >>"$OUT/cpp_build.txt" 2>&1 ||
+    { tail -20 "$OUT/cpp_build.txt"; return 1; }
+  "$work/cpp-ex/jit_example" 2>&1 | tee "$OUT/cpp_jit_example.txt" | tail -5 &&
+    "$work/cpp-jo/jit_overhead" ../kernels "${CPP_TARGETS:-interp,sm_90a,gfx942,gfx1100}" 2>&1 |
+    tee "$OUT/jit_overhead.txt"
+}
+step cpp "C++ JIT from the package: cold compiles, cache hits, launch overhead (jit_overhead), jit_project" cpp
 sweep() { # the real-world corpus compiled here at num_stages 1-4 x two warp counts, then run
   python3 realworld_sweep.py prepare --realworld ../build/realworld --tilec "$PKG/bin/tilec" \
     --art "$work/sweep-art" --target "$TARGET" >"$OUT/sweep_prepare.txt" 2>&1 &&

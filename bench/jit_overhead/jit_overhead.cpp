@@ -10,22 +10,26 @@
 //      many asynchronous launches of an empty-grid-sized vector add.
 // The interpreter is excluded from launch timings (it runs the kernel).
 //
-//   tilec-bench-jit-overhead [kernels-dir]
+//   jit_overhead [kernels-dir [target,target,...]]
+//
+// Needs only the installed C++ API (tilec::jit): tilec's build makes it as
+// tilec-bench-jit-overhead (examples/CMakeLists.txt), and
+// bench/jit_overhead/CMakeLists.txt builds it against a release package
+// (bench/h200.sh, step cpp). The cold-compile table covers the targets
+// given (default: the interpreter and one target per family the issue
+// measures: sm_90a, gfx942, gfx1100).
 //
 //===----------------------------------------------------------------------===//
 #include "tilec/Compiler.h"
 
-#include "TargetTable/TargetTable.h"
-
-#include "llvm/Support/FileSystem.h"
-#include "llvm/Support/Format.h"
-#include "llvm/Support/raw_ostream.h"
-
-#include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <string>
 #include <vector>
+
+#include <unistd.h>
 
 using namespace tilec;
 using Clock = std::chrono::steady_clock;
@@ -43,14 +47,14 @@ struct Case {
 /// The value, or exit with the error: the benchmark measures working calls.
 template <class T> T must(Result<T> result) {
   if (!result.ok()) {
-    llvm::errs() << "error: " << result.message() << "\n";
+    std::fprintf(stderr, "error: %s\n", result.message().c_str());
     std::exit(1);
   }
   return std::move(*result);
 }
 void must(const Status &status) {
   if (!status.ok()) {
-    llvm::errs() << "error: " << status.message() << "\n";
+    std::fprintf(stderr, "error: %s\n", status.message().c_str());
     std::exit(1);
   }
 }
@@ -62,11 +66,16 @@ double msSince(Clock::time_point start) {
 
 /// "*fp32:16,i32:1" -> "*fp32,i32": JitFunction adds the hints itself.
 std::string withoutHints(const std::string &signature) {
-  llvm::SmallVector<llvm::StringRef> entries;
-  llvm::StringRef(signature).split(entries, ',');
   std::string out;
-  for (llvm::StringRef e : entries)
-    out += (out.empty() ? "" : ",") + e.split(':').first.str();
+  std::size_t start = 0;
+  while (start <= signature.size()) {
+    std::size_t end = signature.find(',', start);
+    if (end == std::string::npos)
+      end = signature.size();
+    std::string entry = signature.substr(start, end - start);
+    out += (out.empty() ? "" : ",") + entry.substr(0, entry.find(':'));
+    start = end + 1;
+  }
   return out;
 }
 
@@ -108,21 +117,40 @@ std::vector<Case> cases() {
 
 } // namespace
 
+std::vector<std::string> splitList(const std::string &list) {
+  std::vector<std::string> out;
+  std::size_t start = 0;
+  while (start < list.size()) {
+    std::size_t end = list.find(',', start);
+    if (end == std::string::npos)
+      end = list.size();
+    if (end > start)
+      out.push_back(list.substr(start, end - start));
+    start = end + 1;
+  }
+  return out;
+}
+
 int main(int argc, char **argv) {
+#ifdef TILEC_KERNELS_DIR
   std::string dir = argc > 1 ? argv[1] : TILEC_KERNELS_DIR;
-  llvm::raw_ostream &os = llvm::outs();
+#else
+  if (argc < 2) {
+    std::fprintf(stderr, "usage: jit_overhead kernels-dir [targets]\n");
+    return 2;
+  }
+  std::string dir = argv[1];
+#endif
+  std::vector<std::string> targets =
+      splitList(argc > 2 ? argv[2] : "interp,sm_90a,gfx942,gfx1100");
 
   // 1. Cold compiles.
-  std::vector<std::string> targets = {"interp"};
-  for (const TargetInfo &t : allTargets())
-    targets.push_back(std::string(t.name));
-  os << "== cold compile (ms; no cache) ==\n";
-  os << llvm::format("%-20s", "kernel");
+  std::printf("== cold compile (ms; no cache) ==\n%-20s", "kernel");
   for (const std::string &t : targets)
-    os << llvm::format("%10s", t.c_str());
-  os << "\n";
+    std::printf("%10s", t.c_str());
+  std::printf("\n");
   for (const Case &c : cases()) {
-    os << llvm::format("%-20s", c.kernel);
+    std::printf("%-20s", c.kernel);
     for (const std::string &t : targets) {
       Compiler compiler({"", /*diskCache=*/false});
       CompileOptions o;
@@ -133,36 +161,40 @@ int main(int argc, char **argv) {
                                  c.kernel, c.signature, c.constexprs, o);
       double ms = msSince(start);
       if (!ck.ok()) {
-        os << llvm::format("%10s", "error");
+        std::printf("%10s", "error");
         continue;
       }
-      os << llvm::format("%10.1f", ms);
+      std::printf("%10.1f", ms);
     }
-    os << "\n";
+    std::printf("\n");
+    std::fflush(stdout);
   }
 
   // 2. Cache hits.
-  llvm::SmallString<128> cacheDir;
-  llvm::sys::fs::createUniqueDirectory("tilec-bench-cache", cacheDir);
+  std::string cacheDir =
+      (std::filesystem::temp_directory_path() /
+       ("tilec-bench-cache-" + std::to_string(::getpid())))
+          .string();
+  std::filesystem::create_directories(cacheDir);
   Device device = Device::best();
   std::string target = device.isInterpreter() ? "gfx942" : device.target();
-  os << "\n== cache hits (us), target " << target << " ==\n";
-  os << llvm::format("%-20s%12s%12s%12s\n", "kernel", "memory", "disk",
-                     "jit-lookup");
+  std::printf("\n== cache hits (us), target %s ==\n", target.c_str());
+  std::printf("%-20s%12s%12s%12s\n", "kernel", "memory", "disk",
+              "jit-lookup");
   for (const Case &c : cases()) {
     KernelSource source = KernelSource::fromFile(dir + "/" + c.file);
     CompileOptions o;
     o.target = target;
     o.numWarps = c.numWarps;
     {
-      Compiler warm({std::string(cacheDir), true});
+      Compiler warm({cacheDir, true});
       auto ck = warm.compile(source, c.kernel, c.signature, c.constexprs, o);
       if (!ck.ok()) {
-        os << llvm::format("%-20s%12s\n", c.kernel, "error");
+        std::printf("%-20s%12s\n", c.kernel, "error");
         continue;
       }
     }
-    Compiler compiler({std::string(cacheDir), true});
+    Compiler compiler({cacheDir, true});
     auto start = Clock::now();
     auto ck = compiler.compile(source, c.kernel, c.signature, c.constexprs, o);
     double diskUs = msSince(start) * 1000;
@@ -187,17 +219,18 @@ int main(int argc, char **argv) {
     for (int i = 0; i < reps; ++i)
       must(jit.kernelFor(device, args));
     double jitUs = msSince(start) * 1000 / reps;
-    os << llvm::format("%-20s%12.2f%12.1f%12.2f\n", c.kernel, memUs, diskUs,
-                       jitUs);
+    std::printf("%-20s%12.2f%12.1f%12.2f\n", c.kernel, memUs, diskUs, jitUs);
+    std::fflush(stdout);
   }
 
   // 3. Launch overhead on a GPU.
-  os << "\n== host overhead per launch (us) ==\n";
+  std::printf("\n== host overhead per launch (us) ==\n");
   if (device.isInterpreter()) {
-    os << "no GPU: skipped (the interpreter runs kernels synchronously)\n";
+    std::printf("no GPU: skipped (the interpreter runs kernels synchronously)\n");
+    std::filesystem::remove_all(cacheDir);
     return 0;
   }
-  Compiler compiler({std::string(cacheDir), true});
+  Compiler compiler({cacheDir, true});
   // A copy: cases() returns a temporary, which must outlive the reference.
   const std::vector<Case> all = cases();
   const Case &add = all[0];
@@ -206,7 +239,7 @@ int main(int argc, char **argv) {
   auto ck = compiler.compile(KernelSource::fromFile(dir + "/" + add.file),
                              add.kernel, add.signature, add.constexprs, o);
   if (!ck.ok()) {
-    os << "error: " << ck.message() << "\n";
+    std::printf("error: %s\n", ck.message().c_str());
     return 1;
   }
   rt::Device &gpu = *device.gpu();
@@ -214,7 +247,7 @@ int main(int argc, char **argv) {
   auto x = gpu.allocate(n * 4), y = gpu.allocate(n * 4),
        z = gpu.allocate(n * 4);
   if (!x.ok() || !y.ok() || !z.ok()) {
-    os << "error: allocation failed\n";
+    std::printf("error: allocation failed\n");
     return 1;
   }
   Kernel kernel(*ck);
@@ -248,10 +281,9 @@ int main(int argc, char **argv) {
       timeIt([&] { must(kernel.launch(device, {1, 1, 1}, *x, *y, *z, n)); });
   double jitUs =
       timeIt([&] { must(jit.launch(device, {1, 1, 1}, *x, *y, *z, n)); });
-  os << llvm::format("%-36s%10.2f\n", "rt::Kernel::launch (driver)", rawUs);
-  os << llvm::format("%-36s%10.2f\n", "tilec::Kernel::launch (checked)",
-                     kernelUs);
-  os << llvm::format("%-36s%10.2f\n", "tilec::JitFunction::launch", jitUs);
-  llvm::sys::fs::remove_directories(cacheDir);
+  std::printf("%-36s%10.2f\n", "rt::Kernel::launch (driver)", rawUs);
+  std::printf("%-36s%10.2f\n", "tilec::Kernel::launch (checked)", kernelUs);
+  std::printf("%-36s%10.2f\n", "tilec::JitFunction::launch", jitUs);
+  std::filesystem::remove_all(cacheDir);
   return 0;
 }

@@ -212,8 +212,14 @@ Attribute LayoutAssigner::defaultLayout(unsigned rank) {
   return layout;
 }
 
+/// Index arithmetic of cheap ops up to 10 deep counts: real kernels build
+/// pointers that deep (vLLM's fused MoE: `b_ptr + e * stride_be + (offs_k *
+/// stride_bk + ((pid_n * BLOCK_N + arange).to(int64) % N) * stride_bn)`), and
+/// a pointer whose producers are not all cheap keeps its load from taking
+/// the layout its own contiguity asks for (coalescedLayoutFor). At 6 that
+/// B operand was loaded one element at a time on AMD.
 bool LayoutAssigner::isRematerializable(Operation *op, unsigned depth) const {
-  if (!op || depth > 6 || op->getNumResults() != 1 || op->getNumRegions() != 0)
+  if (!op || depth > 10 || op->getNumResults() != 1 || op->getNumRegions() != 0)
     return false;
   // A conversion is as cheap to redo from its source as to keep.
   if (isa<tile::MakeRangeOp, tile::SplatOp, arith::ConstantOp,

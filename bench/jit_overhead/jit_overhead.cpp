@@ -171,16 +171,14 @@ int main(int argc, char **argv) {
   }
 
   // 2. Cache hits.
-  std::string cacheDir =
-      (std::filesystem::temp_directory_path() /
-       ("tilec-bench-cache-" + std::to_string(::getpid())))
-          .string();
+  std::string cacheDir = (std::filesystem::temp_directory_path() /
+                          ("tilec-bench-cache-" + std::to_string(::getpid())))
+                             .string();
   std::filesystem::create_directories(cacheDir);
   Device device = Device::best();
   std::string target = device.isInterpreter() ? "gfx942" : device.target();
   std::printf("\n== cache hits (us), target %s ==\n", target.c_str());
-  std::printf("%-20s%12s%12s%12s\n", "kernel", "memory", "disk",
-              "jit-lookup");
+  std::printf("%-20s%12s%12s%12s\n", "kernel", "memory", "disk", "jit-lookup");
   for (const Case &c : cases()) {
     KernelSource source = KernelSource::fromFile(dir + "/" + c.file);
     CompileOptions o;
@@ -226,7 +224,8 @@ int main(int argc, char **argv) {
   // 3. Launch overhead on a GPU.
   std::printf("\n== host overhead per launch (us) ==\n");
   if (device.isInterpreter()) {
-    std::printf("no GPU: skipped (the interpreter runs kernels synchronously)\n");
+    std::printf(
+        "no GPU: skipped (the interpreter runs kernels synchronously)\n");
     std::filesystem::remove_all(cacheDir);
     return 0;
   }

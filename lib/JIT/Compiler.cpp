@@ -481,9 +481,8 @@ using KeyMemo = std::map<std::pair<std::uint64_t, std::uint64_t>, CacheKey>;
 static CacheKey computeKey(const Request &req, std::mutex &mutex,
                            KeyMemo &memo) {
   std::string material = keyMaterial(req);
-  llvm::XXH128_hash_t fast = llvm::xxh3_128bits(
-      ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(material.data()),
-                        material.size()));
+  llvm::XXH128_hash_t fast = llvm::xxh3_128bits(ArrayRef<uint8_t>(
+      reinterpret_cast<const uint8_t *>(material.data()), material.size()));
   std::pair<std::uint64_t, std::uint64_t> memoKey{fast.low64, fast.high64};
   {
     std::lock_guard<std::mutex> guard(mutex);

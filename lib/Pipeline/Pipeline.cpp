@@ -287,6 +287,18 @@ static unsigned maxScratchBytes(const CompiledBinary &binary) {
   return bytes;
 }
 
+/// Whether a kernel's VGPRs (with AGPRs) alone allow fewer waves per SIMD
+/// than the target's maximum: then fewer registers can buy occupancy.
+static bool registersLimitOccupancy(const CompiledBinary &binary,
+                                    const TargetInfo &target) {
+  for (const KernelStats &k : binary.kernels)
+    if (computeWavesPerSIMD(target, k.vgprs, /*sgprs=*/0, /*ldsBytes=*/0,
+                            /*maxFlatWorkgroupSize=*/0) <
+        target.maxWavesPerSIMD)
+      return true;
+  return false;
+}
+
 /// Whether `a` is worse than `b`: more scratch, or as much and more VGPRs.
 static bool costlier(const CompiledBinary &a, const CompiledBinary &b) {
   auto cost = [](const CompiledBinary &c) {
@@ -358,11 +370,11 @@ compileUnguarded(ModuleOp tileModule, const TargetInfo &target,
   }
 
   // AMDGPU masked loads branch around each vector by default. When the
-  // kernel then spills, the same GPU IR is lowered a second time with
-  // zero-page masked loads (no branches: loop bodies stay one block for the
-  // scheduler, which may then hold more loads in flight) and the variant
-  // with less scratch, then fewer VGPRs, is kept. Kernels that do not spill
-  // compile once, as before.
+  // kernel then spills, or its registers hold it below the target's most
+  // waves per SIMD, the same GPU IR is lowered a second time with zero-page
+  // masked loads (no branches: loop bodies stay one block for the
+  // scheduler) and the variant with less scratch, then fewer VGPRs, is
+  // kept. Other kernels (small ones at full occupancy) compile once.
   OwningOpRef<ModuleOp> zeroPageCandidate;
   if (target.isAMDGPU() && hasSpeculatableMaskedLoads(*module))
     zeroPageCandidate = module->clone();
@@ -398,7 +410,8 @@ compileUnguarded(ModuleOp tileModule, const TargetInfo &target,
       return locateDeviceLibraryError(compiled.takeError(), *module, target);
     binary = std::move(*compiled);
   }
-  if (zeroPageCandidate && maxScratchBytes(*binary) > 0) {
+  if (zeroPageCandidate && (maxScratchBytes(*binary) > 0 ||
+                            registersLimitOccupancy(*binary, target))) {
     StageTimer retryTimer;
     std::map<std::string, double> retryMs;
     llvm::Expected<std::unique_ptr<llvm::Module>> alternative = lowerToLLVMIR(

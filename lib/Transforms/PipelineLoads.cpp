@@ -45,13 +45,12 @@ static Value emitLoadAt(OpBuilder &b, tile::LoadOp load, const LoopSlice &slice,
 
 /// Whether the loop's own body (not a nested loop's) holds a tile.dot.
 static bool holdsDot(scf::ForOp forOp) {
-  WalkResult r = forOp.getBody()->walk<WalkOrder::PreOrder>(
-      [](Operation *op) {
-        if (isa<scf::ForOp>(op))
-          return WalkResult::skip();
-        return isa<tile::DotOp>(op) ? WalkResult::interrupt()
-                                    : WalkResult::advance();
-      });
+  WalkResult r = forOp.getBody()->walk<WalkOrder::PreOrder>([](Operation *op) {
+    if (isa<scf::ForOp>(op))
+      return WalkResult::skip();
+    return isa<tile::DotOp>(op) ? WalkResult::interrupt()
+                                : WalkResult::advance();
+  });
   return r.wasInterrupted();
 }
 

@@ -57,6 +57,11 @@ private:
   /// True if `value`'s layout was not chosen by data flow: a rematerializable
   /// producer, or a loop-carried value whose initial value is one.
   bool isWeak(Value value, unsigned depth = 0) const;
+  /// True if `value` is a broadcast of a tile at most a quarter its size that
+  /// can be placed in `layout`: converting the source and broadcasting again
+  /// moves far less than converting `value` (a row or column of scales
+  /// multiplied into a matrix-core accumulator).
+  bool isSmallBroadcast(Value value, Attribute layout) const;
   /// Loop-carried tiles converted on entry to the body and back before the
   /// yield are carried in the body's layout instead.
   void hoistLoopConversions();
@@ -252,6 +257,16 @@ bool LayoutAssigner::isWeak(Value value, unsigned depth) const {
   if (value.getDefiningOp<tilegpu::ConvertLayoutOp>())
     return true;
   return isRematerializable(value.getDefiningOp(), 0);
+}
+
+bool LayoutAssigner::isSmallBroadcast(Value value, Attribute layout) const {
+  auto broadcast = value.getDefiningOp<tile::BroadcastOp>();
+  if (!broadcast || isa<tilegpu::DotOperandLayoutAttr>(layout))
+    return false;
+  auto srcType = cast<RankedTensorType>(broadcast.getSrc().getType());
+  auto type = cast<RankedTensorType>(value.getType());
+  return srcType.getNumElements() * 4 <= type.getNumElements() &&
+         succeeded(tilegpu::analyzeLayout(layout, srcType.getShape()));
 }
 
 Value LayoutAssigner::convertTo(Value value, Attribute layout,
@@ -744,8 +759,12 @@ bool LayoutAssigner::sinkConversions() {
         Operation *user = use.getOwner();
         if (!isSinkable(user) || sunk.contains(user))
           continue;
+        // Small broadcasts count as cheap too: convertBeforeBroadcasts
+        // converts their sources instead (`acc * scale[:, None]` keeps the
+        // accumulator in place and moves the scales).
         bool othersWeak = llvm::all_of(user->getOperands(), [&](Value v) {
-          return v == cvt.getResult() || !isTensor(v) || isWeak(v);
+          return v == cvt.getResult() || !isTensor(v) || isWeak(v) ||
+                 isSmallBroadcast(v, srcLayout);
         });
         if (!othersWeak)
           continue;

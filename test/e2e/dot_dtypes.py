@@ -25,3 +25,30 @@ def dot_kernel(a_ptr, b_ptr, c_ptr, M, N, K,
         acc = tl.dot(a, b, acc)
     tl.store(c_ptr + rm[:, None] * N + rn[None, :], acc,
              mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+@triton.jit
+def scaled_dot_kernel(a_ptr, b_ptr, c_ptr, row_scale_ptr, col_scale_ptr, M, N, K,
+                      BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr):
+    """``C = (A @ B) * row_scale[:, None] * col_scale[None, :]`` in fp32, the
+    epilogue of quantized matmuls: the scales are small tiles broadcast over
+    the accumulator."""
+    rm = tl.program_id(0) * BLOCK_M + tl.arange(0, BLOCK_M)
+    rn = tl.program_id(1) * BLOCK_N + tl.arange(0, BLOCK_N)
+    rk = tl.arange(0, BLOCK_K)
+    if a_ptr.dtype.element_ty == tl.int8:
+        acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.int32)
+    else:
+        acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+    for k0 in range(0, K, BLOCK_K):
+        kk = k0 + rk
+        a = tl.load(a_ptr + rm[:, None] * K + kk[None, :],
+                    mask=(rm[:, None] < M) & (kk[None, :] < K), other=0)
+        b = tl.load(b_ptr + kk[:, None] * N + rn[None, :],
+                    mask=(kk[:, None] < K) & (rn[None, :] < N), other=0)
+        acc += tl.dot(a, b)
+    rows = tl.load(row_scale_ptr + rm[:, None], mask=rm[:, None] < M).to(tl.float32)
+    cols = tl.load(col_scale_ptr + rn[None, :], mask=rn[None, :] < N).to(tl.float32)
+    out = acc.to(tl.float32) * rows * cols
+    tl.store(c_ptr + rm[:, None] * N + rn[None, :], out,
+             mask=(rm[:, None] < M) & (rn[None, :] < N))

@@ -76,3 +76,27 @@ def test_dot_fp8(rng, dt, decode, M, N, K, bm, bn, bk):
     out = run_dot(dt, "fp32", a, b, M, N, K, bm, bn, bk)
     # Products of fp8 values are exact in fp32; only the fp32 sums round.
     assert_close(out, a64 @ b64, 1e-6, "C", scale=np.abs(a64) @ np.abs(b64))
+
+
+@pytest.mark.parametrize("dt", ["i8", "fp16"])
+@pytest.mark.parametrize("M,N,K,bm,bn,bk", SHAPES)
+def test_scaled_dot(rng, dt, M, N, K, bm, bn, bk):
+    """A per-row and per-column scaled epilogue (the layouts keep the
+    accumulator in place and move the scales: test/Layout/sink-past-scales.test)."""
+    if dt == "i8":
+        a = rng.integers(-128, 128, size=(M, K), dtype=np.int8)
+        b = rng.integers(-128, 128, size=(K, N), dtype=np.int8)
+    else:
+        a = rng.standard_normal((M, K)).astype(np.float16)
+        b = rng.standard_normal((K, N)).astype(np.float16)
+    rows = (rng.random(M) + 0.5).astype(np.float16)
+    cols = (rng.random(N) + 0.5).astype(np.float16)
+    c = empty_poisoned((M, N), "fp32")
+    res = launch(SRC, "scaled_dot_kernel", f"*{dt},*{dt},*fp32,*fp16,*fp16,i32,i32,i32",
+                 [a, b, c, rows, cols, M, N, K], grid=(cdiv(M, bm), cdiv(N, bn)),
+                 constexprs={"BLOCK_M": bm, "BLOCK_N": bn, "BLOCK_K": bk})
+    prod = a.astype(np.float64) @ b.astype(np.float64)
+    ref = prod * rows.astype(np.float64)[:, None] * cols.astype(np.float64)[None, :]
+    scale = (np.abs(a.astype(np.float64)) @ np.abs(b.astype(np.float64))) \
+        * rows.astype(np.float64)[:, None] * cols.astype(np.float64)[None, :]
+    assert_close(res[2], ref, 1e-5, "C", scale=scale)

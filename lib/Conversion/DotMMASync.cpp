@@ -1,8 +1,9 @@
 //===- DotMMASync.cpp - tile.dot on NVIDIA mma.sync -----------------------===//
 //
-// One mma.sync.m16n8k16 (f16 or bf16 into f32) per instruction tile of a
-// #tilegpu.mma dot on NVIDIA sm_80+ (wgmma takes over on sm_90a where B
-// is a swizzled shared-memory slot, DotWGMMA.cpp).
+// One mma.sync.m16n8k16 (f16 or bf16 into f32) or mma.sync.m16n8k32 (s8
+// into s32) per instruction tile of a #tilegpu.mma dot on NVIDIA sm_80+
+// (wgmma takes over f16/bf16 dots on sm_90a where B is a swizzled
+// shared-memory slot, DotWGMMA.cpp).
 //
 //===----------------------------------------------------------------------===//
 #include "Conversion/Dot.h"
@@ -18,8 +19,32 @@ LogicalResult tilec::conversion::emitMmaSync(tile::DotOp, OpBuilder &rewriter,
                                              ArrayRef<Value> fa,
                                              ArrayRef<Value> fb,
                                              SmallVector<Value> &acc) {
-  bool bf16 = in.isBF16();
   MLIRContext *ctx = rewriter.getContext();
+  if (in.isInteger(8)) {
+    // Four consecutive k per 32-bit register (Layout.cpp), signed, sums
+    // wrapping in i32 as Triton's int8 dot.
+    Type i32 = rewriter.getI32Type();
+    auto words = [&](ArrayRef<Value> bytes) {
+      SmallVector<Value> out;
+      for (size_t i = 0; i < bytes.size(); i += 4) {
+        Value v = packVector(rewriter, loc, bytes.slice(i, 4),
+                             VectorType::get({4}, in));
+        out.push_back(LLVM::BitcastOp::create(rewriter, loc, i32, v));
+      }
+      return out;
+    };
+    auto resultType =
+        LLVM::LLVMStructType::getLiteral(ctx, {i32, i32, i32, i32});
+    auto mmaOp = NVVM::MmaOp::create(
+        rewriter, loc, resultType, words(fa), words(fb), acc, {16, 8, 32},
+        std::nullopt, NVVM::MMAIntOverflow::wrapped,
+        std::array<NVVM::MMATypes, 2>{NVVM::MMATypes::s8, NVVM::MMATypes::s8},
+        std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
+                                       NVVM::MMALayout::col});
+    acc = unpack(rewriter, loc, mmaOp.getResult());
+    return success();
+  }
+  bool bf16 = in.isBF16();
   Type f32 = rewriter.getF32Type();
   // Pairs of halves per 32-bit register; bf16 pairs travel as i32.
   Type pairType = VectorType::get({2}, in);

@@ -1,8 +1,10 @@
 //===- DotWMMA.cpp - tile.dot on RDNA matrix cores ------------------------===//
 //
-// One v_wmma_f32_16x16x16 (f16 or bf16) per instruction tile of a
-// #tilegpu.mma dot on RDNA3/4 (gfx1100, gfx1201), operands swapped: the
-// dot's accumulator is the instruction's D transposed (Layout.cpp).
+// One v_wmma_f32_16x16x16 (f16 or bf16) or v_wmma_i32_16x16x16_iu8 (int8)
+// per instruction tile of a #tilegpu.mma dot on RDNA3/4 (gfx1100, gfx1201),
+// operands swapped: the dot's accumulator is the instruction's D transposed
+// (Layout.cpp). The operand's element type decides only how a lane's
+// elements are packed into registers, not which elements a lane holds.
 //
 //===----------------------------------------------------------------------===//
 #include "Conversion/Dot.h"
@@ -20,6 +22,25 @@ LogicalResult tilec::conversion::emitWmma(tile::DotOp, OpBuilder &rewriter,
                                           SmallVector<Value> &acc) {
   Value vc = packAccumulator(rewriter, loc, acc);
   Type accVecType = vc.getType();
+  if (in.isInteger(8)) {
+    // Bytes four to a VGPR (gfx11: a lane's 16, gfx12: its 8), both
+    // operands signed (Triton's int8 dot), no clamping: i32 sums wrap.
+    auto asWords = [&](ArrayRef<Value> regs) {
+      int64_t n = regs.size();
+      Value bytes = packVector(rewriter, loc, regs,
+                               VectorType::get({n}, rewriter.getI8Type()));
+      return LLVM::BitcastOp::create(
+          rewriter, loc, VectorType::get({n / 4}, rewriter.getI32Type()),
+          bytes);
+    };
+    Value va = asWords(fa);
+    Value vb = asWords(fb);
+    Value d = ROCDL::wmma_i32_16x16x16_iu8::create(
+        rewriter, loc, accVecType, /*signA=*/true, vb, /*signB=*/true, va, vc,
+        /*clamp=*/false);
+    unpackAccumulator(rewriter, loc, d, acc);
+    return success();
+  }
   bool bf16 = in.isBF16();
   // WMMA takes bf16 as i16.
   Type inVecElem = bf16 ? Type(rewriter.getI16Type()) : in;

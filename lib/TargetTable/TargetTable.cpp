@@ -52,6 +52,8 @@ static constexpr MmaKindInfo kMmaKinds[] = {
             64),
     mmaKind(MmaKind::WmmaGfx11, "wmma_gfx11", MmaFamily::Wmma, 16, 16, 16, 32),
     mmaKind(MmaKind::WmmaGfx12, "wmma_gfx12", MmaFamily::Wmma, 16, 16, 16, 32),
+    mmaKind(MmaKind::NvMma16x8x32, "nv_mma_16x8x32", MmaFamily::MmaSync, 16, 8,
+            32, 32),
 };
 
 static constexpr bool kindsInEnumOrder() {
@@ -86,10 +88,13 @@ std::optional<MmaKind> tilec::mmaKindNamed(std::string_view name) {
 // Matrix-core instructions, preferred first (see TargetInfo::mmaOffers). The
 // availability is LLVM's (llc-22 selects these intrinsics for these chips
 // and no others): gfx940+ dropped the 4-byte-per-lane int8 MFMAs for ones
-// taking 8 bytes; gfx950 adds double-K f16/bf16 and int8 instructions. fp8
+// taking 8 bytes; gfx950 adds double-K f16/bf16 and int8 instructions; RDNA3
+// and RDNA4 have int8 WMMA (v_wmma_i32_16x16x16_iu8) beside f16/bf16. fp8
 // MFMAs exist on gfx942 too, but read the FNUZ encodings there (the OCP ones
 // from gfx950 on): gfx942 fp8 dots stay on FMA units. wgmma needs the
 // architecture-specific sm_90a target (PTX refuses it for plain sm_90).
+// NVIDIA int8 dots use mma.sync m16n8k32 on every target (sm_90a's int8
+// wgmma is not emitted yet).
 using K = MmaKind;
 using O = MmaOperands;
 static constexpr MmaOffer kMmaGfx90a[] = {{K::Mfma32x32x8, O::F16},
@@ -106,11 +111,15 @@ static constexpr MmaOffer kMmaGfx950[] = {
     {K::Mfma32x32x32, O::I8},  {K::Mfma32x32x16, O::I8},
     {K::Mfma16x16x64, O::I8},  {K::Mfma16x16x32, O::I8},
     {K::Mfma32x32x16, O::F8},  {K::Mfma16x16x32, O::F8}};
-static constexpr MmaOffer kMmaGfx11[] = {{K::WmmaGfx11, O::F16}};
-static constexpr MmaOffer kMmaGfx12[] = {{K::WmmaGfx12, O::F16}};
-static constexpr MmaOffer kMmaSync[] = {{K::NvMma16x8x16, O::F16}};
+static constexpr MmaOffer kMmaGfx11[] = {{K::WmmaGfx11, O::F16},
+                                         {K::WmmaGfx11, O::I8}};
+static constexpr MmaOffer kMmaGfx12[] = {{K::WmmaGfx12, O::F16},
+                                         {K::WmmaGfx12, O::I8}};
+static constexpr MmaOffer kMmaSync[] = {{K::NvMma16x8x16, O::F16},
+                                        {K::NvMma16x8x32, O::I8}};
 static constexpr MmaOffer kMmaSm90a[] = {{K::NvMma16x8x16, O::F16},
-                                         {K::NvWgmma, O::F16}};
+                                         {K::NvWgmma, O::F16},
+                                         {K::NvMma16x8x32, O::I8}};
 
 //===----------------------------------------------------------------------===//
 // The rows

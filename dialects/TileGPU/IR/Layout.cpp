@@ -146,6 +146,19 @@ static std::pair<SmallVector<Basis>, SmallVector<Basis>>
 instructionBases(tilec::MmaKind kind, unsigned opIdx) {
   auto B = bases;
   tilec::MmaFamily family = tilec::getMmaKindInfo(kind).family;
+  if (kind == tilec::MmaKind::NvMma16x8x32) {
+    // PTX ISA, mma.m16n8k32 with 8-bit operands: group = lane / 4, tig =
+    // lane % 4; each 32-bit register holds 4 consecutive k. A: row group
+    // (+8 for elements 4-7 and 12-15), k = 4 * tig + i % 4 (+16 for elements
+    // 8-15); B: k likewise, column group; the accumulator is m16n8k16's.
+    if (opIdx == 0)
+      return {B({{0, 1}, {0, 2}, {8, 0}, {0, 16}}),
+              B({{0, 4}, {0, 8}, {1, 0}, {2, 0}, {4, 0}})};
+    if (opIdx == 1)
+      return {B({{1, 0}, {2, 0}, {16, 0}}),
+              B({{4, 0}, {8, 0}, {0, 1}, {0, 2}, {0, 4}})};
+    return {B({{0, 1}, {8, 0}}), B({{0, 2}, {0, 4}, {1, 0}, {2, 0}, {4, 0}})};
+  }
   if (family == tilec::MmaFamily::MmaSync) {
     // PTX ISA, mma.m16n8k16 fragments: group = lane / 4, tig = lane % 4.
     if (opIdx == 0)

@@ -353,4 +353,30 @@ TEST_F(MmaLayoutTest, NvMmaSyncFragmentsMatchPtx) {
   }
 }
 
+// PTX ISA, "Matrix Fragments for mma.m16n8k32" with .s8/.u8 operands:
+// A's a0..a15 (4 per 32-bit register) hold (groupID + 8 * (i / 4 % 2),
+// 4 * tig + i % 4 + 16 * (i / 8)); B's b0..b7 (4 * tig + i % 4 + 16 * (i /
+// 4), groupID); C's c0..c3 (s32) as m16n8k16's.
+TEST_F(MmaLayoutTest, NvMmaSyncInt8FragmentsMatchPtx) {
+  DistributedLayout a = layout("nv_mma_16x8x32", 0, {1, 1}, {16, 32});
+  DistributedLayout b = layout("nv_mma_16x8x32", 1, {1, 1}, {32, 8});
+  DistributedLayout c = layout("nv_mma_16x8x32", 2, {1, 1}, {16, 8});
+  ASSERT_EQ(a.numRegisters(), 16u);
+  ASSERT_EQ(b.numRegisters(), 8u);
+  ASSERT_EQ(c.numRegisters(), 4u);
+  for (unsigned lane = 0; lane < 32; ++lane) {
+    int64_t g = lane / 4, t = lane % 4;
+    for (unsigned i = 0; i < 16; ++i)
+      EXPECT_EQ(coordOf(a, i, lane, 0),
+                Coord(g + 8 * (i / 4 % 2), 4 * t + i % 4 + 16 * (i / 8)))
+          << "A lane " << lane << " register " << i;
+    for (unsigned i = 0; i < 8; ++i)
+      EXPECT_EQ(coordOf(b, i, lane, 0), Coord(4 * t + i % 4 + 16 * (i / 4), g))
+          << "B lane " << lane << " register " << i;
+    for (unsigned i = 0; i < 4; ++i)
+      EXPECT_EQ(coordOf(c, i, lane, 0), Coord(g + 8 * (i / 2), 2 * t + i % 2))
+          << "C lane " << lane << " register " << i;
+  }
+}
+
 } // namespace

@@ -93,11 +93,15 @@ func.func @bf16_16x16(%x: bf16, %y: bf16) attributes {tile.kernel} {
 // -----
 
 // int8 into i32, 32 rows per warp, K = 32: 4, 8 or 16 bytes per lane and
-// instruction (gfx90a, gfx942, gfx950). RDNA3 and NVIDIA use FMA units.
+// instruction (gfx90a, gfx942, gfx950); RDNA3: per warp 2 x 2 x 2 int8 WMMAs of
+// 16 bytes (four i32) per lane; NVIDIA: per warp 2 x 4 mma.sync m16n8k32 of
+// 4 (A) and 2 (B) words per lane.
 // CHECK-LABEL: llvm.func @i8_32x32
 // GFX90A-COUNT-4: rocdl.mfma.i32.32x32x8i8 {{.*}} : (i32, i32, vector<16xi32>, i32, i32, i32) -> vector<16xi32>
 // GFX942-COUNT-2: rocdl.mfma.i32.32x32x16.i8 {{.*}} : (i64, i64, vector<16xi32>, i32, i32, i32) -> vector<16xi32>
 // GFX950: rocdl.mfma.i32.32x32x32.i8 {{.*}} : (vector<4xi32>, vector<4xi32>, vector<16xi32>, i32, i32, i32) -> vector<16xi32>
+// GFX1100-COUNT-8: rocdl.wmma.i32.16x16x16.iu8 {{.*}} : (vector<4xi32>, vector<4xi32>, vector<8xi32>) -> vector<8xi32>
+// SM90-COUNT-8: nvvm.mma.sync {{.*}}intOverflowBehavior = #nvvm.mma_int_overflow<wrapped>{{.*}}multiplicandAPtxType = #nvvm.mma_type<s8>{{.*}}shape = #nvvm.shape<m = 16, n = 8, k = 32>
 // CHECK-NOT: rocdl.mfma
 // CHECK-NOT: rocdl.wmma
 // CHECK-NOT: nvvm.mma.sync

@@ -78,19 +78,15 @@ func.func @f16_k16_16_rows(%x: f16, %y: f16) attributes {tile.kernel} {
 // -----
 
 // int8 into i32 on CDNA: gfx90a's 4-byte-per-lane instructions, gfx942's
-// 8-byte ones, gfx950's 16-byte ones. RDNA3 and NVIDIA keep FMA units
-// (a blocked result layout).
+// 8-byte ones, gfx950's 16-byte ones; RDNA3's int8 WMMA; NVIDIA's
+// mma.sync m16n8k32.
 // GFX90A: #[[$MMA:.+]] = #tilegpu.mma<kind = mfma_32x32x8, warpsPerCTA = [4, 1]>
 // GFX942: #[[$MMA:.+]] = #tilegpu.mma<kind = mfma_32x32x16, warpsPerCTA = [4, 1]>
 // GFX950: #[[$MMA:.+]] = #tilegpu.mma<kind = mfma_32x32x32, warpsPerCTA = [4, 1]>
-// GFX1100: #[[$BLK:.+]] = #tilegpu.blocked
-// SM90: #[[$BLK:.+]] = #tilegpu.blocked
+// GFX1100: #[[$MMA:.+]] = #tilegpu.mma<kind = wmma_gfx11, warpsPerCTA = [4, 1]>
+// SM90: #[[$MMA:.+]] = #tilegpu.mma<kind = nv_mma_16x8x32, warpsPerCTA = [4, 1]>
 // CHECK-LABEL: func.func @i8_32_rows_per_warp
-// GFX90A: tile.dot {{.*}} -> tensor<128x64xi32, #[[$MMA]]>
-// GFX942: tile.dot {{.*}} -> tensor<128x64xi32, #[[$MMA]]>
-// GFX950: tile.dot {{.*}} -> tensor<128x64xi32, #[[$MMA]]>
-// GFX1100: tile.dot {{.*}} -> tensor<128x64xi32, #[[$BLK]]>
-// SM90: tile.dot {{.*}} -> tensor<128x64xi32, #[[$BLK]]>
+// CHECK: tile.dot {{.*}} -> tensor<128x64xi32, #[[$MMA]]>
 func.func @i8_32_rows_per_warp(%x: i8, %y: i8) attributes {tile.kernel} {
   %a = tile.splat %x : i8 -> tensor<128x64xi8>
   %b = tile.splat %y : i8 -> tensor<64x64xi8>

@@ -52,6 +52,10 @@ private:
                                  layout);
   }
   void convertOperands(Operation *op, Attribute layout);
+  /// Sets an access op's tilegpu.vec, the width proven along the dim its
+  /// `layout` holds contiguously (the lowering vectorizes along that dim).
+  /// Again whenever the op changes layout (sinkConversions moves stores).
+  void recordVectorWidth(Operation *op, Attribute layout);
   static bool isTensor(Value v) { return isa<RankedTensorType>(v.getType()); }
   bool isRematerializable(Operation *op, unsigned depth) const;
   /// True if `value`'s layout was not chosen by data flow: a rematerializable
@@ -541,16 +545,28 @@ LogicalResult LayoutAssigner::visitOp(Operation *op) {
     auto dense = cast<DenseElementsAttr>(constant.getValue());
     constant.setValueAttr(dense.reshape(cast<ShapedType>(constant.getType())));
   }
-  auto it = vectorWidths.find(op);
-  if (it != vectorWidths.end()) {
-    // The lowering vectorizes along the layout's fastest dim, which need not
-    // be the access's own most contiguous one: record the width along it.
-    std::optional<unsigned> dim = fastestTensorDim(layout);
-    unsigned vec = dim ? it->second[*dim] : 1;
-    op->setAttr(tilegpu::kVectorWidthAttrName,
-                IntegerAttr::get(IntegerType::get(ctx, 32), vec));
-  }
+  recordVectorWidth(op, layout);
   return success();
+}
+
+void LayoutAssigner::recordVectorWidth(Operation *op, Attribute layout) {
+  auto it = vectorWidths.find(op);
+  if (it == vectorWidths.end())
+    return;
+  // The lowering (and tile-pipeline-async's copies) vectorize along the dim
+  // in which a lane's first registers run (LoweringCommon's vectorGroups),
+  // which need not be the access's own most contiguous one, nor the
+  // layout's order[0] (a size-1 dim of sizePerThread): record the width
+  // proven along that dim; 1 if the layout has no such run.
+  auto tensor = cast<RankedTensorType>(accessOperands(op).first.getType());
+  FailureOr<tilegpu::DistributedLayout> l =
+      tilegpu::analyzeLayout(layout, tensor.getShape());
+  unsigned vec = 1;
+  for (unsigned d = 0; succeeded(l) && d < l->rank(); ++d)
+    if (l->contiguousRegisters(d) > 1)
+      vec = it->second[d];
+  op->setAttr(tilegpu::kVectorWidthAttrName,
+              IntegerAttr::get(IntegerType::get(ctx, 32), vec));
 }
 
 Attribute LayoutAssigner::coalescedLayoutFor(tile::LoadOp load,
@@ -787,6 +803,13 @@ bool LayoutAssigner::sinkConversions() {
                                                        oldType, result);
           result.replaceAllUsesExcept(back, back);
         }
+        // A store moved into another layout vectorizes along that layout's
+        // fastest dim: its width must be the one proven along that dim
+        // (kept stale, a store moved into a row scale's layout, rows
+        // contiguous in registers, wrote row pairs as one vector to
+        // consecutive columns: wrong results and misaligned addresses on
+        // the GPU, torchao's int8 matmul with 64 rows per warp).
+        recordVectorWidth(user, srcLayout);
         sunk.insert(user);
         changed = true;
       }

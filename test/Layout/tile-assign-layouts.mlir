@@ -206,7 +206,8 @@ func.func @remat_make_range(%p: !tile.ptr<f32> {tile.divisibility = 16 : i32}, %
 // -----
 
 // Row sums plus a tile loaded in the 1-D default layout: a load cannot be
-// rebuilt in another layout, so a convert_layout must appear.
+// rebuilt in another layout, so a convert_layout must appear. One element
+// per lane: tilegpu.vec is 1 (the width along the lane's register run).
 // WAVE64: #[[$B:.+]] = #tilegpu.blocked<sizePerThread = [1, 4], threadsPerWarp = [4, 16], warpsPerCTA = [4, 1], order = [1, 0]>
 // WAVE64: #[[$B1:.+]] = #tilegpu.blocked<sizePerThread = [1], threadsPerWarp = [64], warpsPerCTA = [4], order = [0]>
 // WAVE32: #[[$B:.+]] = #tilegpu.blocked<sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]>
@@ -214,7 +215,7 @@ func.func @remat_make_range(%p: !tile.ptr<f32> {tile.divisibility = 16 : i32}, %
 // CHECK: #[[$ROWS:.+]] = #tilegpu.slice<dim = 1, parent = #[[$B]]>
 // CHECK-LABEL: func.func @negative_reduce_plus_load
 // CHECK: %[[S:.+]] = tile.reduce
-// CHECK: %[[W:.+]] = tile.load %{{.*}} {tilegpu.vec = 4 : i32} : tensor<64x!tile.ptr<f32>, #[[$B1]]> -> tensor<64xf32, #[[$B1]]>
+// CHECK: %[[W:.+]] = tile.load %{{.*}} {tilegpu.vec = 1 : i32} : tensor<64x!tile.ptr<f32>, #[[$B1]]> -> tensor<64xf32, #[[$B1]]>
 // CHECK: %[[WC:.+]] = tilegpu.convert_layout %[[W]] : tensor<64xf32, #[[$B1]]> -> tensor<64xf32, #[[$ROWS]]>
 // CHECK: arith.addf %[[S]], %[[WC]] : tensor<64xf32, #[[$ROWS]]>
 func.func @negative_reduce_plus_load(%p: !tile.ptr<f32> {tile.divisibility = 16 : i32}, %q: !tile.ptr<f32> {tile.divisibility = 16 : i32}) attributes {tile.kernel} {

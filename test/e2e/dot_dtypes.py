@@ -52,3 +52,32 @@ def scaled_dot_kernel(a_ptr, b_ptr, c_ptr, row_scale_ptr, col_scale_ptr, M, N, K
     out = acc.to(tl.float32) * rows * cols
     tl.store(c_ptr + rm[:, None] * N + rn[None, :], out,
              mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+@triton.jit
+def scaled_dot_aligned_kernel(a_ptr, b_ptr, c_ptr, row_scale_ptr, col_scale_ptr, M, N, K,
+                              BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
+                              BLOCK_K: tl.constexpr):
+    """The scaled epilogue with fp32 scales, whole tiles only (M, N and K
+    multiples of the blocks): C's stores are proven 16-byte aligned along N, while the row
+    scales are contiguous along M. With 64 rows per warp the epilogue takes
+    the row scales' layout (rows in a lane's registers); its stores must then
+    be scalar (test/Layout/store-vector-width.test)."""
+    pid_m = tl.program_id(0)
+    pid_n = tl.program_id(1)
+    rm = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
+    rn = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
+    rk = tl.arange(0, BLOCK_K)
+    a_ptrs = a_ptr + rm[:, None] * K + rk[None, :]
+    b_ptrs = b_ptr + rk[:, None] * N + rn[None, :]
+    acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.int32)
+    for k in range(0, K, BLOCK_K):
+        acc += tl.dot(tl.load(a_ptrs), tl.load(b_ptrs))
+        a_ptrs += BLOCK_K
+        b_ptrs += BLOCK_K * N
+    idx_m = rm[:, None]
+    idx_n = rn[None, :]
+    rows = tl.load(row_scale_ptr + idx_m, mask=idx_m < M)
+    cols = tl.load(col_scale_ptr + idx_n, mask=idx_n < N)
+    out = acc.to(tl.float32) * rows * cols
+    tl.store(c_ptr + idx_m * N + idx_n, out, mask=(idx_m < M) & (idx_n < N))

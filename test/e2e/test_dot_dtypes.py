@@ -100,3 +100,28 @@ def test_scaled_dot(rng, dt, M, N, K, bm, bn, bk):
     scale = (np.abs(a.astype(np.float64)) @ np.abs(b.astype(np.float64))) \
         * rows.astype(np.float64)[:, None] * cols.astype(np.float64)[None, :]
     assert_close(res[2], ref, 1e-5, "C", scale=scale)
+
+
+@pytest.mark.parametrize("M,N,K,bm,bn,bk,warps", [
+    (512, 128, 128, 256, 64, 64, 4),   # 64 rows per warp: the epilogue in the row scales' layout
+    (512, 128, 128, 256, 64, 64, 8),
+    (128, 256, 64, 64, 128, 32, 4),
+])
+def test_scaled_dot_aligned(rng, M, N, K, bm, bn, bk, warps):
+    """int8 matmul with fp32 row and column scales and stores proven aligned
+    along N (H100 run 51: torchao's int8 matmul at 64 rows per warp stored
+    pairs of rows as one 8-byte vector to consecutive columns)."""
+    a = rng.integers(-128, 128, size=(M, K), dtype=np.int8)
+    b = rng.integers(-128, 128, size=(K, N), dtype=np.int8)
+    rows = (rng.random(M) + 0.5).astype(np.float32)
+    cols = (rng.random(N) + 0.5).astype(np.float32)
+    c = empty_poisoned((M, N), "fp32")
+    res = launch(SRC, "scaled_dot_aligned_kernel",
+                 "*i8:16,*i8:16,*fp32:16,*fp32:16,*fp32:16,i32:16,i32:16,i32:16",
+                 [a, b, c, rows, cols, M, N, K], grid=(cdiv(M, bm), cdiv(N, bn)),
+                 constexprs={"BLOCK_M": bm, "BLOCK_N": bn, "BLOCK_K": bk}, num_warps=warps)
+    prod = a.astype(np.float64) @ b.astype(np.float64)
+    ref = prod * rows.astype(np.float64)[:, None] * cols.astype(np.float64)[None, :]
+    scale = (np.abs(a.astype(np.float64)) @ np.abs(b.astype(np.float64))) \
+        * rows.astype(np.float64)[:, None] * cols.astype(np.float64)[None, :]
+    assert_close(res[2], ref, 1e-5, "C", scale=scale)

@@ -56,6 +56,10 @@
 #                             Triton), and droptiles
 #                             (attention_dropout_tiles.py: tilec.ops with
 #                             dropout, its NVIDIA tiles vs spill-free ones).
+#                             The step int8 (only when named) times
+#                             torchao's scaled int8 matmul from the
+#                             real-world corpus, tilec.jit vs Triton
+#                             (bench/int8_matmul.py).
 #                             The step cpp (only when named) builds
 #                             bench/jit_overhead and examples/jit_project
 #                             against the package with cmake (tilec::jit,
@@ -153,6 +157,12 @@ cpp() { # the C++ JIT from the package alone, as a C++ user builds against it (f
     tee "$OUT/jit_overhead.txt"
 }
 step cpp "C++ JIT from the package: cold compiles, cache hits, launch overhead (jit_overhead), jit_project" cpp
+# Only when named: torchao's scaled int8 matmul (../shared/realworld) through tilec.jit and Triton.
+if [ -d ../build/realworld ]; then
+  step int8 "int8 matmul (torchao, real-world corpus): tilec vs Triton" \
+    python3 int8_matmul.py --realworld ../build/realworld --sizes "${INT8_SIZES:-4096,8192}" \
+    -o "$OUT/int8.json"
+fi
 sweep() { # the real-world corpus compiled here at num_stages 1-4 x two warp counts, then run
   python3 realworld_sweep.py prepare --realworld ../build/realworld --tilec "$PKG/bin/tilec" \
     --art "$work/sweep-art" --target "$TARGET" >"$OUT/sweep_prepare.txt" 2>&1 &&

@@ -6,8 +6,9 @@
 //      warm directory), and JitFunction's per-launch specialization lookup;
 //   3. host overhead per GPU launch (when a GPU is present): raw
 //      rt::Kernel::launch vs tilec::Kernel::launch (argument checks) vs
-//      JitFunction::launch (specialization + lookup), each the mean over
-//      many asynchronous launches of an empty-grid-sized vector add.
+//      JitFunction::launch (specialization + lookup), each the median over
+//      batches of 200 asynchronous launches of a one-program vector add
+//      (short enough that the launch queue never fills and blocks).
 // The interpreter is excluded from launch timings (it runs the kernel).
 //
 //   jit_overhead [kernels-dir [target,target,...]]
@@ -22,6 +23,7 @@
 //===----------------------------------------------------------------------===//
 #include "tilec/Compiler.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -260,15 +262,23 @@ int main(int argc, char **argv) {
       (*ck)->format);
   auto raw = module->getFunction(add.kernel);
   (void)gpu.synchronize();
-  const int reps = 5000;
+  // Host time per call: batches short enough that the stream's launch queue
+  // never fills (thousands of launches in a row end up waiting for the GPU
+  // to run the kernels, and time the GPU's throughput instead), the GPU
+  // drained between batches outside the timing; the median batch.
+  const int batches = 41, perBatch = 200;
   auto timeIt = [&](auto &&launch) {
+    std::vector<double> us;
+    for (int b = 0; b < batches; ++b) {
+      (void)gpu.synchronize();
+      auto start = Clock::now();
+      for (int i = 0; i < perBatch; ++i)
+        launch();
+      us.push_back(msSince(start) * 1000 / perBatch);
+    }
     (void)gpu.synchronize();
-    auto start = Clock::now();
-    for (int i = 0; i < reps; ++i)
-      launch();
-    double us = msSince(start) * 1000 / reps;
-    (void)gpu.synchronize();
-    return us;
+    std::sort(us.begin(), us.end());
+    return us[us.size() / 2];
   };
   unsigned block = (*ck)->numWarps * (*ck)->warpSize;
   double rawUs = timeIt([&] {

@@ -16,7 +16,9 @@ def AssignLayouts : Pass<"tile-assign-layouts", "mlir::ModuleOp"> {
     rank follows the widest global access of that rank (the anchor): its most
     contiguous dimension becomes the fastest, and a lane holds as many
     consecutive elements as alignment, contiguity and mask constancy allow,
-    up to 16 bytes (recorded per access as `tilegpu.vec`). Reductions produce
+    up to 16 bytes (recorded per access as `tilegpu.vec`: the width proven
+    along the dim in which a lane's registers run in the access's final layout,
+    set again when sinking conversions moves a store). Reductions produce
     slice layouts so that `expand_dims` of their results moves no data.
     Parameterized only by warp size and warp count, so it serves wave64,
     wave32 and NVIDIA warps alike. The first GPU pass: it gives the module

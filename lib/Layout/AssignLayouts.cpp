@@ -263,14 +263,23 @@ bool LayoutAssigner::isWeak(Value value, unsigned depth) const {
   return isRematerializable(value.getDefiningOp(), 0);
 }
 
+/// Whether a broadcast's source of `srcShape` can be converted to `layout`
+/// and broadcast there: layouts that place any shape (not a matrix-core
+/// operand's, which needs its instruction's tile along every dim).
+static bool canHoldBroadcastSource(Attribute layout,
+                                   ArrayRef<int64_t> srcShape) {
+  return !isa<tilegpu::DotOperandLayoutAttr>(layout) &&
+         succeeded(tilegpu::analyzeLayout(layout, srcShape));
+}
+
 bool LayoutAssigner::isSmallBroadcast(Value value, Attribute layout) const {
   auto broadcast = value.getDefiningOp<tile::BroadcastOp>();
-  if (!broadcast || isa<tilegpu::DotOperandLayoutAttr>(layout))
+  if (!broadcast)
     return false;
   auto srcType = cast<RankedTensorType>(broadcast.getSrc().getType());
   auto type = cast<RankedTensorType>(value.getType());
   return srcType.getNumElements() * 4 <= type.getNumElements() &&
-         succeeded(tilegpu::analyzeLayout(layout, srcType.getShape()));
+         canHoldBroadcastSource(layout, srcType.getShape());
 }
 
 Value LayoutAssigner::convertTo(Value value, Attribute layout,
@@ -804,7 +813,7 @@ bool LayoutAssigner::sinkConversions() {
           result.replaceAllUsesExcept(back, back);
         }
         // A store moved into another layout vectorizes along that layout's
-        // fastest dim: its width must be the one proven along that dim
+        // register run: its width must be the one proven along that dim
         // (kept stale, a store moved into a row scale's layout, rows
         // contiguous in registers, wrote row pairs as one vector to
         // consecutive columns: wrong results and misaligned addresses on
@@ -911,11 +920,8 @@ void LayoutAssigner::convertBeforeBroadcasts() {
     auto broadcast = cvt.getSrc().getDefiningOp<tile::BroadcastOp>();
     Attribute layout = cvt.getType().getEncoding();
     Value src = broadcast.getSrc();
-    // Only layouts that place any shape (not a matrix-core operand's, which
-    // needs its instruction's tile along every dim).
-    auto srcShape = cast<RankedTensorType>(src.getType()).getShape();
-    if (isa<tilegpu::DotOperandLayoutAttr>(layout) ||
-        failed(tilegpu::analyzeLayout(layout, srcShape)))
+    if (!canHoldBroadcastSource(
+            layout, cast<RankedTensorType>(src.getType()).getShape()))
       continue;
     OpBuilder builder(cvt);
     auto small = tilegpu::ConvertLayoutOp::create(

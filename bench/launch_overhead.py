@@ -5,8 +5,9 @@ what is measured is what each launch costs the host.
 
 On a GPU machine (torch with CUDA, triton) it times, per framework:
   launch      kernel[(1,)](x, y, out, n, BLOCK_SIZE=1024): one tiny block, so
-              the host, not the GPU, is the bottleneck (the mean over many
-              asynchronous launches, synchronized once at the end);
+              the host, not the GPU, is the bottleneck (the median over
+              batches of 200 asynchronous launches, the GPU drained between
+              batches outside the timing);
   lambda grid the same with grid=lambda meta: (cdiv(n, meta["BLOCK_SIZE"]),);
   empty grid  kernel[(0,)](...): all of the Python-side work of a launch (bind,
               specialize, look up), no driver call (both frameworks return
@@ -38,17 +39,31 @@ REPO = Path(__file__).resolve().parents[1]
 
 
 def per_launch_us(fn, reps, sync=None):
+    """Host microseconds per call. With `sync` (a GPU): the median over
+    batches of 200 calls, the GPU drained between batches outside the timing,
+    so that the launch queue never fills (a long run of tiny launches ends up
+    waiting for the GPU and times its throughput, not the host). Without: the
+    best of three runs of `reps` calls (other load only slows a run down)."""
     for _ in range(min(200, reps)):
         fn()
     if sync:
         sync()
+        per_batch = 200
+        times = []
+        for _ in range(max(25, reps // per_batch)):
+            sync()
+            start = time.perf_counter()
+            for _ in range(per_batch):
+                fn()
+            times.append((time.perf_counter() - start) / per_batch * 1e6)
+        sync()
+        times.sort()
+        return times[len(times) // 2]
     best = float("inf")
-    for _ in range(3):  # the best of three runs: other load only slows a run down
+    for _ in range(3):
         start = time.perf_counter()
         for _ in range(reps):
             fn()
-        if sync:
-            sync()
         best = min(best, (time.perf_counter() - start) / reps * 1e6)
     return best
 

@@ -4,7 +4,9 @@
 //   1. cold compile time per kernel and target (no cache), with code size;
 //   2. cache-hit latency: in-memory hit, on-disk hit (a new Compiler on a
 //      warm directory), and JitFunction's per-launch specialization lookup;
-//   3. host overhead per GPU launch (when a GPU is present): raw
+//   3. host overhead per GPU launch (when a GPU is present): the driver's
+//      own cuLaunchKernel (the floor: the benchmark opens libcuda.so.1
+//      itself and loads the same cubin; CUDA only) vs raw
 //      rt::Kernel::launch vs tilec::Kernel::launch (argument checks) vs
 //      JitFunction::launch (specialization + lookup), each the median over
 //      batches of 200 asynchronous launches of a one-program vector add
@@ -31,12 +33,39 @@
 #include <string>
 #include <vector>
 
+#include <dlfcn.h>
 #include <unistd.h>
 
 using namespace tilec;
 using Clock = std::chrono::steady_clock;
 
 namespace {
+
+/// cuLaunchKernel called directly, on the code object tilec loads too: the
+/// floor under every tilec launch path. Opens libcuda.so.1 itself (the
+/// driver API's C ABI: handles are pointers, results ints); 0 when it
+/// cannot (no CUDA driver, an AMD device).
+struct DriverFloor {
+  using LoadData = int (*)(void **, const void *);
+  using GetFunction = int (*)(void **, void *, const char *);
+  using Launch = int (*)(void *, unsigned, unsigned, unsigned, unsigned,
+                         unsigned, unsigned, unsigned, void *, void **,
+                         void **);
+  Launch launch = nullptr;
+  void *function = nullptr;
+
+  bool open(const std::vector<char> &binary, const char *kernel) {
+    void *lib = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
+    if (!lib)
+      return false;
+    auto load = reinterpret_cast<LoadData>(dlsym(lib, "cuModuleLoadData"));
+    auto get = reinterpret_cast<GetFunction>(dlsym(lib, "cuModuleGetFunction"));
+    launch = reinterpret_cast<Launch>(dlsym(lib, "cuLaunchKernel"));
+    void *module = nullptr;
+    return load && get && launch && load(&module, binary.data()) == 0 &&
+           get(&function, module, kernel) == 0;
+  }
+};
 
 struct Case {
   const char *file;
@@ -281,15 +310,31 @@ int main(int argc, char **argv) {
     return us[us.size() / 2];
   };
   unsigned block = (*ck)->numWarps * (*ck)->warpSize;
+  double floorUs = 0;
+  DriverFloor driver;
+  if (gpu.backend() == rt::Backend::CUDA &&
+      driver.open((*ck)->binary, add.kernel)) {
+    rt::DeviceAddress px = x->address(), py = y->address(), pz = z->address();
+    int pn = n;
+    void *params[] = {&px, &py, &pz, &pn};
+    floorUs = timeIt([&] {
+      (void)driver.launch(driver.function, 1, 1, 1, block, 1, 1, 0, nullptr,
+                          params, nullptr);
+    });
+  }
   double rawUs = timeIt([&] {
-    (void)raw->launch({1, 1, 1}, {block, 1, 1}, 0, gpu.defaultStream(),
-                      {rt::KernelArg::pointer(*x), rt::KernelArg::pointer(*y),
-                       rt::KernelArg::pointer(*z), rt::KernelArg::i32(n)});
+    const rt::KernelArg list[] = {
+        rt::KernelArg::pointer(*x), rt::KernelArg::pointer(*y),
+        rt::KernelArg::pointer(*z), rt::KernelArg::i32(n)};
+    (void)raw->launch({1, 1, 1}, {block, 1, 1}, 0, gpu.defaultStream(), list,
+                      4);
   });
   double kernelUs =
       timeIt([&] { must(kernel.launch(device, {1, 1, 1}, *x, *y, *z, n)); });
   double jitUs =
       timeIt([&] { must(jit.launch(device, {1, 1, 1}, *x, *y, *z, n)); });
+  if (floorUs > 0)
+    std::printf("%-36s%10.2f\n", "cuLaunchKernel alone (floor)", floorUs);
   std::printf("%-36s%10.2f\n", "rt::Kernel::launch (driver)", rawUs);
   std::printf("%-36s%10.2f\n", "tilec::Kernel::launch (checked)", kernelUs);
   std::printf("%-36s%10.2f\n", "tilec::JitFunction::launch", jitUs);

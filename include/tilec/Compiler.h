@@ -28,6 +28,7 @@
 #include "tilec/KernelStats.h"
 #include "tilec/Runtime.h"
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -366,9 +367,15 @@ public:
   /// `stream` is given); interpreter launches return when done.
   template <class... A>
   Status launch(Device &device, rt::Dim3 grid, A &&...args) const {
-    return launchArgs(device, grid, std::vector<Arg>{Arg(args)...});
+    const std::array<Arg, sizeof...(A)> list{Arg(args)...};
+    return launchArgs(device, grid, list.data(), list.size());
   }
   Status launchArgs(Device &device, rt::Dim3 grid, const std::vector<Arg> &args,
+                    const rt::Stream *stream = nullptr) const;
+  /// The same with `count` arguments at `args` (a launch of a cached kernel
+  /// with up to 16 arguments then allocates nothing).
+  Status launchArgs(Device &device, rt::Dim3 grid, const Arg *args,
+                    std::size_t count,
                     const rt::Stream *stream = nullptr) const;
 
   /// The code object loaded on GPU `device` (once per device; the
@@ -398,10 +405,16 @@ public:
 
   template <class... A>
   Status launch(Device &device, rt::Dim3 grid, A &&...args) {
-    return launchArgs(device, grid, std::vector<Arg>{Arg(args)...});
+    const std::array<Arg, sizeof...(A)> list{Arg(args)...};
+    return launchArgs(device, grid, list.data(), list.size());
   }
   Status launchArgs(Device &device, rt::Dim3 grid, const std::vector<Arg> &args,
                     const rt::Stream *stream = nullptr);
+  /// The same with `count` arguments at `args`; a launch whose
+  /// specialization was compiled before allocates nothing (up to 16
+  /// arguments).
+  Status launchArgs(Device &device, rt::Dim3 grid, const Arg *args,
+                    std::size_t count, const rt::Stream *stream = nullptr);
 
   /// The specialized signature `args` select, e.g. "*fp32:16,*fp32,i32:1".
   Result<std::string> specialize(const std::vector<Arg> &args);

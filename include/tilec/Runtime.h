@@ -236,6 +236,11 @@ public:
   /// kernel runs appear at the next synchronizing call.
   Status launch(Dim3 grid, Dim3 block, unsigned sharedBytes,
                 const Stream &stream, const std::vector<KernelArg> &args) const;
+  /// The same with `count` arguments at `args`: a caller that keeps its
+  /// arguments elsewhere (on its stack) launches without allocating.
+  Status launch(Dim3 grid, Dim3 block, unsigned sharedBytes,
+                const Stream &stream, const KernelArg *args,
+                std::size_t count) const;
 
   const std::string &name() const { return kernelName; }
   /// Dynamic shared memory the code object needs at every launch: tilec's

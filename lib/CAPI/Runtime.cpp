@@ -253,41 +253,49 @@ int tilec_function_launch(tilec_function function, const uint32_t grid[3],
                           const tilec_arg *args, size_t numArgs) {
   if (!function || !grid || !block || (numArgs && !args))
     return fail("tilec_function_launch: null function, grid, block or args");
-  std::vector<rt::KernelArg> kernelArgs;
+  // Up to 32 arguments live on the stack: the fast path allocates nothing.
+  constexpr size_t kInline = 32;
+  rt::KernelArg inlineArgs[kInline];
+  std::vector<rt::KernelArg> heapArgs;
+  rt::KernelArg *kernelArgs = inlineArgs;
+  if (numArgs > kInline) {
+    heapArgs.resize(numArgs);
+    kernelArgs = heapArgs.data();
+  }
   for (size_t i = 0; i < numArgs; ++i) {
     const tilec_arg &a = args[i];
     switch (a.kind) {
     case TILEC_ARG_POINTER:
-      kernelArgs.push_back(rt::KernelArg::pointer(a.v.u));
+      kernelArgs[i] = rt::KernelArg::pointer(a.v.u);
       break;
     case TILEC_ARG_I1:
-      kernelArgs.push_back(rt::KernelArg::i1(a.v.i != 0));
+      kernelArgs[i] = rt::KernelArg::i1(a.v.i != 0);
       break;
     case TILEC_ARG_I8:
-      kernelArgs.push_back(rt::KernelArg::u8(static_cast<uint8_t>(a.v.u)));
+      kernelArgs[i] = rt::KernelArg::u8(static_cast<uint8_t>(a.v.u));
       break;
     case TILEC_ARG_I16:
-      kernelArgs.push_back(rt::KernelArg::u16(static_cast<uint16_t>(a.v.u)));
+      kernelArgs[i] = rt::KernelArg::u16(static_cast<uint16_t>(a.v.u));
       break;
     case TILEC_ARG_I32:
-      kernelArgs.push_back(rt::KernelArg::u32(static_cast<uint32_t>(a.v.u)));
+      kernelArgs[i] = rt::KernelArg::u32(static_cast<uint32_t>(a.v.u));
       break;
     case TILEC_ARG_I64:
-      kernelArgs.push_back(rt::KernelArg::u64(a.v.u));
+      kernelArgs[i] = rt::KernelArg::u64(a.v.u);
       break;
     case TILEC_ARG_F16:
-      kernelArgs.push_back(rt::KernelArg::f16Bits(static_cast<uint16_t>(
-          interp::encodeSmallFloat(a.v.f, interp::kF16))));
+      kernelArgs[i] = rt::KernelArg::f16Bits(
+          static_cast<uint16_t>(interp::encodeSmallFloat(a.v.f, interp::kF16)));
       break;
     case TILEC_ARG_BF16:
-      kernelArgs.push_back(rt::KernelArg::bf16Bits(static_cast<uint16_t>(
-          interp::encodeSmallFloat(a.v.f, interp::kBF16))));
+      kernelArgs[i] = rt::KernelArg::bf16Bits(static_cast<uint16_t>(
+          interp::encodeSmallFloat(a.v.f, interp::kBF16)));
       break;
     case TILEC_ARG_F32:
-      kernelArgs.push_back(rt::KernelArg::f32(static_cast<float>(a.v.f)));
+      kernelArgs[i] = rt::KernelArg::f32(static_cast<float>(a.v.f));
       break;
     case TILEC_ARG_F64:
-      kernelArgs.push_back(rt::KernelArg::f64(a.v.f));
+      kernelArgs[i] = rt::KernelArg::f64(a.v.f);
       break;
     default:
       return fail("tilec_function_launch: argument " + std::to_string(i) +
@@ -299,7 +307,7 @@ int tilec_function_launch(tilec_function function, const uint32_t grid[3],
   static const rt::Stream defaultStream;
   rt::Status s = function->kernel.launch(
       {grid[0], grid[1], grid[2]}, {block[0], block[1], block[2]}, sharedBytes,
-      defaultStream, kernelArgs);
+      defaultStream, kernelArgs, numArgs);
   return s.ok() ? succeed() : fail(s.message());
 }
 

@@ -15,7 +15,10 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FormatVariadic.h"
 
 #include <cmath>
@@ -264,24 +267,30 @@ static Expected<Bound> bindArg(const CompiledKernel &ck, const ParamInfo &p,
   return b;
 }
 
-static Expected<std::vector<Bound>>
-bindArgs(const CompiledKernel &ck, ArrayRef<Arg> args, bool interpreter) {
-  std::vector<const ParamInfo *> params = ck.arguments();
-  if (args.size() != params.size()) {
+/// Binds `args` to `ck`'s runtime parameters into `bound` (one entry per
+/// argument). A launch of up to 16 arguments allocates nothing here.
+static Error bindArgs(const CompiledKernel &ck, ArrayRef<Arg> args,
+                      bool interpreter, SmallVectorImpl<Bound> &bound) {
+  size_t count = 0;
+  for (const ParamInfo &p : ck.params)
+    count += !p.isConstexpr;
+  if (args.size() != count) {
     std::string types;
-    for (const ParamInfo *p : params)
+    for (const ParamInfo *p : ck.arguments())
       types += (types.empty() ? "" : ", ") + p->name + ": " + p->type;
-    return makeError("kernel '" + ck.name + "' takes " + Twine(params.size()) +
+    return makeError("kernel '" + ck.name + "' takes " + Twine(count) +
                      " argument(s) (" + types + "), got " + Twine(args.size()));
   }
-  std::vector<Bound> bound;
-  for (size_t i = 0; i < args.size(); ++i) {
-    Expected<Bound> b = bindArg(ck, *params[i], args[i], interpreter);
+  size_t i = 0;
+  for (const ParamInfo &p : ck.params) {
+    if (p.isConstexpr)
+      continue;
+    Expected<Bound> b = bindArg(ck, p, args[i++], interpreter);
     if (!b)
       return b.takeError();
     bound.push_back(*b);
   }
-  return bound;
+  return Error::success();
 }
 
 //===----------------------------------------------------------------------===//
@@ -342,16 +351,16 @@ static Error launchKernel(const std::shared_ptr<const CompiledKernel> &ck,
     return makeError("kernel '" + ck->name + "' was compiled for " +
                      ck->target + ", which does not run on the device (" +
                      device.name() + ", " + st.arch + ")");
-  Expected<std::vector<Bound>> bound = bindArgs(*ck, args, interpreter);
-  if (!bound)
-    return bound.takeError();
+  SmallVector<Bound, 16> bound;
+  if (Error err = bindArgs(*ck, args, interpreter, bound))
+    return err;
 
   if (interpreter) {
     Expected<std::shared_ptr<Parsed>> parsed = parsedFor(st, ck);
     if (!parsed)
       return parsed.takeError();
     std::vector<interp::Arg> hostArgs;
-    for (const Bound &b : *bound)
+    for (const Bound &b : bound)
       hostArgs.push_back(b.host);
     return interp::runKernel((*parsed)->func, hostArgs,
                              {grid.x, grid.y, grid.z});
@@ -360,13 +369,13 @@ static Error launchKernel(const std::shared_ptr<const CompiledKernel> &ck,
   Expected<rt::Kernel> kernel = loadedFor(st, ck);
   if (!kernel)
     return kernel.takeError();
-  std::vector<rt::KernelArg> gpuArgs;
-  for (const Bound &b : *bound)
+  SmallVector<rt::KernelArg, 16> gpuArgs;
+  for (const Bound &b : bound)
     gpuArgs.push_back(b.gpu);
   rt::Dim3 block{ck->numWarps * ck->warpSize, 1, 1};
-  rt::Status s =
-      kernel->launch(grid, block, /*sharedBytes=*/0,
-                     stream ? *stream : st.gpu->defaultStream(), gpuArgs);
+  rt::Status s = kernel->launch(grid, block, /*sharedBytes=*/0,
+                                stream ? *stream : st.gpu->defaultStream(),
+                                gpuArgs.data(), gpuArgs.size());
   if (!s.ok())
     return makeError(s.message());
   return Error::success();
@@ -376,6 +385,12 @@ Status Kernel::launchArgs(Device &device, rt::Dim3 grid,
                           const std::vector<Arg> &args,
                           const rt::Stream *stream) const {
   return jit::toStatus(launchKernel(ck, device, grid, args, stream));
+}
+
+Status Kernel::launchArgs(Device &device, rt::Dim3 grid, const Arg *args,
+                          std::size_t count, const rt::Stream *stream) const {
+  return jit::toStatus(
+      launchKernel(ck, device, grid, ArrayRef<Arg>(args, count), stream));
 }
 
 Result<rt::Kernel> Kernel::function(Device &device) const {
@@ -414,10 +429,16 @@ struct JitFunction::Impl {
 
   std::mutex mutex;
   std::optional<std::vector<bool>> noSpecialize; // per signature entry
-  std::map<std::string, Kernel> kernels;         // target|signature
+  // Keyed by the target, a NUL and the specialization codes (one byte per
+  // signature entry, specializationCodes): a launch that finds its kernel
+  // here builds no signature string and allocates nothing.
+  StringMap<Kernel> kernels;
 
   Impl(Compiler &compiler) : compiler(compiler) {}
   Error resolveNames();
+  Error specializationCodes(ArrayRef<Arg> args,
+                            SmallVectorImpl<uint8_t> &codes);
+  std::string signatureFor(ArrayRef<uint8_t> codes) const;
   Expected<std::string> specialize(ArrayRef<Arg> args);
   Expected<Kernel> kernelFor(const Device &device, ArrayRef<Arg> args);
 };
@@ -489,30 +510,31 @@ static bool isIntegerType(StringRef type) {
   return (type.starts_with("i") || type.starts_with("u")) && type != "i1";
 }
 
-Expected<std::string> JitFunction::Impl::specialize(ArrayRef<Arg> args) {
+/// Per signature entry, what `args` specialize it to: 0 nothing, 1 ":1", 16
+/// ":16" (a hint written in the signature is checked and kept the same
+/// way); for a descriptor whose shape the JIT specializes, bit d set when
+/// dimension d is a multiple of 16.
+Error JitFunction::Impl::specializationCodes(ArrayRef<Arg> args,
+                                             SmallVectorImpl<uint8_t> &codes) {
   if (Error err = resolveNames())
-    return std::move(err);
+    return err;
   if (args.size() != numArgs)
     return makeError("kernel '" + kernelName + "' takes " + Twine(numArgs) +
                      " argument(s), got " + Twine(args.size()));
-  std::string sig;
   for (size_t i = 0, next = 0; i < types.size(); next += arity[i++]) {
     StringRef type = types[i];
     if (isDescriptor[i]) {
       // Passed as written, with the shape specialized as integers are
       // (Signature.h) unless the entry has a hint of its own; the compiled
       // kernel checks the parts' promises at every launch.
-      std::string entry = type.str();
-      if (specializedRank[i] && !(*noSpecialize)[i]) {
-        SmallVector<bool> multiple;
+      uint8_t bits = 0;
+      if (specializedRank[i] && !(*noSpecialize)[i])
         for (size_t d = 0; d < specializedRank[i]; ++d) {
           const Arg &a = args[next + 1 + d];
-          multiple.push_back(a.kind() == Arg::Kind::Int &&
-                             a.integer() % 16 == 0);
+          if (a.kind() == Arg::Kind::Int && a.integer() % 16 == 0)
+            bits |= uint8_t(1) << d;
         }
-        entry += frontend::descriptorShapeHint(multiple);
-      }
-      sig += (i ? "," : "") + entry;
+      codes.push_back(bits);
       continue;
     }
     const Arg &a = args[next];
@@ -521,7 +543,8 @@ Expected<std::string> JitFunction::Impl::specialize(ArrayRef<Arg> args) {
     bool isPtr = a.isPointer() && type.starts_with("*");
     std::uint64_t v =
         isPtr ? a.pointerValue() : static_cast<std::uint64_t>(a.integer());
-    std::string hint = hints[i];
+    const std::string &hint = hints[i];
+    uint8_t code = 0;
     if (!hint.empty()) {
       // A hint written by the user is a promise: check it.
       bool holds = (hint == "16" && (isPtr || isInt) && v % 16 == 0) ||
@@ -530,22 +553,50 @@ Expected<std::string> JitFunction::Impl::specialize(ArrayRef<Arg> args) {
         return makeError("kernel '" + kernelName + "' argument " + Twine(next) +
                          ": the signature promises ':" + hint +
                          "' but the value does not satisfy it");
+      code = hint == "1" ? 1 : 16;
     } else if (!(*noSpecialize)[i]) {
       if (isInt && v == 1)
-        hint = "1";
+        code = 1;
       else if ((isInt || isPtr) && v % 16 == 0)
-        hint = "16";
+        code = 16;
     }
-    sig += (i ? "," : "") + type.str() + (hint.empty() ? "" : ":" + hint);
+    codes.push_back(code);
+  }
+  return Error::success();
+}
+
+std::string JitFunction::Impl::signatureFor(ArrayRef<uint8_t> codes) const {
+  std::string sig;
+  for (size_t i = 0; i < types.size(); ++i) {
+    sig += i ? "," : "";
+    sig += types[i];
+    if (isDescriptor[i]) {
+      if (specializedRank[i] && !(*noSpecialize)[i]) {
+        SmallVector<bool> multiple;
+        for (size_t d = 0; d < specializedRank[i]; ++d)
+          multiple.push_back(codes[i] >> d & 1);
+        sig += frontend::descriptorShapeHint(multiple);
+      }
+      continue;
+    }
+    if (codes[i])
+      sig += codes[i] == 1 ? ":1" : ":16";
   }
   return sig;
 }
 
+Expected<std::string> JitFunction::Impl::specialize(ArrayRef<Arg> args) {
+  SmallVector<uint8_t, 32> codes;
+  if (Error err = specializationCodes(args, codes))
+    return std::move(err);
+  return signatureFor(codes);
+}
+
 Expected<Kernel> JitFunction::Impl::kernelFor(const Device &device,
                                               ArrayRef<Arg> args) {
-  Expected<std::string> sig = specialize(args);
-  if (!sig)
-    return sig.takeError();
+  SmallVector<uint8_t, 32> codes;
+  if (Error err = specializationCodes(args, codes))
+    return std::move(err);
   // The device's own target, or an explicit one whose code runs there.
   std::string target = device.target();
   const std::string &wanted = options.target;
@@ -559,21 +610,24 @@ Expected<Kernel> JitFunction::Impl::kernelFor(const Device &device,
                        ", " + device.arch() + ")");
     target = wanted;
   }
-  std::string key = target + "|" + *sig;
+  SmallString<64> key(target);
+  key.push_back('\0');
+  key.append(codes.begin(), codes.end());
   {
     std::lock_guard<std::mutex> guard(mutex);
     auto it = kernels.find(key);
     if (it != kernels.end())
       return it->second;
   }
+  std::string sig = signatureFor(codes);
   CompileOptions compileOptions = options;
   compileOptions.target = target;
   Result<std::shared_ptr<const CompiledKernel>> ck =
-      compiler.compile(source, kernelName, *sig, constexprs, compileOptions);
+      compiler.compile(source, kernelName, sig, constexprs, compileOptions);
   if (!ck.ok())
     return makeError(ck.message());
   std::lock_guard<std::mutex> guard(mutex);
-  return kernels.emplace(key, Kernel(*ck)).first->second;
+  return kernels.try_emplace(key, Kernel(*ck)).first->second;
 }
 
 Result<std::string> JitFunction::specialize(const std::vector<Arg> &args) {
@@ -588,10 +642,17 @@ Result<Kernel> JitFunction::kernelFor(const Device &device,
 Status JitFunction::launchArgs(Device &device, rt::Dim3 grid,
                                const std::vector<Arg> &args,
                                const rt::Stream *stream) {
-  Expected<Kernel> kernel = impl->kernelFor(device, args);
+  return launchArgs(device, grid, args.data(), args.size(), stream);
+}
+
+Status JitFunction::launchArgs(Device &device, rt::Dim3 grid, const Arg *args,
+                               std::size_t count, const rt::Stream *stream) {
+  ArrayRef<Arg> list(args, count);
+  Expected<Kernel> kernel = impl->kernelFor(device, list);
   if (!kernel)
     return jit::toStatus(kernel.takeError());
-  return kernel->launchArgs(device, grid, args, stream);
+  return jit::toStatus(
+      launchKernel(kernel->shared(), device, grid, list, stream));
 }
 
 std::size_t JitFunction::numSpecializations() const {

@@ -197,7 +197,10 @@ public:
 
   /// Makes the primary context current in the calling thread.
   Status enter() const {
-    return d.check(d.cuCtxSetCurrent(context), "cuCtxSetCurrent");
+    CUresult result = d.cuCtxSetCurrent(context);
+    if (result == CUDA_SUCCESS)
+      return Status::success();
+    return d.check(result, "cuCtxSetCurrent");
   }
 
   Result<DeviceAddress> allocate(std::size_t bytes) override {
@@ -382,15 +385,13 @@ public:
     }
     // cuLaunchKernel reports configuration errors; faults while the kernel
     // runs come back from the next synchronizing call.
-    return d.check(
-        d.cuLaunchKernel(fn, grid.x, grid.y, grid.z, block.x, block.y, block.z,
-                         sharedBytes, static_cast<CUstream>(stream), params,
-                         nullptr),
-        "cuLaunchKernel('" + name + "', grid " + std::to_string(grid.x) + "x" +
-            std::to_string(grid.y) + "x" + std::to_string(grid.z) + ", block " +
-            std::to_string(block.x) + "x" + std::to_string(block.y) + "x" +
-            std::to_string(block.z) + ", shared " +
-            std::to_string(sharedBytes) + ")");
+    CUresult result = d.cuLaunchKernel(
+        fn, grid.x, grid.y, grid.z, block.x, block.y, block.z, sharedBytes,
+        static_cast<CUstream>(stream), params, nullptr);
+    if (result == CUDA_SUCCESS)
+      return Status::success();
+    return d.check(result, describeLaunch("cuLaunchKernel", name, grid, block,
+                                          sharedBytes));
   }
 
   Result<void *> createStream() override {

@@ -80,6 +80,12 @@ public:
   virtual Result<float> elapsedMs(void *start, void *end) = 0;
 };
 
+/// "<driverCall>('<name>', grid XxYxZ, block XxYxZ, shared N)": how a failed
+/// launch is named in its error. Built only when a launch fails: a launch
+/// that succeeds formats nothing.
+std::string describeLaunch(const char *driverCall, const std::string &name,
+                           Dim3 grid, Dim3 block, unsigned sharedBytes);
+
 /// Opens device `ordinal` through libcuda.so.1 (Cuda.cpp).
 Result<DeviceImplPtr> openCudaDevice(int ordinal);
 /// Opens device `ordinal` through libamdhip64.so (Hip.cpp).

@@ -340,8 +340,10 @@ public:
 
   /// Selects this device in the calling thread.
   Status enter() const {
-    return h.check(h.hipSetDevice(ordinal),
-                   "hipSetDevice(" + std::to_string(ordinal) + ")");
+    hipError_t error = h.hipSetDevice(ordinal);
+    if (error == hipSuccess)
+      return Status::success();
+    return h.check(error, "hipSetDevice(" + std::to_string(ordinal) + ")");
   }
 
   Result<DeviceAddress> allocate(std::size_t bytes) override {
@@ -426,24 +428,19 @@ public:
                 unsigned sharedBytes, void *stream, void **params) override {
     if (Status s = enter(); !s.ok())
       return s;
-    std::string operation =
-        "hipModuleLaunchKernel('" + name + "', grid " + std::to_string(grid.x) +
-        "x" + std::to_string(grid.y) + "x" + std::to_string(grid.z) +
-        ", block " + std::to_string(block.x) + "x" + std::to_string(block.y) +
-        "x" + std::to_string(block.z) + ", shared " +
-        std::to_string(sharedBytes) + ")";
     // hipGetLastError returns and clears the thread's last error: clear it
     // first so that what is read after the launch belongs to the launch.
     h.hipGetLastError();
-    if (Status s =
-            h.check(h.hipModuleLaunchKernel(
-                        static_cast<hipFunction_t>(function), grid.x, grid.y,
-                        grid.z, block.x, block.y, block.z, sharedBytes,
-                        static_cast<hipStream_t>(stream), params, nullptr),
-                    operation);
-        !s.ok())
-      return s;
-    return h.check(h.hipGetLastError(), operation);
+    hipError_t error = h.hipModuleLaunchKernel(
+        static_cast<hipFunction_t>(function), grid.x, grid.y, grid.z, block.x,
+        block.y, block.z, sharedBytes, static_cast<hipStream_t>(stream), params,
+        nullptr);
+    if (error == hipSuccess)
+      error = h.hipGetLastError();
+    if (error == hipSuccess)
+      return Status::success();
+    return h.check(error, describeLaunch("hipModuleLaunchKernel", name, grid,
+                                         block, sharedBytes));
   }
 
   Result<void *> createStream() override {

@@ -130,7 +130,7 @@ std::size_t Kernel::tensorMapCount() const {
 static Status buildTensorMaps(detail::DeviceImpl &impl,
                               const std::string &kernelName,
                               const TensorMapRecipe &recipe,
-                              const std::vector<KernelArg> &args,
+                              const KernelArg *args, std::size_t argCount,
                               TensorMapBytes *maps) {
   for (std::size_t i = 0; i < recipe.maps.size(); ++i) {
     const detail::TensorMapSpec &spec = recipe.maps[i];
@@ -140,7 +140,8 @@ static Status buildTensorMaps(detail::DeviceImpl &impl,
                            std::to_string(spec.baseArg) + "): " + why);
     };
     TensorMapEncoding encoding;
-    if (Status s = detail::computeTensorMapEncoding(spec, args, encoding);
+    if (Status s =
+            detail::computeTensorMapEncoding(spec, args, argCount, encoding);
         !s.ok())
       return fail(s.message());
     if (Status s = impl.encodeTensorMap(maps[i], encoding); !s.ok())
@@ -153,6 +154,12 @@ static Status buildTensorMaps(detail::DeviceImpl &impl,
 Status Kernel::launch(Dim3 grid, Dim3 block, unsigned sharedBytes,
                       const Stream &stream,
                       const std::vector<KernelArg> &args) const {
+  return launch(grid, block, sharedBytes, stream, args.data(), args.size());
+}
+
+Status Kernel::launch(Dim3 grid, Dim3 block, unsigned sharedBytes,
+                      const Stream &stream, const KernelArg *args,
+                      std::size_t argCount) const {
   if (grid.x == 0 || grid.y == 0 || grid.z == 0 || block.x == 0 ||
       block.y == 0 || block.z == 0)
     return Status::error(
@@ -162,27 +169,45 @@ Status Kernel::launch(Dim3 grid, Dim3 block, unsigned sharedBytes,
         "x" + std::to_string(block.y) + "x" + std::to_string(block.z) + ")");
   // Both drivers take one pointer per parameter, each pointing at a value
   // of the parameter's exact size; the code object's metadata says how to
-  // lay them out.
-  std::vector<void *> params;
+  // lay them out. The common case (no tensor maps, a few dozen arguments)
+  // allocates nothing: the launch fast path is the driver call.
   std::size_t mapCount = tensorMapCount();
-  params.reserve(args.size() + mapCount);
-  for (const KernelArg &arg : args)
-    params.push_back(const_cast<void *>(arg.data()));
+  std::size_t count = argCount + mapCount;
+  constexpr std::size_t kInline = 32;
+  void *inlineParams[kInline];
+  std::unique_ptr<void *[]> heapParams;
+  void **params = inlineParams;
+  if (count > kInline) {
+    heapParams = std::make_unique<void *[]>(count);
+    params = heapParams.get();
+  }
+  for (std::size_t i = 0; i < argCount; ++i)
+    params[i] = const_cast<void *>(args[i].data());
   // The maps follow the arguments as 128-byte, 64-byte aligned byval
   // parameters; the driver copies them at cuLaunchKernel.
   std::unique_ptr<TensorMapBytes[]> maps;
   if (mapCount) {
     maps = std::make_unique<TensorMapBytes[]>(mapCount);
-    if (Status s =
-            buildTensorMaps(*impl, kernelName, *tensorMaps, args, maps.get());
+    if (Status s = buildTensorMaps(*impl, kernelName, *tensorMaps, args,
+                                   argCount, maps.get());
         !s.ok())
       return s;
     for (std::size_t i = 0; i < mapCount; ++i)
-      params.push_back(&maps[i]);
+      params[argCount + i] = &maps[i];
   }
   return impl->launch(raw, kernelName, grid, block,
                       std::max(sharedBytes, requiredShared), stream.handle(),
-                      params.empty() ? nullptr : params.data());
+                      count ? params : nullptr);
+}
+
+std::string detail::describeLaunch(const char *driverCall,
+                                   const std::string &name, Dim3 grid,
+                                   Dim3 block, unsigned sharedBytes) {
+  return std::string(driverCall) + "('" + name + "', grid " +
+         std::to_string(grid.x) + "x" + std::to_string(grid.y) + "x" +
+         std::to_string(grid.z) + ", block " + std::to_string(block.x) + "x" +
+         std::to_string(block.y) + "x" + std::to_string(block.z) + ", shared " +
+         std::to_string(sharedBytes) + ")";
 }
 
 //===----------------------------------------------------------------------===//

@@ -195,17 +195,17 @@ template <class T> static T valueOf(const KernelArg &arg) {
 }
 
 Status computeTensorMapEncoding(const TensorMapSpec &spec,
-                                const std::vector<KernelArg> &args,
+                                const KernelArg *args, std::size_t argCount,
                                 TensorMapEncoding &encoding) {
   const std::uint32_t rank = spec.rank;
   const std::uint64_t first = spec.baseArg;
   const std::uint64_t last = first + spec.argCount() - 1;
-  if (last >= args.size())
+  if (last >= argCount)
     return Status::error(
         "its descriptor is arguments " + std::to_string(first) + ".." +
         std::to_string(last) + " (base, " + count(rank, "shape") + ", " +
         count(rank - 1, "stride") + "), but the launch passes " +
-        std::to_string(args.size()) + " arguments");
+        std::to_string(argCount) + " arguments");
   auto argument = [&](std::uint64_t index, const std::string &role) {
     return "argument " + std::to_string(index) + " (" + role + ")";
   };

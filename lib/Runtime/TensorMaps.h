@@ -85,13 +85,14 @@ struct TensorMapEncoding {
   std::uint32_t oobFill = 0;
 };
 
-/// Fills `encoding` from `spec` and the descriptor's arguments in `args`,
+/// Fills `encoding` from `spec` and the descriptor's arguments among the
+/// `argCount` launch arguments at `args`,
 /// checking their count, kinds (pointer, i32 shapes, i64 strides) and values
 /// (a 16-byte aligned base, shapes >= 1, strides a multiple of 16 bytes
 /// below 2^40). The error names the argument index and value (without the
 /// kernel's name, which the caller adds).
 Status computeTensorMapEncoding(const TensorMapSpec &spec,
-                                const std::vector<KernelArg> &args,
+                                const KernelArg *args, std::size_t argCount,
                                 TensorMapEncoding &encoding);
 
 /// "float16, dims [60, 10], strides [144] bytes, box [64, 8], swizzle none,

@@ -69,7 +69,7 @@ std::vector<KernelArg> rank2Args(DeviceAddress base, std::int32_t rows,
 std::string encodeError(const TensorMapSpec &spec,
                         const std::vector<KernelArg> &args) {
   TensorMapEncoding encoding;
-  Status s = computeTensorMapEncoding(spec, args, encoding);
+  Status s = computeTensorMapEncoding(spec, args.data(), args.size(), encoding);
   return s.ok() ? std::string() : s.message();
 }
 
@@ -198,7 +198,7 @@ TEST(TensorMapsEncode, Rank2) {
     args.push_back(arg);
   args.push_back(KernelArg::pointer(0x1234)); // after the descriptor
   TensorMapEncoding e;
-  Status s = computeTensorMapEncoding(spec, args, e);
+  Status s = computeTensorMapEncoding(spec, args.data(), args.size(), e);
   ASSERT_TRUE(s.ok()) << s.message();
   EXPECT_EQ(e.dataType, kFloat16);
   EXPECT_EQ(e.rank, 2u);
@@ -231,7 +231,8 @@ TEST(TensorMapsEncode, Rank3) {
       KernelArg::i32(5),         KernelArg::i32(7),          KernelArg::i64(48),
       KernelArg::i64(8)};
   TensorMapEncoding e;
-  Status s = computeTensorMapEncoding(decoded->maps[0], args, e);
+  Status s =
+      computeTensorMapEncoding(decoded->maps[0], args.data(), args.size(), e);
   ASSERT_TRUE(s.ok()) << s.message();
   EXPECT_EQ(e.globalAddress, 0x2000u);
   EXPECT_EQ(e.globalDim[0], 7u);
@@ -256,8 +257,10 @@ TEST(TensorMapsEncode, Rank1) {
       decode(recipe({{0, 1, kUint8, 1, 0, 0, 0, 32, 0, 0, 0, 0}}));
   ASSERT_TRUE(decoded.ok()) << decoded.message();
   TensorMapEncoding e;
-  Status s = computeTensorMapEncoding(
-      decoded->maps[0], {KernelArg::pointer(0x40), KernelArg::i32(1000)}, e);
+  std::vector<KernelArg> args = {KernelArg::pointer(0x40),
+                                 KernelArg::i32(1000)};
+  Status s =
+      computeTensorMapEncoding(decoded->maps[0], args.data(), args.size(), e);
   ASSERT_TRUE(s.ok()) << s.message();
   EXPECT_EQ(e.globalDim[0], 1000u);
   EXPECT_EQ(e.boxDim[0], 32u);

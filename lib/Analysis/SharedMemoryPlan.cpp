@@ -39,8 +39,8 @@ static SmallVector<unsigned> identity(int64_t rank) {
 /// `tile` without padding and with the 128-byte swizzle, when its shape
 /// allows it (see SharedTile).
 SharedTile swizzledIfPossible(SharedTile tile) {
-  if (tile.elemBytes != 2 || tile.shape[tile.fastDim] % tile.blockElems() ||
-      tile.rows() % 8)
+  if ((tile.elemBytes != 1 && tile.elemBytes != 2) ||
+      tile.shape[tile.fastDim] % tile.blockElems() || tile.rows() % 8)
     return tile;
   tile.swizzle = true;
   tile.pitch = tile.shape[tile.fastDim];

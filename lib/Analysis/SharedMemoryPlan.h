@@ -52,8 +52,8 @@ int64_t elementBytes(mlir::Type elementType);
 /// padded by 16 bytes when they are at least 64 bytes long, so that lanes
 /// reading a column of consecutive rows hit different banks.
 ///
-/// With `swizzle` (slots of asynchronous copies, 16-bit elements, rows of a
-/// multiple of 64 elements, a multiple of 8 rows) there is no padding: the
+/// With `swizzle` (slots of asynchronous copies, 8- or 16-bit elements, rows
+/// of a multiple of 128 bytes, a multiple of 8 rows) there is no padding: the
 /// fast dim is cut into blocks of 128 bytes, each block holds its part of
 /// every row (128 bytes a row, blocks one after another), and within a
 /// block the 16-byte chunk c of row r sits at chunk c ^ (r % 8). That is

@@ -2,9 +2,11 @@
 //
 // wgmma.mma_async (sm_90a) for an mma.sync-layout dot whose B operand is
 // a swizzled tile-pipeline-async slot: A from registers, B through a
-// shared-memory descriptor, as inline PTX. Which dots qualify is decided
-// once (getWgmmaOperand), by tile-select-mma-instructions, and recorded on
-// the dot; the lowering follows the record.
+// shared-memory descriptor, as inline PTX. f16/bf16 (m64nNk16, from
+// nv_mma_16x8x16 layouts) and int8 (m64nNk32 into s32, from nv_mma_16x8x32
+// layouts, both operands K-major: 8-bit wgmma has no transpose). Which dots
+// qualify is decided once (getWgmmaOperand), by tile-select-mma-instructions,
+// and recorded on the dot; the lowering follows the record.
 //
 //===----------------------------------------------------------------------===//
 #include "Conversion/Dot.h"
@@ -28,18 +30,25 @@ tilec::conversion::getWgmmaOperand(tile::DotOp op, std::string *whyNot) {
   auto bType = cast<RankedTensorType>(op.getB().getType());
   auto mma = dyn_cast_if_present<tilegpu::MmaLayoutAttr>(
       cast<RankedTensorType>(op.getType()).getEncoding());
-  if (!mma || mma.getKind() != MmaKind::NvMma16x8x16)
-    return fail("its layout is not nv_mma_16x8x16's");
+  if (!mma || (mma.getKind() != MmaKind::NvMma16x8x16 &&
+               mma.getKind() != MmaKind::NvMma16x8x32))
+    return fail("its layout is not nv_mma_16x8x16's or nv_mma_16x8x32's");
+  bool bytes = mma.getKind() == MmaKind::NvMma16x8x32;
   Type in = aType.getElementType();
   ArrayRef<unsigned> warps = mma.getWarpsPerCTA();
   int64_t M = aType.getDimSize(0), K = aType.getDimSize(1),
           N = bType.getDimSize(1);
-  if (!(in.isF16() || in.isBF16()))
-    return fail("its operands are not f16 or bf16");
+  if (bytes ? !(in.isInteger(8) && bType.getElementType().isInteger(8))
+            : !(in.isF16() || in.isBF16()))
+    return fail(bytes ? "its operands are not i8"
+                      : "its operands are not f16 or bf16");
   if (warps.size() != 2 || warps[1] != 1 || warps[0] % 4 || M % (16 * warps[0]))
     return fail("its warps do not tile M in groups of 4");
-  if (N % 8 || N > 256 || K % 16)
-    return fail("N is not a multiple of 8 up to 256, or K not of 16");
+  // int8 wgmma takes N = 8, 16, 24 or a multiple of 16 up to 256.
+  if (N % 8 || N > 256 || (bytes && N > 24 && N % 16) || K % (bytes ? 32 : 16))
+    return fail(bytes ? "N is not a valid int8 wgmma width, or K not a "
+                        "multiple of 32"
+                      : "N is not a multiple of 8 up to 256, or K not of 16");
   auto load = op.getB().getDefiningOp<tilegpu::LocalLoadOp>();
   if (!load || !op.getB().hasOneUse() || !load.getSlot())
     return fail("B is not a slot read only by the dot");
@@ -49,6 +58,9 @@ tilec::conversion::getWgmmaOperand(tile::DotOp op, std::string *whyNot) {
   SharedTile tile = readTile(load);
   if (!tile.swizzle)
     return fail("B's slot is not stored with the 128-byte swizzle");
+  if (bytes && tile.fastDim != 0)
+    return fail("B is not K-contiguous in shared memory (8-bit wgmma reads "
+                "K-major operands only)");
   // B's K (dim 0) contiguous: K-major; N (dim 1) contiguous: MN-major,
   // which wgmma reads with its transpose flag (a transposed read of a slot
   // swaps which: the bytes, rows and swizzle stay those of the slot).
@@ -60,7 +72,8 @@ tilec::conversion::getWgmmaOperand(tile::DotOp op, std::string *whyNot) {
   if (auto aLoad = op.getA().getDefiningOp<tilegpu::LocalLoadOp>();
       aLoad && op.getA().hasOneUse() && aLoad.getSlot())
     if (auto aSlots = aLoad.getBuffer().getDefiningOp<tilegpu::LocalBufferOp>())
-      if (SharedTile aTile = readTile(aLoad); aTile.swizzle) {
+      if (SharedTile aTile = readTile(aLoad);
+          aTile.swizzle && !(bytes && aTile.fastDim == 0)) {
         operand.aLoad = aLoad;
         operand.aSlots = aSlots;
         operand.aMnMajor = aTile.fastDim == 0;
@@ -81,8 +94,9 @@ bool tilec::conversion::wgmmaReadsSharedA(tile::DotOp dot) {
 /// order): B straight from the swizzled shared-memory slot a
 /// tile-pipeline-async local_load reads, A likewise when it is such a slot
 /// (WgmmaOperand::aLoad; its local_load is then not lowered), else from
-/// registers. One wgmma m64nNk16 per 64 rows and 16 k, N the whole dot; a
-/// fence before, commit after, and a wait unless the dot is asynchronous.
+/// registers. One wgmma m64nNk16 (f16/bf16; m64nNk32 for int8) per 64 rows
+/// and 16 (32) k, N the whole dot; a fence before, commit after, and a wait
+/// unless the dot is asynchronous.
 LogicalResult tilec::conversion::lowerDotWgmma(
     tile::DotOp op, ConversionPatternRewriter &rewriter,
     tilegpu::MmaLayoutAttr mma, ArrayRef<Value> a, SmallVector<Value> &c) {
@@ -100,6 +114,10 @@ LogicalResult tilec::conversion::lowerDotWgmma(
   tilegpu::LocalBufferOp slots = operand->slots;
   SharedTile tile = readTile(operand->load);
   bool mnMajor = operand->mnMajor;
+  bool bytes = mma.getKind() == MmaKind::NvMma16x8x32;
+  // k per instruction; elements in a 128-byte swizzle row.
+  int64_t kInstr = bytes ? 32 : 16, elemBytes = bytes ? 1 : 2;
+  int64_t rowElems = 128 / elemBytes;
 
   Location loc = op.getLoc();
   MLIRContext *ctx = rewriter.getContext();
@@ -145,13 +163,15 @@ LogicalResult tilec::conversion::lowerDotWgmma(
   Value base = sharedAddress(operand->load, slots);
   if (!base)
     return op.emitError("internal error: wgmma's B slot is not lowered yet");
-  // B, one 64-element block of the fast dim, all rows. K-major: rows are N,
+  // B, one 128-byte block of the fast dim, all rows. K-major: rows are N,
   // the leading offset unused (16); k advances within the 128-byte row,
-  // then to the next block. MN-major: rows are K, 64-wide N blocks
-  // `blockBytes` apart (leading); k advances by rows.
+  // then to the next block. MN-major (16-bit only): rows are K, 64-wide N
+  // blocks `blockBytes` apart (leading); k advances by rows.
   int64_t blockBytes = tile.rows() * 128;
   auto bDescriptor = [&](int64_t k) {
-    int64_t offset = mnMajor ? k * 128 : (k / 64) * blockBytes + (k % 64) * 2;
+    int64_t offset =
+        mnMajor ? k * 128
+                : (k / rowElems) * blockBytes + (k % rowElems) * elemBytes;
     return descriptor(add(base, offset), mnMajor ? blockBytes : 16);
   };
   // A from its slot (WgmmaOperand::aLoad): this warp group's m64 tile of
@@ -183,32 +203,36 @@ LogicalResult tilec::conversion::lowerDotWgmma(
   }
   auto aDescriptor = [&](int64_t k, int64_t mi) {
     int64_t row = mi * 16 * int64_t(warps[0]); // a multiple of 64
-    int64_t offset = aMnMajor
-                         ? (row / 64) * aBlockBytes + k * 128
-                         : (k / 64) * aBlockBytes + row * 128 + (k % 64) * 2;
+    int64_t offset = aMnMajor ? (row / 64) * aBlockBytes + k * 128
+                              : (k / rowElems) * aBlockBytes + row * 128 +
+                                    (k % rowElems) * elemBytes;
     return descriptor(add(aBase, offset), aMnMajor ? aBlockBytes : 16);
   };
   unsigned aBits = tilegpu::getInstructionRegisterBits(mma.getKind(), 0);
   unsigned cBits = tilegpu::getInstructionRegisterBits(mma.getKind(), 2);
   int64_t mReps = M / (16 * warps[0]);
   int64_t nReps = N / 8;
-  int64_t kSteps = K / 16;
+  int64_t kSteps = K / kInstr;
   unsigned kBits = llvm::Log2_64(kSteps), nBits = llvm::Log2_64(nReps);
-  int64_t nAcc = N / 2; // f32 accumulators per thread
+  int64_t nAcc = N / 2; // f32 (s32) accumulators per thread
   // A from registers: 4 registers, then B's descriptor; from shared memory:
   // A's descriptor, B's. Then scale-d (accumulate into D), a predicate set
   // from an operand.
   int64_t aOperands = sharedA ? 1 : 4;
+  std::string shape = "m64n" + std::to_string(N) + "k" + std::to_string(kInstr);
+  std::string types = bytes         ? ".s32.s8.s8"
+                      : in.isBF16() ? ".f32.bf16.bf16"
+                                    : ".f32.f16.f16";
   std::string text = "{\n.reg .pred p;\nsetp.ne.b32 p, $" +
                      std::to_string(nAcc + aOperands + 1) +
                      ", 0;\n"
-                     "wgmma.mma_async.sync.aligned.m64n" +
-                     std::to_string(N) + "k16.f32." +
-                     (in.isBF16() ? "bf16.bf16" : "f16.f16") + " {";
+                     "wgmma.mma_async.sync.aligned." +
+                     shape + types + " {";
   std::string constraints;
+  const char *accConstraint = bytes ? "=r," : "=f,";
   for (int64_t i = 0; i < nAcc; ++i) {
     text += (i ? ", $" : "$") + std::to_string(i);
-    constraints += "=f,";
+    constraints += accConstraint;
   }
   text += "}, ";
   if (sharedA) {
@@ -221,31 +245,38 @@ LogicalResult tilec::conversion::lowerDotWgmma(
     text += "}";
     constraints += "r,r,r,r,";
   }
-  // The transpose flags (imm-trans-a only with A in shared memory).
-  text += ", $" + std::to_string(nAcc + aOperands) + ", p, 1, 1" +
-          (sharedA ? std::string(", ") + (aMnMajor ? "1" : "0") : "") + ", " +
-          (mnMajor ? "1" : "0") + ";\n}";
+  // The scale and transpose flags (imm-trans-a only with A in shared
+  // memory); integer wgmma has neither.
+  text += ", $" + std::to_string(nAcc + aOperands) + ", p";
+  if (!bytes)
+    text += std::string(", 1, 1") +
+            (sharedA ? std::string(", ") + (aMnMajor ? "1" : "0") : "") + ", " +
+            (mnMajor ? "1" : "0");
+  text += ";\n}";
   constraints += "l,r";
   for (int64_t i = 0; i < nAcc; ++i)
     constraints += "," + std::to_string(i);
-  auto resultType =
-      LLVM::LLVMStructType::getLiteral(ctx, SmallVector<Type>(nAcc, f32));
-  Type pairType = VectorType::get({2}, in);
+  auto resultType = LLVM::LLVMStructType::getLiteral(
+      ctx, SmallVector<Type>(nAcc, bytes ? i32 : f32));
+  // A's registers, packed 4 bytes (2 halves) to a 32-bit operand.
+  int64_t perWord = 4 / elemBytes;
+  Type wordType = VectorType::get({perWord}, in);
 
   Value one = i32Const(rewriter, loc, 1);
   asmOp("wgmma.fence.sync.aligned;");
   for (int64_t ki = 0; ki < kSteps; ++ki) {
-    Value desc = bDescriptor(16 * ki);
+    Value desc = bDescriptor(kInstr * ki);
     for (int64_t mi = 0; mi < mReps; ++mi) {
       SmallVector<Value> operands;
       if (sharedA) {
-        operands.push_back(aDescriptor(16 * ki, mi));
+        operands.push_back(aDescriptor(kInstr * ki, mi));
       } else {
         ArrayRef<Value> fa =
             a.slice((ki + (mi << kBits)) << aBits, size_t(1) << aBits);
-        for (size_t i = 0; i < fa.size(); i += 2) {
-          Value pair = packVector(rewriter, loc, fa.slice(i, 2), pairType);
-          operands.push_back(LLVM::BitcastOp::create(rewriter, loc, i32, pair));
+        for (size_t i = 0; i < fa.size(); i += perWord) {
+          Value word =
+              packVector(rewriter, loc, fa.slice(i, perWord), wordType);
+          operands.push_back(LLVM::BitcastOp::create(rewriter, loc, i32, word));
         }
       }
       operands.push_back(desc);
@@ -286,30 +317,41 @@ struct WgmmaWaitLowering : TilePattern<tilegpu::WgmmaWaitOp> {
     Type i32 = rewriter.getI32Type(), f32 = rewriter.getF32Type();
     SmallVector<Value> operands;
     SmallVector<size_t> counts;
+    SmallVector<Type> accTypes;
     std::string outputs, inputs;
     for (Value v : adaptor.getValues()) {
       SmallVector<Value> regs = unpack(rewriter, loc, v);
-      for (Value r : regs)
-        if (r.getType() != f32)
-          return op.emitError("internal error: wgmma accumulators are f32");
+      for (Value r : regs) {
+        if (r.getType() != f32 && r.getType() != i32)
+          return op.emitError(
+              "internal error: wgmma accumulators are f32 or s32");
+        accTypes.push_back(r.getType());
+      }
       counts.push_back(regs.size());
       operands.append(regs.begin(), regs.end());
     }
     size_t n = operands.size();
     for (size_t i = 0; i < n; ++i) {
-      outputs += (i ? ",=f" : "=f");
+      outputs += i ? "," : "";
+      outputs += accTypes[i] == f32 ? "=f" : "=r";
       inputs += "," + std::to_string(i);
     }
     for (Value v : adaptor.getKeep()) {
       SmallVector<Value> regs = unpack(rewriter, loc, v);
-      if (regs.size() % 2)
-        return op.emitError("internal error: kept wgmma A operand with an odd "
-                            "register count");
-      for (size_t i = 0; i < regs.size(); i += 2) {
-        Type pairType = VectorType::get({2}, regs[i].getType());
-        Value pair =
-            packVector(rewriter, loc, {regs[i], regs[i + 1]}, pairType);
-        operands.push_back(LLVM::BitcastOp::create(rewriter, loc, i32, pair));
+      // Packed as the dots pass them: 32 bits to an operand (2 halves, 4
+      // bytes).
+      unsigned bits =
+          regs.empty() ? 16 : regs[0].getType().getIntOrFloatBitWidth();
+      size_t perWord = bits == 8 ? 4 : bits == 16 ? 2 : 0;
+      if (!perWord || regs.size() % perWord)
+        return op.emitError("internal error: kept wgmma A operand of ")
+               << regs.size() << " registers of " << bits
+               << " bits, not whole 32-bit words";
+      for (size_t i = 0; i < regs.size(); i += perWord) {
+        Type wordType = VectorType::get({int64_t(perWord)}, regs[i].getType());
+        Value word = packVector(
+            rewriter, loc, ArrayRef<Value>(regs).slice(i, perWord), wordType);
+        operands.push_back(LLVM::BitcastOp::create(rewriter, loc, i32, word));
         inputs += ",r";
       }
     }
@@ -318,10 +360,10 @@ struct WgmmaWaitLowering : TilePattern<tilegpu::WgmmaWaitOp> {
       constraints.erase(0, 1); // no outputs: the inputs' leading comma
     SmallVector<Type> resultTypes;
     if (n == 1)
-      resultTypes.push_back(f32);
+      resultTypes.push_back(accTypes[0]);
     else if (n > 1)
-      resultTypes.push_back(LLVM::LLVMStructType::getLiteral(
-          rewriter.getContext(), SmallVector<Type>(n, f32)));
+      resultTypes.push_back(
+          LLVM::LLVMStructType::getLiteral(rewriter.getContext(), accTypes));
     auto wait = LLVM::InlineAsmOp::create(
         rewriter, loc, resultTypes, operands,
         "wgmma.wait_group.sync.aligned " + std::to_string(op.getPending()) +

@@ -120,18 +120,21 @@ void storeTileToShared(OpBuilder &b, Location loc, LoweringState &state,
 
 namespace {
 /// How `ldmatrix` reads a tile of some layout from a shared tile. Each 8x8
-/// matrix it loads is 8 rows of 8 consecutive 16-bit elements (16 bytes)
-/// along the shared tile's fast dim; per matrix a lane receives one 32-bit
-/// word: elements (row lane / 4, columns 2 * (lane % 4) + {0, 1}), or with
-/// `trans` (rows 2 * (lane % 4) + {0, 1}, column lane / 4). Lanes 8j..8j+7
-/// give the addresses of matrix j's rows. So a layout fits when register
-/// bit 0 and lane bits 0-1 step 1, 2, 4 along the fast dim (plain), or lane
-/// bits 2-4 do (trans), and no other basis breaks the rows' 16-byte
+/// matrix it loads is 8 rows of 16 bytes along the shared tile's fast dim
+/// (8 16-bit or 16 8-bit elements); per matrix a lane receives one 32-bit
+/// word: the `w` = 4 / elemBytes elements (row lane / 4, columns
+/// w * (lane % 4) + {0 .. w-1}), or with `trans` (16-bit only: rows
+/// 2 * (lane % 4) + {0, 1}, column lane / 4). Lanes 8j..8j+7 give the
+/// addresses of matrix j's rows. So a layout fits when register bits 0 ..
+/// log2(w)-1 and lane bits 0-1 step 1, 2, .. 2w along the fast dim (plain),
+/// or lane bits 2-4 do (trans), and no other basis breaks the rows' 16-byte
 /// alignment; `rowBases` are the three bases that pick a matrix's row.
-/// mma.sync's operand layouts fit one way or the other whichever dim of the
-/// operand is contiguous in shared memory.
+/// mma.sync's 16-bit operand layouts fit one way or the other whichever dim
+/// of the operand is contiguous in shared memory; its 8-bit ones (m16n8k32)
+/// fit plainly when K is.
 struct MatrixLoad {
   bool trans = false;
+  unsigned perWord = 2; // elements per 32-bit word a lane receives
   SmallVector<tilegpu::Basis> rowBases;
 };
 } // namespace
@@ -141,8 +144,13 @@ static std::optional<MatrixLoad> planMatrixLoad(const LoweringState &state,
                                                 const SharedTile &tile) {
   unsigned f = tile.fastDim;
   if (!state.target->hasLdMatrix() || state.warpSize != 32 ||
-      tile.elemBytes != 2 || tile.pitch % 8 != 0 || tile.shape[f] < 8 ||
-      layout.laneBases.size() != 5 || layout.regBases.empty())
+      (tile.elemBytes != 1 && tile.elemBytes != 2) ||
+      (tile.pitch * tile.elemBytes) % 16 != 0 ||
+      tile.shape[f] * tile.elemBytes < 16 || layout.laneBases.size() != 5)
+    return std::nullopt;
+  unsigned perWord = 4 / tile.elemBytes;
+  unsigned wordBits = llvm::Log2_32(perWord);
+  if (layout.regBases.size() < wordBits)
     return std::nullopt;
   auto along = [&](const tilegpu::Basis &basis, int64_t step) {
     for (unsigned d = 0; d < layout.rank(); ++d)
@@ -152,26 +160,34 @@ static std::optional<MatrixLoad> planMatrixLoad(const LoweringState &state,
   };
   ArrayRef<tilegpu::Basis> lanes = layout.laneBases;
   MatrixLoad plan;
-  if (along(layout.regBases[0], 1) && along(lanes[0], 2) &&
-      along(lanes[1], 4)) {
+  plan.perWord = perWord;
+  bool plain = along(lanes[0], perWord) && along(lanes[1], 2 * perWord);
+  for (unsigned i = 0; i < wordBits; ++i)
+    plain = plain && along(layout.regBases[i], int64_t(1) << i);
+  if (plain) {
     plan.rowBases = {lanes[2], lanes[3], lanes[4]};
-  } else if (along(lanes[2], 1) && along(lanes[3], 2) && along(lanes[4], 4)) {
+  } else if (tile.elemBytes == 2 && along(lanes[2], 1) && along(lanes[3], 2) &&
+             along(lanes[4], 4)) {
     plan.trans = true;
     plan.rowBases = {layout.regBases[0], lanes[0], lanes[1]};
   } else {
     return std::nullopt;
   }
-  auto aligned = [&](const tilegpu::Basis &basis) { return basis[f] % 8 == 0; };
+  int64_t rowElems = 16 / tile.elemBytes;
+  auto aligned = [&](const tilegpu::Basis &basis) {
+    return basis[f] % rowElems == 0;
+  };
   if (!llvm::all_of(plan.rowBases, aligned) ||
-      !llvm::all_of(ArrayRef(layout.regBases).drop_front(), aligned) ||
+      !llvm::all_of(ArrayRef(layout.regBases).drop_front(wordBits), aligned) ||
       !llvm::all_of(layout.warpBases, aligned))
     return std::nullopt;
   return plan;
 }
 
 /// Reads the registers of `layout` in `slab` with ldmatrix (see MatrixLoad):
-/// one instruction per 4 consecutive register pairs (lane bits 3 and 4 pick
-/// register bits 1 and 2), fewer for small tiles. Fails, emitting nothing,
+/// one instruction per 4 consecutive register words (w = plan.perWord
+/// registers each; lane bits 3 and 4 pick the two register bits above the
+/// word's), fewer for small tiles. Fails, emitting nothing,
 /// when an instruction's registers straddle the slab.
 static std::optional<SmallVector<Value>>
 loadMatrices(OpBuilder &b, Location loc, LoweringState &state,
@@ -179,8 +195,11 @@ loadMatrices(OpBuilder &b, Location loc, LoweringState &state,
              Type llvmElementType, int64_t byteOffset, const SharedTile &tile,
              Value buffer, const Slab &slab) {
   unsigned numRegs = layout.numRegisters();
-  unsigned perInstr = std::min(4u, numRegs / 2);
-  unsigned groupRegs = 2 * perInstr;
+  unsigned w = plan.perWord, wordBits = llvm::Log2_32(w);
+  unsigned perInstr = std::min(4u, numRegs / w);
+  if (perInstr == 0)
+    return std::nullopt;
+  unsigned groupRegs = w * perInstr;
   for (unsigned r0 = 0; r0 < numRegs; r0 += groupRegs) {
     unsigned in = 0;
     for (unsigned r = r0; r < r0 + groupRegs; ++r)
@@ -189,13 +208,14 @@ loadMatrices(OpBuilder &b, Location loc, LoweringState &state,
       return std::nullopt;
   }
   // Lane-dependent part of the row addresses: lane bits 0-2 pick the row,
-  // bits 3-4 the register pair.
+  // bits 3-4 the register word.
   DistributedLayout rows;
   rows.shape = layout.shape;
   rows.laneBases = plan.rowBases;
   tilegpu::Basis zero(layout.rank(), 0);
   for (unsigned i = 1; i <= 2; ++i)
-    rows.laneBases.push_back(perInstr > i ? layout.regBases[i] : zero);
+    rows.laneBases.push_back(perInstr > i ? layout.regBases[wordBits - 1 + i]
+                                          : zero);
   rows.warpBases = layout.warpBases;
   SmallVector<Value> base = threadBase(b, loc, rows, state.warpSize);
   MLIRContext *ctx = b.getContext();
@@ -203,8 +223,8 @@ loadMatrices(OpBuilder &b, Location loc, LoweringState &state,
   Type resultType = perInstr == 1 ? i32
                                   : Type(LLVM::LLVMStructType::getLiteral(
                                         ctx, SmallVector<Type>(perInstr, i32)));
-  auto pairType = VectorType::get({2}, llvmElementType);
   Type memType = memoryType(llvmElementType);
+  auto wordType = VectorType::get({int64_t(w)}, memType);
   SmallVector<Value> regs(numRegs);
   for (unsigned r0 = 0; r0 < numRegs; r0 += groupRegs) {
     if (!slab.contains(layout, r0))
@@ -240,10 +260,13 @@ loadMatrices(OpBuilder &b, Location loc, LoweringState &state,
       Value word = perInstr == 1
                        ? words
                        : Value(LLVM::ExtractValueOp::create(b, loc, words, j));
-      Value pair = LLVM::BitcastOp::create(b, loc, pairType, word);
-      for (unsigned i = 0; i < 2; ++i)
-        regs[r0 + 2 * j + i] =
-            LLVM::ExtractElementOp::create(b, loc, pair, i32Const(b, loc, i));
+      Value elements = LLVM::BitcastOp::create(b, loc, wordType, word);
+      for (unsigned i = 0; i < w; ++i)
+        regs[r0 + w * j + i] =
+            fromMemory(b, loc,
+                       LLVM::ExtractElementOp::create(b, loc, elements,
+                                                      i32Const(b, loc, i)),
+                       llvmElementType);
     }
   }
   return regs;

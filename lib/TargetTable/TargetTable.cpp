@@ -117,8 +117,10 @@ static constexpr MmaOffer kMmaGfx12[] = {{K::WmmaGfx12, O::F16},
                                          {K::WmmaGfx12, O::I8}};
 static constexpr MmaOffer kMmaSync[] = {{K::NvMma16x8x16, O::F16},
                                         {K::NvMma16x8x32, O::I8}};
-static constexpr MmaOffer kMmaSm90a[] = {
-    {K::NvMma16x8x16, O::F16}, {K::NvWgmma, O::F16}, {K::NvMma16x8x32, O::I8}};
+static constexpr MmaOffer kMmaSm90a[] = {{K::NvMma16x8x16, O::F16},
+                                         {K::NvWgmma, O::F16},
+                                         {K::NvMma16x8x32, O::I8},
+                                         {K::NvWgmma, O::I8}};
 
 //===----------------------------------------------------------------------===//
 // The rows

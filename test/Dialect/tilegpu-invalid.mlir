@@ -124,7 +124,7 @@ module attributes {tilegpu.target = "gfx942"} {
 #a = #tilegpu.dot_op<opIdx = 0, parent = #mma>
 #b = #tilegpu.dot_op<opIdx = 1, parent = #mma>
 func.func @instruction_on_mfma(%a: tensor<128x16xf16, #a>, %b: tensor<16x32xf16, #b>, %c: tensor<128x32xf32, #mma>) {
-  // expected-error @below {{'tilegpu.instruction' = nv_wgmma: only nv_wgmma, on a tile.dot with a nv_mma_16x8x16 result layout, runs a dot on another instruction than its layout's kind}}
+  // expected-error @below {{'tilegpu.instruction' = nv_wgmma: only nv_wgmma, on a tile.dot with a nv_mma_16x8x16 or nv_mma_16x8x32 result layout, runs a dot on another instruction than its layout's kind}}
   %d = tile.dot %a, %b, %c {tilegpu.instruction = #tilegpu.mma_kind<nv_wgmma>} : tensor<128x16xf16, #a>, tensor<16x32xf16, #b> -> tensor<128x32xf32, #mma>
   return
 }

@@ -28,6 +28,28 @@ def dot_kernel(a_ptr, b_ptr, c_ptr, M, N, K,
 
 
 @triton.jit
+def dot_bt_kernel(a_ptr, bt_ptr, c_ptr, M, N, K,
+                  BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr):
+    """``C = A @ Bt^T`` with Bt stored [N, K] row-major (K contiguous, as a
+    linear layer keeps its weight): both operands are K-contiguous in
+    memory, which 8-bit dots read from shared memory with ldmatrix on
+    NVIDIA (test/Target/ldmatrix.test)."""
+    rm = tl.program_id(0) * BLOCK_M + tl.arange(0, BLOCK_M)
+    rn = tl.program_id(1) * BLOCK_N + tl.arange(0, BLOCK_N)
+    rk = tl.arange(0, BLOCK_K)
+    acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=c_ptr.dtype.element_ty)
+    for k0 in range(0, K, BLOCK_K):
+        kk = k0 + rk
+        a = tl.load(a_ptr + rm[:, None] * K + kk[None, :],
+                    mask=(rm[:, None] < M) & (kk[None, :] < K), other=0)
+        b = tl.load(bt_ptr + rn[None, :] * K + kk[:, None],
+                    mask=(kk[:, None] < K) & (rn[None, :] < N), other=0)
+        acc = tl.dot(a, b, acc)
+    tl.store(c_ptr + rm[:, None] * N + rn[None, :], acc,
+             mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+@triton.jit
 def scaled_dot_kernel(a_ptr, b_ptr, c_ptr, row_scale_ptr, col_scale_ptr, M, N, K,
                       BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr):
     """``C = (A @ B) * row_scale[:, None] * col_scale[None, :]`` in fp32, the

@@ -20,10 +20,10 @@ SHAPES = [
 ]
 
 
-def run_dot(dt, acc, a, b, M, N, K, bm, bn, bk):
+def run_dot(dt, acc, a, b, M, N, K, bm, bn, bk, kernel="dot_kernel"):
     c = empty_poisoned((M, N), acc)
     sig = f"*{dt},*{dt},*{acc},i32,i32,i32"
-    res = launch(SRC, "dot_kernel", sig, [a, b, c, M, N, K],
+    res = launch(SRC, kernel, sig, [a, b, c, M, N, K],
                  grid=(cdiv(M, bm), cdiv(N, bn)),
                  constexprs={"BLOCK_M": bm, "BLOCK_N": bn, "BLOCK_K": bk})
     return res[2]
@@ -35,6 +35,26 @@ def test_dot_int8(rng, M, N, K, bm, bn, bk):
     b = rng.integers(-128, 128, size=(K, N), dtype=np.int8)
     out = run_dot("i8", "i32", a, b, M, N, K, bm, bn, bk)
     ref = a.astype(np.int64) @ b.astype(np.int64)
+    assert np.array_equal(out.astype(np.int64), ref), \
+        f"int8 dot differs at {np.argwhere(out.astype(np.int64) != ref)[:4].tolist()}"
+
+
+# Whole tiles (K a multiple of 16: aligned rows, the ldmatrix path on
+# NVIDIA) and ragged ones.
+BT_SHAPES = [
+    (128, 64, 128, 64, 64, 64),
+    (100, 75, 90, 32, 32, 32),
+    (130, 70, 160, 128, 64, 32),
+]
+
+
+@pytest.mark.parametrize("M,N,K,bm,bn,bk", BT_SHAPES)
+def test_dot_int8_bt(rng, M, N, K, bm, bn, bk):
+    """B K-contiguous (stored transposed, [N, K])."""
+    a = rng.integers(-128, 128, size=(M, K), dtype=np.int8)
+    bt = rng.integers(-128, 128, size=(N, K), dtype=np.int8)
+    out = run_dot("i8", "i32", a, bt, M, N, K, bm, bn, bk, kernel="dot_bt_kernel")
+    ref = a.astype(np.int64) @ bt.astype(np.int64).T
     assert np.array_equal(out.astype(np.int64), ref), \
         f"int8 dot differs at {np.argwhere(out.astype(np.int64) != ref)[:4].tolist()}"
 
@@ -76,6 +96,15 @@ def test_dot_fp8(rng, dt, decode, M, N, K, bm, bn, bk):
     out = run_dot(dt, "fp32", a, b, M, N, K, bm, bn, bk)
     # Products of fp8 values are exact in fp32; only the fp32 sums round.
     assert_close(out, a64 @ b64, 1e-6, "C", scale=np.abs(a64) @ np.abs(b64))
+
+
+@pytest.mark.parametrize("M,N,K,bm,bn,bk", BT_SHAPES)
+def test_dot_fp8_bt(rng, M, N, K, bm, bn, bk):
+    """fp8 e4m3fn with B K-contiguous (stored transposed, [N, K])."""
+    a, a64 = random_fp8(rng, (M, K), decode_e4m3fn, 16.0)
+    bt, bt64 = random_fp8(rng, (N, K), decode_e4m3fn, 16.0)
+    out = run_dot("fp8e4nv", "fp32", a, bt, M, N, K, bm, bn, bk, kernel="dot_bt_kernel")
+    assert_close(out, a64 @ bt64.T, 1e-6, "C", scale=np.abs(a64) @ np.abs(bt64.T))
 
 
 @pytest.mark.parametrize("dt", ["i8", "fp16"])

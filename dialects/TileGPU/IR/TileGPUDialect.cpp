@@ -190,15 +190,17 @@ TileGPUDialect::verifyOperationAttribute(Operation *op,
     auto mma = dyn_cast_if_present<MmaLayoutAttr>(type ? type.getEncoding()
                                                        : Attribute());
     // Only wgmma runs a dot whose layout names another instruction:
-    // mma.sync's, which holds wgmma's accumulator and A.
+    // mma.sync's (m16n8k16 for 16-bit operands, m16n8k32 for 8-bit ones),
+    // which holds wgmma's accumulator and A.
     if (!mma || instruction.getKind() != tilec::MmaKind::NvWgmma ||
-        mma.getKind() != tilec::MmaKind::NvMma16x8x16)
+        (mma.getKind() != tilec::MmaKind::NvMma16x8x16 &&
+         mma.getKind() != tilec::MmaKind::NvMma16x8x32))
       return op->emitError()
              << "'" << kInstructionAttrName
              << "' = " << stringifyMmaKind(instruction.getKind())
-             << ": only nv_wgmma, on a tile.dot with a nv_mma_16x8x16 result "
-                "layout, runs a dot on another instruction than its "
-                "layout's kind";
+             << ": only nv_wgmma, on a tile.dot with a nv_mma_16x8x16 or "
+                "nv_mma_16x8x32 result layout, runs a dot on another "
+                "instruction than its layout's kind";
     return success();
   }
   if (attribute.getName() == kWgmmaAsyncAttrName) {

@@ -38,6 +38,7 @@
 
 #include "mlir/Transforms/Passes.h"
 #include <chrono>
+#include <string_view>
 
 using namespace mlir;
 using namespace tilec;
@@ -61,8 +62,19 @@ void tilec::buildTilePipeline(OpPassManager &pm) {
   pm.addPass(createSymbolDCEPass());
 }
 
+/// With TILEC_TIME_PASSES set (to anything but "" or "0"), `pm` reports the
+/// time of each of its passes to stderr when it is destroyed (MLIR's pass
+/// timing: a profile of the front end, layout and lowering stages that
+/// `--stats` sums up).
+static void maybeTimePasses(PassManager &pm) {
+  const char *env = std::getenv("TILEC_TIME_PASSES");
+  if (env && *env && std::string_view(env) != "0")
+    pm.enableTiming();
+}
+
 LogicalResult tilec::runTilePipeline(ModuleOp module) {
   PassManager pm(module.getContext());
+  maybeTimePasses(pm);
   buildTilePipeline(pm);
   return pm.run(module);
 }
@@ -321,6 +333,7 @@ lowerToLLVMIR(ModuleOp module, const TargetInfo &target,
   stage = "lowering to LLVM";
   StageTimer lowerTimer;
   PassManager llvmPM(module.getContext());
+  maybeTimePasses(llvmPM);
   buildLLVMPipeline(llvmPM, /*chip=*/{}, zeroPageMaskedLoads);
   if (failed(llvmPM.run(module)))
     return stageError("lowering to LLVM", target);
@@ -359,6 +372,7 @@ compileUnguarded(ModuleOp tileModule, const TargetInfo &target,
   maybeInjectFatalError("layouts");
   StageTimer layoutTimer;
   PassManager layoutPM(ctx);
+  maybeTimePasses(layoutPM);
   buildGPUPipeline(layoutPM, target, options);
   if (failed(layoutPM.run(*module)))
     return stageError("layout assignment", target);

@@ -69,6 +69,14 @@ private:
   /// Loop-carried tiles converted on entry to the body and back before the
   /// yield are carried in the body's layout instead.
   void hoistLoopConversions();
+  /// A loop-carried tile that the body reads only through conversions to
+  /// one layout and advances elementwise (`ptrs += step` yielded back, the
+  /// step loop-invariant) is carried in that layout: the conversion happens
+  /// once before the loop, not every iteration. Loop-carried pointer tiles
+  /// of a load that wants another layout than the pointers' arithmetic had
+  /// (a K-contiguous dot operand: `b_ptrs += BLOCK_K * stride_bk` with
+  /// `stride_bk` 1).
+  void carryInUseLayout();
   /// Moves conversions past elementwise users and into stores when the
   /// users' other operands are cheap to rebuild in the source layout, so that
   /// e.g. an attention epilogue stores straight from the matrix-core layout.
@@ -764,6 +772,77 @@ void LayoutAssigner::hoistLoopConversions() {
   });
 }
 
+void LayoutAssigner::carryInUseLayout() {
+  func.walk([&](scf::ForOp forOp) {
+    auto yield = cast<scf::YieldOp>(forOp.getBody()->getTerminator());
+    for (unsigned i = 0; i < forOp.getNumRegionIterArgs(); ++i) {
+      BlockArgument arg = forOp.getRegionIterArgs()[i];
+      auto carriedType = dyn_cast<RankedTensorType>(arg.getType());
+      if (!carriedType)
+        continue;
+      // The advance: one elementwise op of the body on `arg` and values
+      // defined outside the loop, yielded back at `i`.
+      Operation *step = yield.getOperand(i).getDefiningOp();
+      if (!step || step->getBlock() != forOp.getBody() ||
+          step->getNumResults() != 1 || step->getNumRegions() != 0 ||
+          !(isa<tile::AddPtrOp>(step) ||
+            (step->hasTrait<OpTrait::Elementwise>() &&
+             isMemoryEffectFree(step))) ||
+          !llvm::is_contained(step->getOperands(), arg) ||
+          llvm::any_of(step->getOperands(), [&](Value v) {
+            return v != arg &&
+                   forOp->isAncestor(v.getParentRegion()->getParentOp());
+          }))
+        continue;
+      // Every other reader converts to one layout; the advanced value is
+      // only yielded (or converted to that layout too).
+      Attribute layout;
+      auto readsIn = [&](Operation *user) {
+        auto c = dyn_cast<tilegpu::ConvertLayoutOp>(user);
+        if (!c || (layout && c.getType().getEncoding() != layout))
+          return false;
+        layout = c.getType().getEncoding();
+        return true;
+      };
+      bool fits = llvm::all_of(arg.getUsers(), [&](Operation *user) {
+        return user == step || readsIn(user);
+      });
+      fits = fits &&
+             llvm::all_of(step->getResult(0).getUsers(), [&](Operation *user) {
+               return user == yield || readsIn(user);
+             });
+      if (!fits || !layout ||
+          llvm::count(yield.getOperands(), step->getResult(0)) != 1)
+        continue;
+      RankedTensorType bodyType = withLayout(carriedType, layout);
+      OpBuilder builder(forOp);
+      // The advance in the new layout, its loop-invariant operands rebuilt
+      // (a splat) or converted once, before the loop.
+      for (OpOperand &operand : step->getOpOperands())
+        if (operand.get() != arg && isTensor(operand.get()))
+          operand.set(convertTo(operand.get(), layout, builder));
+      step->getResult(0).setType(bodyType);
+      arg.setType(bodyType);
+      for (Value v : SmallVector<Value, 2>{arg, step->getResult(0)})
+        for (Operation *user : llvm::make_early_inc_range(v.getUsers()))
+          if (auto c = dyn_cast<tilegpu::ConvertLayoutOp>(user)) {
+            c.getResult().replaceAllUsesWith(v);
+            c->erase();
+          }
+      Value init = forOp.getInitArgs()[i];
+      forOp.getInitArgsMutable()[i].assign(convertTo(init, layout, builder));
+      Value result = forOp.getResult(i);
+      result.setType(bodyType);
+      if (!result.use_empty()) {
+        builder.setInsertionPointAfter(forOp);
+        auto after = tilegpu::ConvertLayoutOp::create(builder, forOp.getLoc(),
+                                                      carriedType, result);
+        result.replaceAllUsesExcept(after, after);
+      }
+    }
+  });
+}
+
 bool LayoutAssigner::sinkConversions() {
   bool any = false;
   auto isSinkable = [](Operation *op) {
@@ -898,6 +977,7 @@ LogicalResult LayoutAssigner::run() {
   if (failed(visitBlock(func.getBody().front())))
     return failure();
   hoistLoopConversions();
+  carryInUseLayout();
   // Sinking conversions through views and reductions exposes more to sink.
   for (unsigned round = 0; round < 8; ++round) {
     bool changed = sinkConversions();

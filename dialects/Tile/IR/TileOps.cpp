@@ -412,6 +412,36 @@ LogicalResult DotOp::verify() {
   return success();
 }
 
+namespace {
+/// `x + dot(a, b, 0)` -> `dot(a, b, x)` (DotOp's description).
+template <class AddOp> struct FoldAddIntoDot : OpRewritePattern<AddOp> {
+  using OpRewritePattern<AddOp>::OpRewritePattern;
+  LogicalResult matchAndRewrite(AddOp add,
+                                PatternRewriter &rewriter) const override {
+    for (unsigned i = 0; i < 2; ++i) {
+      auto dot = add->getOperand(i).template getDefiningOp<DotOp>();
+      Value other = add->getOperand(1 - i);
+      if (!dot || !dot->hasOneUse() || other.getType() != dot.getType() ||
+          !(matchPattern(dot.getC(), m_Zero()) ||
+            matchPattern(dot.getC(), m_AnyZeroFloat())))
+        continue;
+      rewriter.replaceOpWithNewOp<DotOp>(add, dot.getType(), dot.getA(),
+                                         dot.getB(), other,
+                                         dot.getInputPrecisionAttr());
+      rewriter.eraseOp(dot);
+      return success();
+    }
+    return failure();
+  }
+};
+} // namespace
+
+void DotOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                        MLIRContext *context) {
+  patterns.add<FoldAddIntoDot<arith::AddIOp>, FoldAddIntoDot<arith::AddFOp>>(
+      context);
+}
+
 //===----------------------------------------------------------------------===//
 // ReduceOp / ScanOp
 //===----------------------------------------------------------------------===//

@@ -579,12 +579,20 @@ def Tile_DotOp : Tile_Op<"dot", [Pure, AllTypesMatch<["c", "d"]>]> {
     ```mlir
     %d = tile.dot %a, %b, %c {inputPrecision = 2 : i32} : tensor<64x32xf16>, tensor<32x64xf16> -> tensor<64x64xf32>
     ```
+
+    Canonicalization folds an addition into the accumulator, as Triton's
+    combine pass does: `x + dot(a, b, 0)` (either order, the dot used only
+    there) becomes `dot(a, b, x)`, so a loop's `acc += tl.dot(a, b)` keeps
+    its accumulator in the matrix-core registers like `acc = tl.dot(a, b,
+    acc)`. Integer sums are unchanged (wrapping addition); float sums round
+    inside the dot instead of once more after it.
   }];
   let arguments = (ins Tile_NumTensor:$a, Tile_NumTensor:$b, Tile_NumTensor:$c,
                    DefaultValuedAttr<Tile_InputPrecision, "::mlir::tile::InputPrecision::ieee">:$inputPrecision);
   let results = (outs Tile_NumTensor:$d);
   let assemblyFormat = "$a `,` $b `,` $c attr-dict `:` type($a) `,` type($b) `->` type($d)";
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Tile_ReduceOp : Tile_Op<"reduce", [Pure, SingleBlock]> {

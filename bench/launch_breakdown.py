@@ -60,6 +60,11 @@ def main():
         ("cached launcher (structs + call)",
          lambda: launcher.launch(kernel, (1,), payloads, values)),
         ("fast key (bind, read tensors)", lambda: kernel._fast_key(args, kwargs)),
+        ("fast key, then the cached launcher", lambda: (
+            kernel._fast_key(args, kwargs), launcher.launch(kernel, (1,), payloads, values))),
+        ("fast key, dict lookup, launcher", lambda: kernel._fast.get(
+            kernel._fast_key(args, kwargs)[0]).launch(kernel, (1,), payloads, values)),
+        ("tilec kernel.run(..., grid=(1,))", lambda: kernel.run(*args, grid=(1,), **kwargs)),
         ("tilec kernel[grid](...)", lambda: kernel[(1,)](*args, **kwargs)),
         ("triton kernel[grid](...)", lambda: triton_kernel[(1,)](*args, **kwargs)),
         ("torch out.add_(x)", lambda: out.add_(x)),

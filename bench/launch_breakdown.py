@@ -64,12 +64,16 @@ def main():
             kernel._fast_key(args, kwargs), launcher.launch(kernel, (1,), payloads, values))),
         ("fast key, dict lookup, launcher", lambda: kernel._fast.get(
             kernel._fast_key(args, kwargs)[0]).launch(kernel, (1,), payloads, values)),
+        ("the dict lookup alone", lambda: kernel._fast.get(key)),
+        ("cached launcher after some Python", lambda: (
+            sum(range(500)), launcher.launch(kernel, (1,), payloads, values))),
         ("tilec kernel.run(..., grid=(1,))", lambda: kernel.run(*args, grid=(1,), **kwargs)),
         ("tilec kernel[grid](...)", lambda: kernel[(1,)](*args, **kwargs)),
         ("triton kernel[grid](...)", lambda: triton_kernel[(1,)](*args, **kwargs)),
         ("torch out.add_(x)", lambda: out.add_(x)),
     ]
-    print(f"host time per call (us), {torch.cuda.get_device_name()}")
+    print(f"host time per call (us), {torch.cuda.get_device_name()}; key {key}")
+    print(f"{'sum(range(500)) alone':<36}{median_us(lambda: sum(range(500))):8.2f}")
     for name, fn in rows:
         print(f"{name:<36}{median_us(fn):8.2f}{median_us(fn):8.2f}")
 

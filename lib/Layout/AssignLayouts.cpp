@@ -69,6 +69,12 @@ private:
   /// Loop-carried tiles converted on entry to the body and back before the
   /// yield are carried in the body's layout instead.
   void hoistLoopConversions();
+  /// The loop side of carrying iter arg `i` of `forOp` as `bodyType`
+  /// (whose body the caller has retyped): its initial value converted
+  /// before the loop (`builder` is there), its result retyped and
+  /// converted back to `carriedType` after the loop for its users.
+  void carryAs(scf::ForOp forOp, unsigned i, RankedTensorType bodyType,
+               RankedTensorType carriedType, OpBuilder &builder);
   /// A loop-carried tile that the body reads only through conversions to
   /// one layout and advances elementwise (`ptrs += step` yielded back, the
   /// step loop-invariant) is carried in that layout: the conversion happens
@@ -731,6 +737,22 @@ Attribute LayoutAssigner::mmaLayoutFor(tile::DotOp dot) const {
   return tilegpu::MmaLayoutAttr::get(ctx, chosen->kind, {wm, wn});
 }
 
+void LayoutAssigner::carryAs(scf::ForOp forOp, unsigned i,
+                             RankedTensorType bodyType,
+                             RankedTensorType carriedType, OpBuilder &builder) {
+  Value init = forOp.getInitArgs()[i];
+  forOp.getInitArgsMutable()[i].assign(
+      convertTo(init, bodyType.getEncoding(), builder));
+  Value result = forOp.getResult(i);
+  result.setType(bodyType);
+  if (!result.use_empty()) {
+    builder.setInsertionPointAfter(forOp);
+    auto after = tilegpu::ConvertLayoutOp::create(builder, forOp.getLoc(),
+                                                  carriedType, result);
+    result.replaceAllUsesExcept(after, after);
+  }
+}
+
 void LayoutAssigner::hoistLoopConversions() {
   func.walk([&](scf::ForOp forOp) {
     auto yield = cast<scf::YieldOp>(forOp.getBody()->getTerminator());
@@ -747,7 +769,7 @@ void LayoutAssigner::hoistLoopConversions() {
           });
       if (!allConvertToBody)
         continue;
-      Type carriedType = arg.getType();
+      auto carriedType = cast<RankedTensorType>(arg.getType());
       for (Operation *user : llvm::make_early_inc_range(arg.getUsers())) {
         user->getResult(0).replaceAllUsesWith(arg);
         user->erase();
@@ -757,17 +779,7 @@ void LayoutAssigner::hoistLoopConversions() {
       if (back->use_empty())
         back->erase();
       OpBuilder builder(forOp);
-      Value init = forOp.getInitArgs()[i];
-      forOp.getInitArgsMutable()[i].assign(
-          convertTo(init, bodyType.getEncoding(), builder));
-      Value result = forOp.getResult(i);
-      result.setType(bodyType);
-      if (!result.use_empty()) {
-        builder.setInsertionPointAfter(forOp);
-        auto after = tilegpu::ConvertLayoutOp::create(builder, forOp.getLoc(),
-                                                      carriedType, result);
-        result.replaceAllUsesExcept(after, after);
-      }
+      carryAs(forOp, i, bodyType, carriedType, builder);
     }
   });
 }
@@ -829,16 +841,7 @@ void LayoutAssigner::carryInUseLayout() {
             c.getResult().replaceAllUsesWith(v);
             c->erase();
           }
-      Value init = forOp.getInitArgs()[i];
-      forOp.getInitArgsMutable()[i].assign(convertTo(init, layout, builder));
-      Value result = forOp.getResult(i);
-      result.setType(bodyType);
-      if (!result.use_empty()) {
-        builder.setInsertionPointAfter(forOp);
-        auto after = tilegpu::ConvertLayoutOp::create(builder, forOp.getLoc(),
-                                                      carriedType, result);
-        result.replaceAllUsesExcept(after, after);
-      }
+      carryAs(forOp, i, bodyType, carriedType, builder);
     }
   });
 }

@@ -56,6 +56,9 @@
 #                             Triton), and droptiles
 #                             (attention_dropout_tiles.py: tilec.ops with
 #                             dropout, its NVIDIA tiles vs spill-free ones).
+#                             The step fp8attn (only when named) times
+#                             the fp8 attention forward (fp8_attention.py,
+#                             FP8ATTN_ARGS passes options) next to Triton's.
 #                             The step int8 (only when named) times
 #                             torchao's scaled int8 matmul from the
 #                             real-world corpus, tilec.jit vs Triton
@@ -204,6 +207,10 @@ step bwd "attention backward through tilec.ops: tilec vs Triton vs SDPA" \
 # Only when named: tilec.ops attention with dropout, NVIDIA tiles vs spill-free ones.
 step droptiles "attention with dropout: tilec.ops tiles vs spill-free tiles" \
   bash -c 'set -o pipefail; python3 attention_dropout_tiles.py 2>&1 | tee "$0/droptiles.txt"' "$OUT"
+# Only when named: fp8 attention forward (e4m3 Q/K/V, per-tensor scales), tilec vs Triton.
+step fp8attn "fp8 attention forward: tilec vs Triton (same source)" \
+  bash -c 'set -o pipefail; python3 fp8_attention.py ${FP8ATTN_ARGS:-} -o "$0/fp8attn.json" 2>&1 |
+    tee "$0/fp8attn.txt"' "$OUT"
 step train "one transformer block's training step: tilec.ops vs SDPA vs eager" \
   bash -c 'set -o pipefail; python3 train_step.py 2>&1 | tee "$0/train.txt"' "$OUT"
 # Only when named: which PTX shape of max(acc, -x) the machine's ptxas -O3 assembles right

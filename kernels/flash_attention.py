@@ -112,9 +112,10 @@ def _attn_fwd_program(Q, K, V, sm_scale, M, Out,
                       stride_kz, stride_kh, stride_kn, stride_kk,
                       stride_vz, stride_vh, stride_vn, stride_vk,
                       stride_oz, stride_oh, stride_om, stride_on,
-                      Z, H, H_KV, N_CTX, dropout_p, seed,
+                      Z, H, H_KV, N_CTX, dropout_p, seed, out_scale,
                       HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
-                      IS_CAUSAL: tl.constexpr, DROPOUT: tl.constexpr):
+                      IS_CAUSAL: tl.constexpr, DROPOUT: tl.constexpr,
+                      SCALE_OUT: tl.constexpr):
     start_m = tl.program_id(0)
     off_hz = tl.program_id(1)
     off_z = off_hz // H
@@ -163,6 +164,8 @@ def _attn_fwd_program(Q, K, V, sm_scale, M, Out,
 
     m_i += tl.math.log2(l_i)
     acc = acc / l_i[:, None]
+    if SCALE_OUT:
+        acc = acc * out_scale
     tl.store(M + off_hz * N_CTX + offs_m, m_i, mask=q_valid)
     o_ptrs = o_base + offs_m[:, None] * stride_om + offs_d[None, :] * stride_on
     tl.store(o_ptrs, acc.to(Out.dtype.element_ty), mask=q_valid[:, None])
@@ -184,8 +187,8 @@ def _attn_fwd(Q, K, V, sm_scale, M, Out,
                       stride_kz, stride_kh, stride_kn, stride_kk,
                       stride_vz, stride_vh, stride_vn, stride_vk,
                       stride_oz, stride_oh, stride_om, stride_on,
-                      Z, H, H_KV, N_CTX, 0.0, 0,
-                      HEAD_DIM, BLOCK_M, BLOCK_N, IS_CAUSAL, False)
+                      Z, H, H_KV, N_CTX, 0.0, 0, 1.0,
+                      HEAD_DIM, BLOCK_M, BLOCK_N, IS_CAUSAL, False, False)
 
 
 @triton.jit
@@ -204,5 +207,34 @@ def _attn_fwd_dropout(Q, K, V, sm_scale, M, Out,
                       stride_kz, stride_kh, stride_kn, stride_kk,
                       stride_vz, stride_vh, stride_vn, stride_vk,
                       stride_oz, stride_oh, stride_om, stride_on,
-                      Z, H, H_KV, N_CTX, dropout_p, seed,
-                      HEAD_DIM, BLOCK_M, BLOCK_N, IS_CAUSAL, True)
+                      Z, H, H_KV, N_CTX, dropout_p, seed, 1.0,
+                      HEAD_DIM, BLOCK_M, BLOCK_N, IS_CAUSAL, True, False)
+
+
+@triton.jit
+def _attn_fwd_fp8(Q, K, V, sm_scale, v_scale, M, Out,
+                  stride_qz, stride_qh, stride_qm, stride_qk,
+                  stride_kz, stride_kh, stride_kn, stride_kk,
+                  stride_vz, stride_vh, stride_vn, stride_vk,
+                  stride_oz, stride_oh, stride_om, stride_on,
+                  Z, H, H_KV, N_CTX,
+                  HEAD_DIM: tl.constexpr,
+                  BLOCK_M: tl.constexpr,
+                  BLOCK_N: tl.constexpr,
+                  IS_CAUSAL: tl.constexpr):
+    """FP8 attention: Q, K, V in e4m3 (``tl.float8e4nv``) holding the real
+    values divided by per-tensor scales q_s, k_s, v_s. Pass ``sm_scale`` =
+    softmax scale * q_s * k_s (the scores' scale) and ``v_scale`` = v_s; O
+    (fp16/bf16/fp32) is ``softmax(scores) @ (V * v_s)``. Both dots take fp8
+    operands into fp32 (P is rounded to e4m3 for the second, as
+    ``p.to(v.dtype)`` says); ``M`` is the base-2 log-sum-exp as in
+    ``_attn_fwd``. On NVIDIA wgmma reads fp8 operands K-major only, so V
+    should be stored with its sequence dimension contiguous
+    (``stride_vn == 1``, V^T contiguous), as Triton's tutorial does."""
+    _attn_fwd_program(Q, K, V, sm_scale, M, Out,
+                      stride_qz, stride_qh, stride_qm, stride_qk,
+                      stride_kz, stride_kh, stride_kn, stride_kk,
+                      stride_vz, stride_vh, stride_vn, stride_vk,
+                      stride_oz, stride_oh, stride_om, stride_on,
+                      Z, H, H_KV, N_CTX, 0.0, 0, v_scale,
+                      HEAD_DIM, BLOCK_M, BLOCK_N, IS_CAUSAL, False, True)

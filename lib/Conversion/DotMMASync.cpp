@@ -1,9 +1,9 @@
 //===- DotMMASync.cpp - tile.dot on NVIDIA mma.sync -----------------------===//
 //
 // One mma.sync.m16n8k16 (f16 or bf16 into f32) or mma.sync.m16n8k32 (s8
-// into s32) per instruction tile of a #tilegpu.mma dot on NVIDIA sm_80+
-// (wgmma takes over f16/bf16 dots on sm_90a where B is a swizzled
-// shared-memory slot, DotWGMMA.cpp).
+// into s32, e4m3 or e5m2 into f32) per instruction tile of a #tilegpu.mma dot
+// on NVIDIA sm_80+ (wgmma takes over f16/bf16 dots on sm_90a where B is a
+// swizzled shared-memory slot, DotWGMMA.cpp).
 //
 //===----------------------------------------------------------------------===//
 #include "Conversion/Dot.h"
@@ -20,6 +20,42 @@ LogicalResult tilec::conversion::emitMmaSync(tile::DotOp, OpBuilder &rewriter,
                                              ArrayRef<Value> fb,
                                              SmallVector<Value> &acc) {
   MLIRContext *ctx = rewriter.getContext();
+  if (isa<Float8E4M3FNType, Float8E5M2Type>(in)) {
+    // fp8 (sm_89+; the target table offers it on sm_90 and sm_90a): the
+    // int8 instruction's shape and registers (four consecutive k per 32-bit
+    // register), f32 accumulators. NVVM's mma op has no dense fp8 form, so
+    // inline PTX.
+    Type i8 = rewriter.getI8Type(), i32 = rewriter.getI32Type();
+    Type f32 = rewriter.getF32Type();
+    SmallVector<Value> operands;
+    auto addWords = [&](ArrayRef<Value> bytes) {
+      for (size_t i = 0; i < bytes.size(); i += 4) {
+        Value v = packVector(rewriter, loc, bytes.slice(i, 4),
+                             VectorType::get({4}, i8));
+        operands.push_back(LLVM::BitcastOp::create(rewriter, loc, i32, v));
+      }
+    };
+    addWords(fa);
+    addWords(fb);
+    if (operands.size() != 6 || acc.size() != 4)
+      return emitError(loc, "internal error: an fp8 mma.sync m16n8k32 takes "
+                            "4 + 2 operand words and 4 accumulators");
+    operands.append(acc.begin(), acc.end());
+    std::string type = isa<Float8E4M3FNType>(in) ? "e4m3" : "e5m2";
+    std::string text = "mma.sync.aligned.m16n8k32.row.col.f32." + type + "." +
+                       type +
+                       ".f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, "
+                       "{$10, $11, $12, $13};";
+    auto resultType =
+        LLVM::LLVMStructType::getLiteral(ctx, {f32, f32, f32, f32});
+    auto mma = LLVM::InlineAsmOp::create(
+        rewriter, loc, resultType, operands, text,
+        "=f,=f,=f,=f,r,r,r,r,r,r,0,1,2,3", /*has_side_effects=*/false,
+        /*is_align_stack=*/false, LLVM::tailcallkind::TailCallKind::None,
+        LLVM::AsmDialectAttr(), ArrayAttr());
+    acc = unpack(rewriter, loc, mma.getResult(0));
+    return success();
+  }
   if (in.isInteger(8)) {
     // Four consecutive k per 32-bit register (Layout.cpp), signed, sums
     // wrapping in i32 as Triton's int8 dot.

@@ -3,8 +3,9 @@
 // wgmma.mma_async (sm_90a) for an mma.sync-layout dot whose B operand is
 // a swizzled tile-pipeline-async slot: A from registers, B through a
 // shared-memory descriptor, as inline PTX. f16/bf16 (m64nNk16, from
-// nv_mma_16x8x16 layouts) and int8 (m64nNk32 into s32, from nv_mma_16x8x32
-// layouts, both operands K-major: 8-bit wgmma has no transpose). Which dots
+// nv_mma_16x8x16 layouts), int8 (m64nNk32 into s32) and fp8 (m64nNk32
+// e4m3/e5m2 into f32), the 8-bit ones from nv_mma_16x8x32 layouts with both
+// operands K-major (8-bit wgmma has no transpose). Which dots
 // qualify is decided once (getWgmmaOperand), by tile-select-mma-instructions,
 // and recorded on the dot; the lowering follows the record.
 //
@@ -38,15 +39,16 @@ tilec::conversion::getWgmmaOperand(tile::DotOp op, std::string *whyNot) {
   ArrayRef<unsigned> warps = mma.getWarpsPerCTA();
   int64_t M = aType.getDimSize(0), K = aType.getDimSize(1),
           N = bType.getDimSize(1);
-  if (bytes ? !(in.isInteger(8) && bType.getElementType().isInteger(8))
+  bool fp8 = isa<Float8E4M3FNType, Float8E5M2Type>(in);
+  if (bytes ? !((in.isInteger(8) || fp8) && bType.getElementType() == in)
             : !(in.isF16() || in.isBF16()))
-    return fail(bytes ? "its operands are not i8"
+    return fail(bytes ? "its operands are not both i8 or the same fp8 type"
                       : "its operands are not f16 or bf16");
   if (warps.size() != 2 || warps[1] != 1 || warps[0] % 4 || M % (16 * warps[0]))
     return fail("its warps do not tile M in groups of 4");
-  // int8 wgmma takes N = 8, 16, 24 or a multiple of 16 up to 256.
+  // 8-bit wgmma takes N = 8, 16, 24 or a multiple of 16 up to 256.
   if (N % 8 || N > 256 || (bytes && N > 24 && N % 16) || K % (bytes ? 32 : 16))
-    return fail(bytes ? "N is not a valid int8 wgmma width, or K not a "
+    return fail(bytes ? "N is not a valid 8-bit wgmma width, or K not a "
                         "multiple of 32"
                       : "N is not a multiple of 8 up to 256, or K not of 16");
   auto load = op.getB().getDefiningOp<tilegpu::LocalLoadOp>();
@@ -115,6 +117,8 @@ LogicalResult tilec::conversion::lowerDotWgmma(
   SharedTile tile = readTile(operand->load);
   bool mnMajor = operand->mnMajor;
   bool bytes = mma.getKind() == MmaKind::NvMma16x8x32;
+  bool fp8 = isa<Float8E4M3FNType, Float8E5M2Type>(in);
+  bool intAcc = bytes && !fp8; // s32 accumulators
   // k per instruction; elements in a 128-byte swizzle row.
   int64_t kInstr = bytes ? 32 : 16, elemBytes = bytes ? 1 : 2;
   int64_t rowElems = 128 / elemBytes;
@@ -220,16 +224,18 @@ LogicalResult tilec::conversion::lowerDotWgmma(
   // from an operand.
   int64_t aOperands = sharedA ? 1 : 4;
   std::string shape = "m64n" + std::to_string(N) + "k" + std::to_string(kInstr);
-  std::string types = bytes         ? ".s32.s8.s8"
-                      : in.isBF16() ? ".f32.bf16.bf16"
-                                    : ".f32.f16.f16";
+  std::string types = intAcc                      ? ".s32.s8.s8"
+                      : isa<Float8E4M3FNType>(in) ? ".f32.e4m3.e4m3"
+                      : isa<Float8E5M2Type>(in)   ? ".f32.e5m2.e5m2"
+                      : in.isBF16()               ? ".f32.bf16.bf16"
+                                                  : ".f32.f16.f16";
   std::string text = "{\n.reg .pred p;\nsetp.ne.b32 p, $" +
                      std::to_string(nAcc + aOperands + 1) +
                      ", 0;\n"
                      "wgmma.mma_async.sync.aligned." +
                      shape + types + " {";
   std::string constraints;
-  const char *accConstraint = bytes ? "=r," : "=f,";
+  const char *accConstraint = intAcc ? "=r," : "=f,";
   for (int64_t i = 0; i < nAcc; ++i) {
     text += (i ? ", $" : "$") + std::to_string(i);
     constraints += accConstraint;
@@ -246,9 +252,11 @@ LogicalResult tilec::conversion::lowerDotWgmma(
     constraints += "r,r,r,r,";
   }
   // The scale and transpose flags (imm-trans-a only with A in shared
-  // memory); integer wgmma has neither.
+  // memory); integer wgmma has neither, fp8 only the scales.
   text += ", $" + std::to_string(nAcc + aOperands) + ", p";
-  if (!bytes)
+  if (fp8)
+    text += ", 1, 1";
+  else if (!bytes)
     text += std::string(", 1, 1") +
             (sharedA ? std::string(", ") + (aMnMajor ? "1" : "0") : "") + ", " +
             (mnMajor ? "1" : "0");
@@ -257,10 +265,12 @@ LogicalResult tilec::conversion::lowerDotWgmma(
   for (int64_t i = 0; i < nAcc; ++i)
     constraints += "," + std::to_string(i);
   auto resultType = LLVM::LLVMStructType::getLiteral(
-      ctx, SmallVector<Type>(nAcc, bytes ? i32 : f32));
-  // A's registers, packed 4 bytes (2 halves) to a 32-bit operand.
+      ctx, SmallVector<Type>(nAcc, intAcc ? i32 : f32));
+  // A's registers, packed 4 bytes (2 halves) to a 32-bit operand (fp8
+  // registers are their bytes, i8).
   int64_t perWord = 4 / elemBytes;
-  Type wordType = VectorType::get({perWord}, in);
+  Type wordType =
+      VectorType::get({perWord}, fp8 ? Type(rewriter.getI8Type()) : in);
 
   Value one = i32Const(rewriter, loc, 1);
   asmOp("wgmma.fence.sync.aligned;");

@@ -93,8 +93,9 @@ std::optional<MmaKind> tilec::mmaKindNamed(std::string_view name) {
 // MFMAs exist on gfx942 too, but read the FNUZ encodings there (the OCP ones
 // from gfx950 on): gfx942 fp8 dots stay on FMA units. wgmma needs the
 // architecture-specific sm_90a target (PTX refuses it for plain sm_90).
-// NVIDIA int8 dots use mma.sync m16n8k32 on every target (sm_90a's int8
-// wgmma is not emitted yet).
+// NVIDIA int8 dots use mma.sync m16n8k32 on every target, fp8 ones from
+// sm_89 on (sm_90, sm_90a); sm_90a offers wgmma for both (DotWGMMA.cpp says
+// which dots qualify).
 using K = MmaKind;
 using O = MmaOperands;
 static constexpr MmaOffer kMmaGfx90a[] = {{K::Mfma32x32x8, O::F16},
@@ -117,10 +118,14 @@ static constexpr MmaOffer kMmaGfx12[] = {{K::WmmaGfx12, O::F16},
                                          {K::WmmaGfx12, O::I8}};
 static constexpr MmaOffer kMmaSync[] = {{K::NvMma16x8x16, O::F16},
                                         {K::NvMma16x8x32, O::I8}};
-static constexpr MmaOffer kMmaSm90a[] = {{K::NvMma16x8x16, O::F16},
-                                         {K::NvWgmma, O::F16},
-                                         {K::NvMma16x8x32, O::I8},
-                                         {K::NvWgmma, O::I8}};
+// fp8 mma.sync (m16n8k32 .e4m3/.e5m2 into f32) needs sm_89+.
+static constexpr MmaOffer kMmaSm90[] = {{K::NvMma16x8x16, O::F16},
+                                        {K::NvMma16x8x32, O::I8},
+                                        {K::NvMma16x8x32, O::F8}};
+static constexpr MmaOffer kMmaSm90a[] = {
+    {K::NvMma16x8x16, O::F16}, {K::NvWgmma, O::F16},
+    {K::NvMma16x8x32, O::I8},  {K::NvWgmma, O::I8},
+    {K::NvMma16x8x32, O::F8},  {K::NvWgmma, O::F8}};
 
 //===----------------------------------------------------------------------===//
 // The rows
@@ -183,7 +188,7 @@ static constexpr TargetInfo nvidia(std::string_view name, unsigned smVersion,
   t.arch = Arch::NVPTX;
   t.triple = "nvptx64-nvidia-cuda";
   t.cpu = name;
-  t.features = "+ptx80";
+  t.features = "+ptx84";
   t.warpSize = 32;
   t.sharedMemBytes = sharedMemBytes;
   t.vgprsPerLane = 255;
@@ -241,7 +246,11 @@ static constexpr TargetInfo gfx1201() {
 static constexpr TargetInfo sm80() { return nvidia("sm_80", 80, 166912); }
 
 // Hopper: 227 KiB; the architecture-specific sm_90a adds wgmma.
-static constexpr TargetInfo sm90() { return nvidia("sm_90", 90, 232448); }
+static constexpr TargetInfo sm90() {
+  TargetInfo t = nvidia("sm_90", 90, 232448);
+  t.mmaOffers = kMmaSm90;
+  return t;
+}
 static constexpr TargetInfo sm90a() {
   TargetInfo t = nvidia("sm_90a", 90, 232448);
   t.mmaOffers = kMmaSm90a;

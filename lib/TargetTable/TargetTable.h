@@ -73,7 +73,7 @@ enum class MmaKind : unsigned {
   Mfma32x32x32, // mfma_32x32x32
   WmmaGfx11,    // wmma_gfx11: RDNA3 v_wmma_f32_16x16x16
   WmmaGfx12,    // wmma_gfx12: RDNA4 v_wmma_f32_16x16x16
-  NvMma16x8x32, // nv_mma_16x8x32: NVIDIA mma.sync m16n8k32 (int8)
+  NvMma16x8x32, // nv_mma_16x8x32: NVIDIA mma.sync m16n8k32 (int8, fp8)
 };
 
 /// The lowering that emits an instruction (one file each in lib/Conversion).

@@ -76,6 +76,78 @@ def test_flash_attention(rng, Z, H, H_KV, N, causal, dt, bm, bn, layout):
     assert_close(res[4], lse_ref, 2e-3 if dt == "fp32" else 1e-4, "M (base-2 LSE)")
 
 
+def round_e4m3(x):
+    """float64 -> the nearest e4m3fn value (ties to even; x in [0, 448])."""
+    _, e = np.frexp(x)
+    ulp = np.exp2(np.maximum(e - 4, -9).astype(np.float64))  # 3 mantissa bits, subnormals 2^-9
+    return np.round(x / ulp) * ulp
+
+
+def ref_attention_fp8(q, k, v, qk_scale2, v_scale, causal, bm, bn):
+    """The fp8 forward's own recurrence in float64 (base 2, key blocks of `bn`
+    in the kernel's order, P rounded to e4m3 before P @ V, row sums of the
+    unrounded P): exact but for the kernel's fp32 arithmetic."""
+    Z, H, N, D = q.shape
+    o = np.zeros((Z, H, N, D))
+    for m0 in range(0, N, bm):
+        rows = np.arange(m0, min(m0 + bm, N))
+        hi = min(m0 + bm, N) if causal else N
+        m_i = np.full((Z, H, len(rows)), -np.inf)
+        l_i = np.ones((Z, H, len(rows)))
+        acc = np.zeros((Z, H, len(rows), D))
+        for n0 in range(0, hi, bn):
+            cols = np.arange(n0, min(n0 + bn, N))
+            s = np.einsum("zhmd,zhnd->zhmn", q[:, :, rows], k[:, :, cols]) * qk_scale2
+            if causal:
+                s = np.where(rows[:, None] >= cols[None, :], s, -np.inf)
+            m_ij = np.maximum(m_i, s.max(axis=-1))
+            p = np.exp2(s - m_ij[..., None])
+            alpha = np.exp2(m_i - m_ij)
+            l_i = l_i * alpha + p.sum(axis=-1)
+            acc = acc * alpha[..., None] + np.einsum("zhmn,zhnd->zhmd", round_e4m3(p),
+                                                     v[:, :, cols])
+            m_i = m_ij
+        o[:, :, rows] = acc / l_i[..., None] * v_scale
+    return o
+
+
+@pytest.mark.parametrize("Z,H,N,D,causal,bm,bn", [
+    (1, 2, 128, 64, False, 64, 64),    # aligned, one key block per 64 rows
+    (1, 2, 256, 128, True, 128, 64),   # causal, head dim 128
+    (2, 2, 100, 64, True, 64, 32),     # ragged N, causal
+    (1, 2, 160, 64, False, 32, 128),   # BLOCK_N > BLOCK_M, ragged last key block
+])
+def test_flash_attention_fp8(rng, Z, H, N, D, causal, bm, bn):
+    """`_attn_fwd_fp8`: e4m3 Q/K/V (per-tensor scales folded into sm_scale and
+    v_scale), V stored with the sequence contiguous (stride_vn == 1), O in
+    fp16, against the kernel's recurrence in float64 with P rounded to e4m3."""
+    from test_dot_dtypes import decode_e4m3fn, random_fp8
+    q, q64 = random_fp8(rng, (Z, H, N, D), decode_e4m3fn, 4.0)
+    k, k64 = random_fp8(rng, (Z, H, N, D), decode_e4m3fn, 4.0)
+    vt, vt64 = random_fp8(rng, (Z, H, D, N), decode_e4m3fn, 4.0)   # V^T contiguous
+    v64 = vt64.transpose(0, 1, 3, 2)
+    sv = [s // vt.itemsize for s in vt.transpose(0, 1, 3, 2).strides]
+    q_s, k_s, v_s = 0.5, 0.375, 1.5
+    sm_scale = 1.0 / math.sqrt(D) * q_s * k_s
+    o = empty_poisoned((Z, H, N, D), "fp16")
+    m = empty_poisoned((Z, H, N), "fp32")
+    stride16 = "i32:16" if N % 16 == 0 else "i32"
+    sig = ("*fp8e4nv:16,*fp8e4nv:16,*fp8e4nv:16,fp32,fp32,*fp32,*fp16:16,"
+           + ",".join(["i32:16", "i32:16", "i32:16", "i32:1"] * 2)
+           + f",{stride16},{stride16},i32:1,{stride16},"
+           + ",".join(["i32:16", "i32:16", "i32:16", "i32:1"]) + ",i32,i32,i32,i32")
+    args = [q, k, vt, sm_scale, v_s, m, o, *elem_strides(q), *elem_strides(k), *sv,
+            *elem_strides(o), Z, H, H, N]
+    res = launch("flash_attention.py", "_attn_fwd_fp8", sig, args,
+                 grid=(cdiv(N, bm), Z * H),
+                 constexprs={"HEAD_DIM": D, "BLOCK_M": bm, "BLOCK_N": bn, "IS_CAUSAL": causal},
+                 num_warps=4)
+    o_ref = ref_attention_fp8(q64, k64, v64 * v_s, sm_scale * LOG2E, 1.0, causal, bm, bn)
+    assert_close(as_float64(res[6], "fp16"), o_ref, 2e-3, "O")
+    _, lse_ref = ref_attention(q64, k64, v64, sm_scale, causal)
+    assert_close(res[5], lse_ref, 1e-4, "M (base-2 LSE)")
+
+
 @pytest.mark.parametrize("B,H,H_KV,seq_lens,num_splits,dt", [
     (3, 4, 2, [300, 77, 5], 4, "fp16"),     # GQA; short sequences leave splits empty
     (2, 2, 2, [513, 1000], 3, "bf16"),      # num_splits not a power of two

@@ -9,7 +9,7 @@ e4m3's largest finite value); V is stored with its sequence dimension
 contiguous (V^T contiguous, stride_vn == 1), which Triton's tutorial 06 does
 for fp8 and which NVIDIA's 8-bit wgmma needs (K-major operands). Each
 compiler's output is first checked against SDPA on the dequantized inputs
-in fp32 (relative Frobenius error; P is rounded to e4m3, so ~2-4e-2 is
+(fp16, relative Frobenius error; P is rounded to e4m3, so ~2-4e-2 is
 expected; the bound is 8e-2). TFLOP/s = 4 * B * H * N^2 * D (halved when
 causal), B * N = 16384 tokens, H = 2048 / D heads.
 
@@ -83,8 +83,11 @@ def main():
                 v8, vs = quantize(v)
                 v8 = v8.transpose(2, 3).contiguous().transpose(2, 3)  # stride_vn == 1
                 sm = 1.0 / math.sqrt(D)
+                # fp16 SDPA (flash) on the dequantized inputs: exact enough next to
+                # P's e4m3 rounding, and no N x N matrix in memory.
                 ref = F.scaled_dot_product_attention(
-                    q8.float() * qs, k8.float() * ks, v8.float() * vs, is_causal=causal)
+                    (q8.float() * qs).half(), (k8.float() * ks).half(),
+                    (v8.float() * vs).half(), is_causal=causal).float()
                 flops = 4 * Z * H * N * N * D / (2 if causal else 1)
                 row = {"D": D, "N": N, "causal": causal, "configs": {}}
                 for name, kern in KERNELS.items():
@@ -132,6 +135,8 @@ def main():
                     return max(c) if c else (float("nan"), "-")
                 row["tilec_best"], row["triton_best"] = best("tilec/"), best("triton/")
                 rows.append(row)
+                del q, k, v, q8, k8, v8, ref, o, m, o16, m16
+                torch.cuda.empty_cache()
                 t1, t2 = row["tilec_best"], row["triton_best"]
                 print(f"D{D} N{N} causal={causal}: tilec {t1[0]:.0f} ({t1[1]}) triton {t2[0]:.0f} "
                       f"({t2[1]}) ratio {t1[0] / t2[0]:.2f}; fp16 tilec {best16:.0f} sdpa "

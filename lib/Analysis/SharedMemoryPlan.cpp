@@ -36,11 +36,19 @@ static SmallVector<unsigned> identity(int64_t rank) {
   return perm;
 }
 
-/// `tile` without padding and with the 128-byte swizzle, when its shape
-/// allows it (see SharedTile).
+/// `tile` without padding and swizzled, when its shape allows it (see
+/// SharedTile). 64-byte blocks only for 8-bit elements (a BLOCK_K of 64
+/// int8/fp8 values, which 8-bit wgmma can then read); 16-bit rows of 64
+/// bytes stay padded.
 SharedTile swizzledIfPossible(SharedTile tile) {
-  if ((tile.elemBytes != 1 && tile.elemBytes != 2) ||
-      tile.shape[tile.fastDim] % tile.blockElems() || tile.rows() % 8)
+  if ((tile.elemBytes != 1 && tile.elemBytes != 2) || tile.rows() % 8)
+    return tile;
+  int64_t rowBytes = tile.shape[tile.fastDim] * tile.elemBytes;
+  if (rowBytes % 128 == 0)
+    tile.swizzleBytes = 128;
+  else if (tile.elemBytes == 1 && rowBytes % 64 == 0)
+    tile.swizzleBytes = 64;
+  else
     return tile;
   tile.swizzle = true;
   tile.pitch = tile.shape[tile.fastDim];

@@ -53,29 +53,34 @@ int64_t elementBytes(mlir::Type elementType);
 /// reading a column of consecutive rows hit different banks.
 ///
 /// With `swizzle` (slots of asynchronous copies, 8- or 16-bit elements, rows
-/// of a multiple of 128 bytes, a multiple of 8 rows) there is no padding: the
-/// fast dim is cut into blocks of 128 bytes, each block holds its part of
-/// every row (128 bytes a row, blocks one after another), and within a
-/// block the 16-byte chunk c of row r sits at chunk c ^ (r % 8). That is
-/// the 128-byte swizzle of NVIDIA's wgmma operand descriptors, and keeps
-/// ldmatrix and cp.async free of bank conflicts too.
+/// of a multiple of 128 bytes, or of 64 bytes for 8-bit elements, a multiple
+/// of 8 rows) there is no padding: the fast dim is cut into blocks of
+/// `swizzleBytes` (128 or 64), each block holds its part of every row
+/// (`swizzleBytes` a row, blocks one after another), and within a block the
+/// 16-byte chunk c of row r sits at chunk c ^ (r % 8) (128) or
+/// c ^ ((r / 2) % 4) (64): the address bits 4-6 (4-5) XORed with bits 7-9
+/// (7-8). Those are the 128- and 64-byte swizzles of NVIDIA's wgmma operand
+/// descriptors (and TMA), and keep ldmatrix and cp.async free of bank
+/// conflicts too.
 struct SharedTile {
   llvm::SmallVector<int64_t> shape;
   unsigned fastDim = 0;
   int64_t pitch = 0; // elements between consecutive rows along fastDim
   int64_t elemBytes = 1;
   bool swizzle = false;
+  int64_t swizzleBytes = 128; // with `swizzle`: 128 or 64
 
   int64_t rows() const {
     return mlir::ShapedType::getNumElements(shape) / shape[fastDim];
   }
   int64_t bytes() const { return rows() * pitch * elemBytes; }
-  /// Elements in one 128-byte block row of a swizzled tile.
-  int64_t blockElems() const { return 128 / elemBytes; }
+  /// Elements in one block row (`swizzleBytes`) of a swizzled tile.
+  int64_t blockElems() const { return swizzleBytes / elemBytes; }
 };
 
-/// `tile` without padding and with the 128-byte swizzle, when its shape
-/// allows it (see SharedTile).
+/// `tile` without padding and swizzled, when its shape allows it (see
+/// SharedTile): 128-byte blocks, else 64-byte ones for 8-bit rows of a
+/// multiple of 64 bytes.
 SharedTile swizzledIfPossible(SharedTile tile);
 
 SharedTile makeSharedTile(llvm::ArrayRef<int64_t> shape, int64_t elemBytes,

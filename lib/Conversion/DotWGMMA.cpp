@@ -59,7 +59,10 @@ tilec::conversion::getWgmmaOperand(tile::DotOp op, std::string *whyNot) {
     return fail("B is not a slot of a tilegpu.local_buffer");
   SharedTile tile = readTile(load);
   if (!tile.swizzle)
-    return fail("B's slot is not stored with the 128-byte swizzle");
+    return fail("B's slot is not stored swizzled");
+  if (tile.swizzleBytes != 128 && tile.fastDim != 0)
+    return fail("B's slot has 64-byte swizzled rows along N (read K-major "
+                "only)");
   if (bytes && tile.fastDim != 0)
     return fail("B is not K-contiguous in shared memory (8-bit wgmma reads "
                 "K-major operands only)");
@@ -75,7 +78,8 @@ tilec::conversion::getWgmmaOperand(tile::DotOp op, std::string *whyNot) {
       aLoad && op.getA().hasOneUse() && aLoad.getSlot())
     if (auto aSlots = aLoad.getBuffer().getDefiningOp<tilegpu::LocalBufferOp>())
       if (SharedTile aTile = readTile(aLoad);
-          aTile.swizzle && !(bytes && aTile.fastDim == 0)) {
+          aTile.swizzle && !(bytes && aTile.fastDim == 0) &&
+          (aTile.swizzleBytes == 128 || aTile.fastDim == 1)) {
         operand.aLoad = aLoad;
         operand.aSlots = aSlots;
         operand.aMnMajor = aTile.fastDim == 0;
@@ -119,9 +123,11 @@ LogicalResult tilec::conversion::lowerDotWgmma(
   bool bytes = mma.getKind() == MmaKind::NvMma16x8x32;
   bool fp8 = isa<Float8E4M3FNType, Float8E5M2Type>(in);
   bool intAcc = bytes && !fp8; // s32 accumulators
-  // k per instruction; elements in a 128-byte swizzle row.
+  // k per instruction; B's swizzle block (128 or 64 bytes, SharedTile) and
+  // its elements.
   int64_t kInstr = bytes ? 32 : 16, elemBytes = bytes ? 1 : 2;
-  int64_t rowElems = 128 / elemBytes;
+  int64_t swz = tile.swizzleBytes;
+  int64_t rowElems = swz / elemBytes;
 
   Location loc = op.getLoc();
   MLIRContext *ctx = rewriter.getContext();
@@ -151,15 +157,16 @@ LogicalResult tilec::conversion::lowerDotWgmma(
   };
   // A 64-bit shared-memory matrix descriptor: start address (bits 0-13),
   // leading byte offset (bits 16-29), stride byte offset (bits 32-45: 8-row
-  // groups 1024 bytes apart), 128-byte swizzle (bits 62-63), offsets in
-  // 16-byte units.
-  auto descriptor = [&](Value addr, int64_t leading) -> Value {
+  // groups 8 swizzle rows apart), the swizzle mode (bits 62-63: 1 for 128
+  // bytes, 2 for 64), offsets in 16-byte units.
+  auto descriptor = [&](Value addr, int64_t leading, int64_t swizzle) -> Value {
     Value start = arith::AndIOp::create(
         rewriter, loc,
         arith::ShRUIOp::create(rewriter, loc, addr, i32Const(rewriter, loc, 4)),
         i32Const(rewriter, loc, 0x3FFF));
     uint64_t fixed = (uint64_t(leading >> 4) << 16) |
-                     (uint64_t(1024 >> 4) << 32) | (uint64_t(1) << 62);
+                     (uint64_t((8 * swizzle) >> 4) << 32) |
+                     (uint64_t(swizzle == 128 ? 1 : 2) << 62);
     return arith::OrIOp::create(
         rewriter, loc, arith::ExtUIOp::create(rewriter, loc, i64, start),
         arith::ConstantIntOp::create(rewriter, loc, i64, int64_t(fixed)));
@@ -167,16 +174,16 @@ LogicalResult tilec::conversion::lowerDotWgmma(
   Value base = sharedAddress(operand->load, slots);
   if (!base)
     return op.emitError("internal error: wgmma's B slot is not lowered yet");
-  // B, one 128-byte block of the fast dim, all rows. K-major: rows are N,
-  // the leading offset unused (16); k advances within the 128-byte row,
+  // B, one swizzle block of the fast dim, all rows. K-major: rows are N,
+  // the leading offset unused (16); k advances within the swizzle row,
   // then to the next block. MN-major (16-bit only): rows are K, 64-wide N
   // blocks `blockBytes` apart (leading); k advances by rows.
-  int64_t blockBytes = tile.rows() * 128;
+  int64_t blockBytes = tile.rows() * swz;
   auto bDescriptor = [&](int64_t k) {
     int64_t offset =
         mnMajor ? k * 128
                 : (k / rowElems) * blockBytes + (k % rowElems) * elemBytes;
-    return descriptor(add(base, offset), mnMajor ? blockBytes : 16);
+    return descriptor(add(base, offset), mnMajor ? blockBytes : 16, swz);
   };
   // A from its slot (WgmmaOperand::aLoad): this warp group's m64 tile of
   // each rep. The group's first row is 64 * (thread id / 128) in rep 0 and
@@ -188,12 +195,13 @@ LogicalResult tilec::conversion::lowerDotWgmma(
   bool sharedA = bool(operand->aLoad);
   bool aMnMajor = operand->aMnMajor;
   Value aBase;
-  int64_t aBlockBytes = 0;
+  int64_t aBlockBytes = 0, aSwz = 128;
   if (sharedA) {
     aBase = sharedAddress(operand->aLoad, operand->aSlots);
     if (!aBase)
       return op.emitError("internal error: wgmma's A slot is not lowered yet");
-    aBlockBytes = readTile(operand->aLoad).rows() * 128;
+    aSwz = readTile(operand->aLoad).swizzleBytes;
+    aBlockBytes = readTile(operand->aLoad).rows() * aSwz;
     Value tid = arith::IndexCastOp::create(
         rewriter, loc, i32,
         gpu::ThreadIdOp::create(rewriter, loc, gpu::Dimension::x));
@@ -203,14 +211,15 @@ LogicalResult tilec::conversion::lowerDotWgmma(
         rewriter, loc, aBase,
         arith::MulIOp::create(
             rewriter, loc, group,
-            i32Const(rewriter, loc, aMnMajor ? aBlockBytes : 64 * 128)));
+            i32Const(rewriter, loc, aMnMajor ? aBlockBytes : 64 * aSwz)));
   }
+  int64_t aRowElems = aSwz / elemBytes;
   auto aDescriptor = [&](int64_t k, int64_t mi) {
     int64_t row = mi * 16 * int64_t(warps[0]); // a multiple of 64
     int64_t offset = aMnMajor ? (row / 64) * aBlockBytes + k * 128
-                              : (k / rowElems) * aBlockBytes + row * 128 +
-                                    (k % rowElems) * elemBytes;
-    return descriptor(add(aBase, offset), aMnMajor ? aBlockBytes : 16);
+                              : (k / aRowElems) * aBlockBytes + row * aSwz +
+                                    (k % aRowElems) * elemBytes;
+    return descriptor(add(aBase, offset), aMnMajor ? aBlockBytes : 16, aSwz);
   };
   unsigned aBits = tilegpu::getInstructionRegisterBits(mma.getKind(), 0);
   unsigned cBits = tilegpu::getInstructionRegisterBits(mma.getKind(), 2);

@@ -29,7 +29,8 @@ Value sharedIndex(OpBuilder &b, Location loc, const SharedTile &tile,
   }
   if (!tile.swizzle)
     return arith::AddIOp::create(b, loc, linear, coords[tile.fastDim]);
-  // linear is the row; coords[tile.fastDim] = block * 64 + chunk * 8 + i.
+  // linear is the row; coords[tile.fastDim] = block * blockElems + chunk *
+  // chunkElems + i; the chunk is XORed with row bits (SharedTile).
   Value col = coords[tile.fastDim];
   int64_t chunkElems = 16 / tile.elemBytes;
   Value block =
@@ -39,9 +40,16 @@ Value sharedIndex(OpBuilder &b, Location loc, const SharedTile &tile,
       i32Const(b, loc, tile.blockElems() / chunkElems - 1));
   Value within =
       arith::AndIOp::create(b, loc, col, i32Const(b, loc, chunkElems - 1));
+  int64_t chunks = tile.swizzleBytes / 16;
+  Value rowBits =
+      tile.swizzleBytes == 128
+          ? linear
+          : arith::ShRUIOp::create(
+                b, loc, linear,
+                i32Const(b, loc, llvm::Log2_64(128 / tile.swizzleBytes)));
   Value swizzled = arith::XOrIOp::create(
       b, loc, chunk,
-      arith::AndIOp::create(b, loc, linear, i32Const(b, loc, 7)));
+      arith::AndIOp::create(b, loc, rowBits, i32Const(b, loc, chunks - 1)));
   Value blockBase = arith::MulIOp::create(
       b, loc, block, i32Const(b, loc, tile.rows() * tile.blockElems()));
   Value rowBase = arith::MulIOp::create(b, loc, linear,

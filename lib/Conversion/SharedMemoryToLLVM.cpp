@@ -299,9 +299,11 @@ struct TmaCopyLowering : TilePattern<tilegpu::TmaCopyOp> {
       return op.emitError("copies into a buffer that no tilegpu.local_buffer "
                           "made");
     SharedTile tile = bufferTile(bufferOp);
-    if (!tile.swizzle || tile.fastDim != 1 || tile.elemBytes != 2)
+    if (!tile.swizzle || tile.swizzleBytes != 128 || tile.fastDim != 1 ||
+        tile.elemBytes != 2)
       return op.emitError("internal error: a TMA copy into a slot that is "
-                          "not a swizzled 16-bit tile along its last dim");
+                          "not a 128-byte swizzled 16-bit tile along its "
+                          "last dim");
     int64_t rows = tile.shape[0], blocks = tile.shape[1] / tile.blockElems();
     Value slot = shared32(rewriter, loc,
                           slotAddress(rewriter, loc, bufferOp,

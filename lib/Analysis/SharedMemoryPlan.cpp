@@ -302,24 +302,158 @@ laneExchange(const DistributedLayout &src, const DistributedLayout &dst) {
   return result;
 }
 
+uint32_t WordShuffle::Affine::at(unsigned lane) const {
+  uint32_t v = constant;
+  for (auto [bit, column] : llvm::enumerate(columns))
+    if (lane & (1u << bit))
+      v ^= column;
+  return v;
+}
+
+/// `f` over the lanes as a GF(2)-affine map of the lane bits, if it is one.
+static std::optional<WordShuffle::Affine> affineOf(ArrayRef<uint32_t> f) {
+  WordShuffle::Affine a;
+  a.constant = f[0];
+  for (unsigned bit = 0; (1u << bit) < f.size(); ++bit)
+    a.columns.push_back(f[1u << bit] ^ f[0]);
+  for (unsigned l = 0; l < f.size(); ++l)
+    if (a.at(l) != f[l])
+      return std::nullopt;
+  return a;
+}
+
+/// An NVIDIA mma.sync accumulator or operand layout (they exist only there,
+/// where the lowering has index shuffles and byte permutes).
+static bool isMmaSyncLayout(Attribute encoding) {
+  if (auto op = dyn_cast_if_present<tilegpu::DotOperandLayoutAttr>(encoding))
+    encoding = op.getParent();
+  auto mma = dyn_cast_if_present<tilegpu::MmaLayoutAttr>(encoding);
+  return mma && getMmaKindInfo(mma.getKind()).family == MmaFamily::MmaSync;
+}
+
+std::optional<WordShuffle> wordShuffle(RankedTensorType srcType,
+                                       RankedTensorType dstType) {
+  if (!srcType.getElementType().isIntOrFloat() ||
+      srcType.getElementType().getIntOrFloatBitWidth() != 8 ||
+      !isMmaSyncLayout(srcType.getEncoding()) ||
+      !isMmaSyncLayout(dstType.getEncoding()))
+    return std::nullopt;
+  FailureOr<DistributedLayout> srcOr =
+      tilegpu::analyzeLayout(srcType.getEncoding(), srcType.getShape());
+  FailureOr<DistributedLayout> dstOr =
+      tilegpu::analyzeLayout(dstType.getEncoding(), dstType.getShape());
+  if (failed(srcOr) || failed(dstOr))
+    return std::nullopt;
+  const DistributedLayout &src = *srcOr, &dst = *dstOr;
+  if (src.warpBases != dst.warpBases || src.laneBases.size() != 5 ||
+      dst.laneBases.size() != 5 || dst.numRegisters() % 4)
+    return std::nullopt;
+  unsigned rank = src.rank(), lanes = 32;
+  // Element -> the (register, lane) of src holding it (one holder each: no
+  // replicated layouts).
+  std::map<SmallVector<int64_t>, std::pair<unsigned, unsigned>> holder;
+  for (unsigned r = 0; r < src.numRegisters(); ++r)
+    for (unsigned l = 0; l < lanes; ++l) {
+      SmallVector<int64_t> c = coordsOf(src.regBases, r, rank);
+      SmallVector<int64_t> lc = coordsOf(src.laneBases, l, rank);
+      for (unsigned d = 0; d < rank; ++d)
+        c[d] ^= lc[d];
+      if (!holder.try_emplace(c, r, l).second)
+        return std::nullopt;
+    }
+  WordShuffle plan;
+  for (unsigned w = 0; w < dst.numRegisters() / 4; ++w) {
+    // Per lane and byte: the source (lane, register).
+    SmallVector<std::array<std::pair<unsigned, unsigned>, 4>> from(lanes);
+    for (unsigned l = 0; l < lanes; ++l)
+      for (unsigned i = 0; i < 4; ++i) {
+        SmallVector<int64_t> c = coordsOf(dst.regBases, 4 * w + i, rank);
+        SmallVector<int64_t> lc = coordsOf(dst.laneBases, l, rank);
+        for (unsigned d = 0; d < rank; ++d)
+          c[d] ^= lc[d];
+        auto it = holder.find(c);
+        if (it == holder.end())
+          return std::nullopt;
+        from[l][i] = {it->second.second, it->second.first};
+      }
+    // Rounds: the distinct source lanes of each lane, in byte order.
+    SmallVector<SmallVector<unsigned, 2>> roundLane(lanes);
+    for (unsigned l = 0; l < lanes; ++l)
+      for (unsigned i = 0; i < 4; ++i)
+        if (!llvm::is_contained(roundLane[l], from[l][i].first))
+          roundLane[l].push_back(from[l][i].first);
+    size_t rounds = roundLane[0].size();
+    if (rounds > 2 || llvm::any_of(roundLane, [&](const auto &r) {
+          return r.size() != rounds;
+        }))
+      return std::nullopt;
+    WordShuffle::Word word;
+    for (unsigned k = 0; k < rounds; ++k) {
+      // What each sender is asked for in this round: the same registers
+      // for every sender.
+      SmallVector<SmallVector<unsigned, 4>> asked(lanes);
+      SmallVector<uint32_t> srcLane(lanes);
+      for (unsigned l = 0; l < lanes; ++l) {
+        srcLane[l] = roundLane[l][k];
+        for (unsigned i = 0; i < 4; ++i)
+          if (from[l][i].first == srcLane[l] &&
+              !llvm::is_contained(asked[srcLane[l]], from[l][i].second))
+            asked[srcLane[l]].push_back(from[l][i].second);
+      }
+      SmallVector<unsigned, 4> regs;
+      for (unsigned s = 0; s < lanes; ++s) {
+        llvm::sort(asked[s]);
+        if (asked[s].empty())
+          continue;
+        if (regs.empty())
+          regs = asked[s];
+        else if (regs != asked[s])
+          return std::nullopt;
+      }
+      std::optional<WordShuffle::Affine> lane = affineOf(srcLane);
+      if (regs.size() > 4 || !lane)
+        return std::nullopt;
+      word.rounds.push_back({regs, *lane});
+    }
+    SmallVector<uint32_t> selector(lanes, 0);
+    for (unsigned l = 0; l < lanes; ++l)
+      for (unsigned i = 0; i < 4; ++i) {
+        unsigned k =
+            llvm::find(roundLane[l], from[l][i].first) - roundLane[l].begin();
+        unsigned byte = llvm::find(word.rounds[k].srcRegs, from[l][i].second) -
+                        word.rounds[k].srcRegs.begin();
+        selector[l] |= (4 * k + byte) << (4 * i);
+      }
+    std::optional<WordShuffle::Affine> sel = affineOf(selector);
+    if (!sel)
+      return std::nullopt;
+    word.selector = *sel;
+    plan.words.push_back(std::move(word));
+  }
+  return plan;
+}
+
 static bool isRegisterPermutation(const DistributedLayout &src,
                                   const DistributedLayout &dst) {
   return registerPermutation(src, dst).has_value();
 }
 
 /// A conversion whose result takes each register from the same lane or by
-/// one exchange with another lane of the warp (no shared memory).
-static bool isLaneExchange(const DistributedLayout &src,
-                           const DistributedLayout &dst) {
-  return isRegisterPermutation(src, dst) || laneExchange(src, dst).has_value();
+/// one exchange with another lane of the warp, or by word shuffles (no
+/// shared memory).
+static bool isLaneExchange(tilegpu::ConvertLayoutOp cvt) {
+  DistributedLayout src = layoutOf(cvt.getSrc().getType()),
+                    dst = layoutOf(cvt.getType());
+  return isRegisterPermutation(src, dst) ||
+         laneExchange(src, dst).has_value() ||
+         wordShuffle(cvt.getSrc().getType(), cvt.getType()).has_value();
 }
 
 /// The bytes of `op`'s exchange when it is a convert_layout through shared
 /// memory in one piece (no slabs under `limit`); 0 otherwise.
 static int64_t wholeExchangeBytes(Operation *op, int64_t limit) {
   auto cvt = dyn_cast_or_null<tilegpu::ConvertLayoutOp>(op);
-  if (!cvt ||
-      isLaneExchange(layoutOf(cvt.getSrc().getType()), layoutOf(cvt.getType())))
+  if (!cvt || isLaneExchange(cvt))
     return 0;
   ExchangePlan plan = planExchange(op, limit);
   return plan.slabs == 1 ? plan.tile.bytes() : 0;
@@ -371,8 +505,7 @@ int64_t scratchBytes(Operation *op, int64_t exchangeLimit) {
     return t.getNumElements() * elementBytes(t.getElementType());
   };
   if (auto cvt = dyn_cast<tilegpu::ConvertLayoutOp>(op);
-      cvt &&
-      isLaneExchange(layoutOf(cvt.getSrc().getType()), layoutOf(cvt.getType())))
+      cvt && isLaneExchange(cvt))
     return 0;
   if (tilegpu::ConvertLayoutOp second = fusedExchangePartner(op, exchangeLimit))
     return fusedExchangeOffset(wholeExchangeBytes(op, exchangeLimit)) +

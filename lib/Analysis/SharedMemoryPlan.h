@@ -156,6 +156,38 @@ std::optional<llvm::SmallVector<LaneExchange>>
 laneExchange(const mlir::tilegpu::DistributedLayout &src,
              const mlir::tilegpu::DistributedLayout &dst);
 
+/// An 8-bit layout conversion within the warps (NVIDIA's mma.sync layouts
+/// only: a dot's accumulator rounded to 8 bits becoming the next dot's A
+/// operand, e.g. fp8 attention's P) done with 32-bit index shuffles: each
+/// result word (4 consecutive destination registers) gathers its bytes from
+/// at most two source lanes, one 32-bit `shfl.sync.idx` each, then one byte
+/// permute (`prmt`). In a round every lane sends the same source registers
+/// (`srcRegs`, packed in that order); the lane it reads from and the permute
+/// selector are GF(2)-affine functions of the lane id (a constant XOR the
+/// columns of the lane's set bits).
+struct WordShuffle {
+  struct Affine {
+    uint32_t constant = 0;
+    llvm::SmallVector<uint32_t, 5> columns; // one per lane bit
+    uint32_t at(unsigned lane) const;
+  };
+  struct Round {
+    llvm::SmallVector<unsigned, 4> srcRegs;
+    Affine srcLane;
+  };
+  struct Word {
+    llvm::SmallVector<Round, 2> rounds;
+    Affine selector; // prmt selector: byte i from nibble i (4 * round + byte)
+  };
+  llvm::SmallVector<Word> words;
+};
+
+/// The word shuffle of a conversion from `src` to `dst` (see WordShuffle);
+/// none when the layouts are not NVIDIA mma.sync ones of 8-bit elements in
+/// the same warps or the gather does not fit two rounds of that form.
+std::optional<WordShuffle> wordShuffle(mlir::RankedTensorType src,
+                                       mlir::RankedTensorType dst);
+
 /// Scratch bytes `op` needs in shared memory while it runs (0 if none): a
 /// layout exchange (above `exchangeLimit` bytes planned in slabs; the first
 /// of a fused pair counts both, see fusedExchangePartner), a reshape, an

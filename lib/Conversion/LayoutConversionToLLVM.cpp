@@ -41,6 +41,62 @@ permuteRegisters(OpBuilder &b, Location loc, Value packed,
 /// by one exchange with lane `lane ^ mask` each (laneExchange); none when
 /// the conversion moves elements between warps or needs more than that.
 /// Exchanges of 16-bit registers go in pairs, one 32-bit exchange for two.
+/// The destination's registers gathered by word shuffles (WordShuffle):
+/// per result word one index shuffle of a packed 32-bit word per round and
+/// one byte permute. None when the plan does not apply or the target lacks
+/// the instructions.
+static std::optional<SmallVector<Value>>
+shuffleWords(OpBuilder &b, Location loc, Value packed, RankedTensorType srcType,
+             RankedTensorType dstType, const LoweringState &state) {
+  if (!state.codegen->hasWordShuffles() || state.warpSize != 32)
+    return std::nullopt;
+  std::optional<WordShuffle> plan = wordShuffle(srcType, dstType);
+  if (!plan)
+    return std::nullopt;
+  SmallVector<Value> srcRegs = unpack(b, loc, packed);
+  Type byteType = srcRegs.front().getType(), i32 = b.getI32Type();
+  auto bytes = VectorType::get({4}, byteType);
+  Value lane = laneAndWarp(b, loc, state.warpSize).first;
+  // c ^ (the columns of the lane's set bits).
+  auto affine = [&](const WordShuffle::Affine &f) -> Value {
+    Value v = i32Const(b, loc, int32_t(f.constant));
+    for (auto [bit, column] : llvm::enumerate(f.columns)) {
+      if (!column)
+        continue;
+      Value set = arith::AndIOp::create(
+          b, loc,
+          arith::ShRUIOp::create(b, loc, lane, i32Const(b, loc, int32_t(bit))),
+          i32Const(b, loc, 1));
+      v = arith::XOrIOp::create(
+          b, loc, v,
+          arith::MulIOp::create(b, loc, set,
+                                i32Const(b, loc, int32_t(column))));
+    }
+    return v;
+  };
+  SmallVector<Value> result;
+  for (const WordShuffle::Word &word : plan->words) {
+    SmallVector<Value, 2> got;
+    for (const WordShuffle::Round &round : word.rounds) {
+      SmallVector<Value, 4> regs;
+      for (unsigned i = 0; i < 4; ++i)
+        regs.push_back(srcRegs[round.srcRegs[std::min<size_t>(
+            i, round.srcRegs.size() - 1)]]);
+      Value sent =
+          LLVM::BitcastOp::create(b, loc, i32, packVector(b, loc, regs, bytes));
+      got.push_back(
+          state.codegen->shuffleIdx(b, loc, sent, affine(round.srcLane)));
+    }
+    Value w = state.codegen->permuteBytes(b, loc, got[0], got.back(),
+                                          affine(word.selector));
+    Value v = LLVM::BitcastOp::create(b, loc, bytes, w);
+    for (unsigned i = 0; i < 4; ++i)
+      result.push_back(
+          LLVM::ExtractElementOp::create(b, loc, v, i32Const(b, loc, i)));
+  }
+  return result;
+}
+
 static std::optional<SmallVector<Value>>
 exchangeLanes(OpBuilder &b, Location loc, Value packed,
               RankedTensorType srcType, RankedTensorType dstType,
@@ -191,6 +247,16 @@ template <typename Op> struct SharedExchangeLowering : TilePattern<Op> {
       if (std::optional<SmallVector<Value>> regs =
               exchangeLanes(rewriter, loc, adaptor.getOperands()[0], srcType,
                             dstType, this->state)) {
+        rewriter.replaceOp(
+            op, pack(rewriter, loc,
+                     this->getTypeConverter()->convertType(dstType), *regs));
+        return success();
+      }
+      // 8-bit mma.sync layouts within the warps: index shuffles of packed
+      // words and byte permutes (an fp8 P becoming P @ V's A operand).
+      if (std::optional<SmallVector<Value>> regs =
+              shuffleWords(rewriter, loc, adaptor.getOperands()[0], srcType,
+                           dstType, this->state)) {
         rewriter.replaceOp(
             op, pack(rewriter, loc,
                      this->getTypeConverter()->convertType(dstType), *regs));

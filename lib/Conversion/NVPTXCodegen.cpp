@@ -150,6 +150,22 @@ public:
     });
   }
 
+  bool hasWordShuffles() const override { return true; }
+
+  Value shuffleIdx(OpBuilder &b, Location loc, Value v,
+                   Value srcLane) const override {
+    return gpu::ShuffleOp::create(b, loc, v, srcLane,
+                                  i32Const(b, loc, target.warpSize),
+                                  gpu::ShuffleMode::IDX)
+        .getShuffleResult();
+  }
+
+  Value permuteBytes(OpBuilder &b, Location loc, Value lo, Value hi,
+                     Value selector) const override {
+    return NVVM::PermuteOp::create(b, loc, b.getI32Type(), lo, hi, selector,
+                                   NVVM::PermuteMode::DEFAULT);
+  }
+
   bool hasReadLane() const override { return false; }
   Value readLane(OpBuilder &, Location, Value, unsigned) const override {
     llvm_unreachable("no uniform lane read on NVPTX (hasReadLane)");

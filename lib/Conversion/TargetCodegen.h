@@ -56,6 +56,27 @@ public:
   virtual mlir::Value shuffleXor(mlir::OpBuilder &b, mlir::Location loc,
                                  mlir::Value v, unsigned mask) const = 0;
 
+  /// Whether shuffleIdx and permuteBytes exist (NVPTX: shfl.sync.idx and
+  /// prmt), which the word shuffles of 8-bit layout conversions need
+  /// (SharedMemoryPlan.h, WordShuffle).
+  virtual bool hasWordShuffles() const { return false; }
+
+  /// The i32 `v` of lane `srcLane` (an i32 per lane). Only when
+  /// hasWordShuffles().
+  virtual mlir::Value shuffleIdx(mlir::OpBuilder &, mlir::Location, mlir::Value,
+                                 mlir::Value) const {
+    return {};
+  }
+
+  /// The bytes of `lo` (0-3) and `hi` (4-7) picked by the nibbles of
+  /// `selector` (byte i of the result from nibble i). Only when
+  /// hasWordShuffles().
+  virtual mlir::Value permuteBytes(mlir::OpBuilder &, mlir::Location,
+                                   mlir::Value, mlir::Value,
+                                   mlir::Value) const {
+    return {};
+  }
+
   /// Whether readLane exists: reading one lane's value as a uniform value
   /// (AMDGPU's v_readlane into an SGPR).
   virtual bool hasReadLane() const = 0;

@@ -28,7 +28,11 @@ using tilegpu::DistributedLayout;
 /// 2^(M - e)) is the significand in units of the last place, and
 /// ((e + bias) << M) + q - 2^M is the encoding for normal and subnormal
 /// results alike (a carry out of the significand bumps the exponent).
-static Value f32ToFp8(OpBuilder &b, Location loc, Value x, Type fp8Type) {
+/// Where the target rounds to fp8 itself (TargetCodegen::roundToFp8: NVIDIA
+/// sm_89+'s cvt.rn.satfinite, the same rounding and saturation), only NaNs
+/// are fixed up to the interpreter's bits (sign | the format's NaN).
+static Value f32ToFp8(OpBuilder &b, Location loc, Value x, Type fp8Type,
+                      const TargetCodegen &codegen) {
   bool e5m2 = isa<Float8E5M2Type>(fp8Type);
   int64_t manBits = e5m2 ? 2 : 3, bias = e5m2 ? 15 : 7;
   int64_t maxBits = e5m2 ? 0x7b : 0x7e; // 57344 and 448
@@ -36,6 +40,18 @@ static Value f32ToFp8(OpBuilder &b, Location loc, Value x, Type fp8Type) {
   Type i32 = b.getI32Type(), f32 = b.getF32Type();
   auto c = [&](int64_t v) { return i32Const(b, loc, v); };
   Value bits = arith::BitcastOp::create(b, loc, i32, x);
+  if (Value hw = codegen.roundToFp8(b, loc, x, fp8Type)) {
+    Value isNaN =
+        arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, x, x);
+    Value nan = arith::OrIOp::create(
+        b, loc,
+        arith::ShRUIOp::create(
+            b, loc, arith::AndIOp::create(b, loc, bits, c(int64_t(0x80000000))),
+            c(24)),
+        c(nanBits));
+    return arith::SelectOp::create(
+        b, loc, isNaN, arith::TruncIOp::create(b, loc, b.getI8Type(), nan), hw);
+  }
   Value absBits = arith::AndIOp::create(b, loc, bits, c(0x7fffffff));
   Value absX = arith::BitcastOp::create(b, loc, f32, absBits);
   Value exp = arith::SubIOp::create(
@@ -83,7 +99,8 @@ static bool isFp8(Type t) {
 /// fp8 and other types are this with the op itself being the identity.
 static Value lowerFp8Scalar(OpBuilder &b, Operation *op,
                             ArrayRef<Value> operands,
-                            const TypeConverter &converter) {
+                            const TypeConverter &converter,
+                            const TargetCodegen &codegen) {
   Location loc = op->getLoc();
   Type f32 = b.getF32Type();
   Type resultElem = getElementTypeOrSelf(op->getResult(0).getType());
@@ -109,7 +126,7 @@ static Value lowerFp8Scalar(OpBuilder &b, Operation *op,
     result = b.create(state)->getResult(0);
   }
   if (isFp8(resultElem))
-    return f32ToFp8(b, loc, result, resultElem);
+    return f32ToFp8(b, loc, result, resultElem, codegen);
   if (result.getType() == f32 && isa<FloatType>(resultElem) &&
       !resultElem.isF32())
     return arith::TruncFOp::create(b, loc, resultElem, result); // exact
@@ -364,8 +381,8 @@ struct ElementwiseLowering : ConversionPattern {
         continue;
       }
       if (fp8) {
-        results.push_back(
-            lowerFp8Scalar(rewriter, op, scalarOperands, *getTypeConverter()));
+        results.push_back(lowerFp8Scalar(rewriter, op, scalarOperands,
+                                         *getTypeConverter(), *state.codegen));
         continue;
       }
       OperationState opState(loc, op->getName().getStringRef(), scalarOperands,

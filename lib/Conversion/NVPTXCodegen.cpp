@@ -166,6 +166,22 @@ public:
                                    NVVM::PermuteMode::DEFAULT);
   }
 
+  /// sm_89+: cvt.rn.satfinite.{e4m3,e5m2}x2.f32 (the pair's other half 0).
+  Value roundToFp8(OpBuilder &b, Location loc, Value x,
+                   Type fp8Type) const override {
+    if (target.smVersion < 89)
+      return {};
+    std::string text = std::string("{ .reg .b16 t; cvt.rn.satfinite.") +
+                       (isa<Float8E5M2Type>(fp8Type) ? "e5m2" : "e4m3") +
+                       "x2.f32 t, 0f00000000, $1; cvt.u32.u16 $0, t; }";
+    auto cvt = LLVM::InlineAsmOp::create(
+        b, loc, b.getI32Type(), ValueRange{x}, text, "=r,f",
+        /*has_side_effects=*/false, /*is_align_stack=*/false,
+        LLVM::tailcallkind::TailCallKind::None, LLVM::AsmDialectAttr(),
+        ArrayAttr());
+    return arith::TruncIOp::create(b, loc, b.getI8Type(), cvt.getResult(0));
+  }
+
   bool hasReadLane() const override { return false; }
   Value readLane(OpBuilder &, Location, Value, unsigned) const override {
     llvm_unreachable("no uniform lane read on NVPTX (hasReadLane)");

@@ -77,6 +77,15 @@ public:
     return {};
   }
 
+  /// The fp8 bits (i8) of `fp8Type` nearest to the f32 `x` by an
+  /// instruction of the target (round to nearest even, saturating to the
+  /// largest finite value; NaNs need not keep their sign), or null where the
+  /// target has none (the lowering then rounds with integer arithmetic).
+  virtual mlir::Value roundToFp8(mlir::OpBuilder &, mlir::Location, mlir::Value,
+                                 mlir::Type) const {
+    return {};
+  }
+
   /// Whether readLane exists: reading one lane's value as a uniform value
   /// (AMDGPU's v_readlane into an SGPR).
   virtual bool hasReadLane() const = 0;

@@ -6,7 +6,9 @@
 // elements the two layouts place (coordinates computed from the bases), for
 // the WMMA accumulator feeding the next dot (gfx12: no exchange; gfx11: lane
 // ^ 16 for the half of the k each lane lacks) and for blocked layouts, where
-// a plan must be right whenever one is returned.
+// a plan must be right whenever one is returned. wordShuffle's plans (8-bit
+// mma.sync accumulators into the next dot's A operand) are followed byte by
+// byte the same way.
 //
 //===----------------------------------------------------------------------===//
 #include "Analysis/SharedMemoryPlan.h"
@@ -165,3 +167,65 @@ TEST_F(LaneExchangeTest, LaneBitBecomesRegisterBit) {
 }
 
 } // namespace
+
+// wordShuffle (Analysis/SharedMemoryPlan.h): an 8-bit mma.sync m16n8k32
+// accumulator (fp8 attention's P, rounded in the scores' layout) gathered
+// into the next dot's A operand. Every byte of every result word of every
+// lane is followed through its round (the sender's packed registers, the
+// affine source lane) and the permute selector to the element it must be;
+// at most two rounds per word (a quad's two lanes), for warps 4 and 8 and
+// tiles of 64 and 128 columns.
+TEST_F(LaneExchangeTest, WordShuffleAccumulatorToNextDot) {
+  Type i8 = IntegerType::get(&ctx, 8);
+  Type f8 = Float8E4M3FNType::get(&ctx);
+  for (auto [m, n, warps] :
+       {std::tuple{64, 64, 4u}, std::tuple{128, 64, 4u},
+        std::tuple{128, 64, 8u}, std::tuple{128, 128, 8u}}) {
+    auto mma =
+        MmaLayoutAttr::get(&ctx, tilec::MmaKind::NvMma16x8x32, {warps, 1});
+    auto op = DotOperandLayoutAttr::get(&ctx, 0, mma);
+    for (Type elem : {i8, f8}) {
+      auto srcType = RankedTensorType::get({m, n}, elem, mma);
+      auto dstType = RankedTensorType::get({m, n}, elem, op);
+      std::string what = std::to_string(m) + "x" + std::to_string(n) + " w" +
+                         std::to_string(warps);
+      std::optional<tilec::WordShuffle> plan =
+          tilec::wordShuffle(srcType, dstType);
+      ASSERT_TRUE(plan.has_value()) << what;
+      DistributedLayout src = analyze(mma, {m, n});
+      DistributedLayout dst = analyze(op, {m, n});
+      ASSERT_EQ(plan->words.size() * 4, dst.numRegisters()) << what;
+      for (auto [w, word] : llvm::enumerate(plan->words)) {
+        EXPECT_EQ(word.rounds.size(), 2u) << what << " word " << w;
+        for (unsigned lane = 0; lane < 32; ++lane) {
+          uint32_t sel = word.selector.at(lane);
+          for (unsigned i = 0; i < 4; ++i) {
+            unsigned nibble = (sel >> (4 * i)) & 0xF;
+            ASSERT_LT(nibble / 4, word.rounds.size()) << what;
+            const tilec::WordShuffle::Round &round = word.rounds[nibble / 4];
+            unsigned reg = round.srcRegs[std::min<size_t>(
+                nibble % 4, round.srcRegs.size() - 1)];
+            unsigned from = round.srcLane.at(lane);
+            ASSERT_LT(from, 32u) << what;
+            EXPECT_EQ(coordOf(src, reg, from), coordOf(dst, 4 * w + i, lane))
+                << what << " word " << w << " lane " << lane << " byte " << i;
+          }
+        }
+      }
+    }
+    // 16-bit elements (the f16 accumulator is already the A operand's
+    // registers) and layouts of other families get no word shuffle.
+    auto mma16 =
+        MmaLayoutAttr::get(&ctx, tilec::MmaKind::NvMma16x8x16, {warps, 1});
+    Type f16 = Float16Type::get(&ctx);
+    EXPECT_FALSE(tilec::wordShuffle(
+        RankedTensorType::get({m, n}, f16, mma16),
+        RankedTensorType::get({m, n}, f16,
+                              DotOperandLayoutAttr::get(&ctx, 0, mma16))));
+  }
+  auto wmma = MmaLayoutAttr::get(&ctx, tilec::MmaKind::WmmaGfx11, {4, 1});
+  EXPECT_FALSE(tilec::wordShuffle(
+      RankedTensorType::get({128, 64}, i8, wmma),
+      RankedTensorType::get({128, 64}, i8,
+                            DotOperandLayoutAttr::get(&ctx, 0, wmma))));
+}

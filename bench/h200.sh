@@ -59,6 +59,9 @@
 #                             The step fp8attn (only when named) times
 #                             the fp8 attention forward (fp8_attention.py,
 #                             FP8ATTN_ARGS passes options) next to Triton's.
+#                             The step tritonir (only when named) writes
+#                             Triton's TTGIR/PTX and registers for the
+#                             attention forward (triton_artifacts.py).
 #                             The step int8 (only when named) times
 #                             torchao's scaled int8 matmul from the
 #                             real-world corpus, tilec.jit vs Triton
@@ -211,6 +214,10 @@ step droptiles "attention with dropout: tilec.ops tiles vs spill-free tiles" \
 step fp8attn "fp8 attention forward: tilec vs Triton (same source)" \
   bash -c 'set -o pipefail; python3 fp8_attention.py ${FP8ATTN_ARGS:-} -o "$0/fp8attn.json" 2>&1 |
     tee "$0/fp8attn.txt"' "$OUT"
+# Only when named: Triton's TTGIR/PTX, registers, spills and shared memory for the attention
+# forward configurations (fp16 and fp8), to set beside tilec's.
+step tritonir "Triton's compiled attention kernels: TTGIR, PTX, registers" \
+  python3 triton_artifacts.py "$OUT/triton_ir"
 step train "one transformer block's training step: tilec.ops vs SDPA vs eager" \
   bash -c 'set -o pipefail; python3 train_step.py 2>&1 | tee "$0/train.txt"' "$OUT"
 # Only when named: which PTX shape of max(acc, -x) the machine's ptxas -O3 assembles right

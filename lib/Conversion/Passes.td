@@ -77,18 +77,37 @@ def WgmmaAsync : Pass<"tile-wgmma-async", "mlir::ModuleOp"> {
     the result of another, which nothing else reads, needs no wait (same
     registers, in issue order). Before an op with regions and before the
     terminator everything is waited for, so no group is in flight across
-    blocks or loop iterations (the next iteration's copies overwrite the
-    slot the dots read), with one exception: in a loop whose slots only the
-    TMA fills (two or more each) and whose dots read A from shared memory,
-    the accumulators yielded to dots chained onto them in the next
-    iteration pass unwaited (one wait follows the loop), and the copies for
-    later iterations move from the top of the body to after the body's
-    first dot, behind a wait that leaves only that dot in flight and a
-    barrier (the previous iteration's dots, which read the slot they
-    overwrite, are then done); the top-of-body barrier goes. So a matmul's
-    last group overlaps the next iteration's wait for its data and its
-    first issue. Runs after tile-select-mma-instructions.
+    blocks or loop iterations, with one exception: in a loop whose body
+    starts with the barrier before the copies for later iterations (TMA or
+    cp.async, each into two or more slots, all before the first dot) and
+    ends with the wait for all groups, whose waited accumulators are only
+    yielded to arguments read either only as a chained dot's accumulator or
+    only after the dots the body issues before its first wait (W), the last
+    groups of an iteration run on into the next: the yield passes the dots'
+    results unwaited (one wait follows the loop), register A operands the
+    body computes (attention's P) become iteration arguments kept live up
+    to the wait that retires their group, and at W a wait retires the
+    previous iteration's groups (leaving this iteration's in flight when
+    only chained dots read the carried accumulators; otherwise all of them,
+    because ptxas serializes every wgmma of the kernel when other
+    instructions read an accumulator carried across the back edge after a
+    wait that leaves groups in flight). A barrier then orders every warp
+    group's wait before the copies, which move from the top of the body to
+    after it (they overwrite the slots the previous iteration's dots read);
+    with the TMA alone the top barrier goes (its data is waited for on the
+    slots' mbarriers), cp.async data needs it. Nothing between the top of
+    the body and W may write shared memory. So the tensor cores go on with
+    an iteration's last dots while the next iteration waits for its data
+    and issues its first dots (attention: P V with the next Q K^T; a
+    matmul: one k-step with the next).
+    Runs after tile-select-mma-instructions.
   }];
+  let options = [
+    Option<"overlapIterations", "overlap-iterations", "bool", "true",
+           "let a loop's last wgmma groups run on into its next iteration "
+           "where that is safe (off: every group is waited for in its "
+           "iteration)">
+  ];
   let dependentDialects = ["mlir::tilegpu::TileGPUDialect"];
 }
 

@@ -178,58 +178,94 @@ void placeWaits(Block &block) {
   }
 }
 
+/// Whether `op`, between the top of a loop body and the point where the
+/// previous iteration's wgmma groups are waited for, leaves the shared
+/// memory those groups read alone: it writes no memory and no scratch
+/// (layout conversions and regions may go through shared memory).
+bool leavesSlotsAlone(Operation &op) {
+  if (isa<tilegpu::ConvertLayoutOp>(op) || op.getNumRegions())
+    return false;
+  if (isa<tilegpu::LocalLoadOp, tilegpu::MbarrierWaitOp>(op))
+    return true;
+  if (auto dot = dyn_cast<tile::DotOp>(op))
+    return isWgmma(dot);
+  return isMemoryEffectFree(&op);
+}
+
 /// Lets the last wgmma groups of an iteration of `loop` run on into the
-/// next one, where it fits: a loop whose slots only the TMA fills (its body
-/// starts with the barrier tile-pipeline-async puts before the copies for
-/// later iterations, issues tilegpu.tma_copy and no cp.async, into slots of
-/// two or more), whose wgmma dots read A from shared memory (nothing to keep
-/// live in registers) and whose body ends with a wait for all groups whose
-/// waited accumulators are only yielded, each to an iteration argument read
-/// only as the accumulator of a dot chained onto it (same registers, in
-/// issue order). Then:
+/// next one, where it fits: a loop whose body starts with the barrier
+/// tile-pipeline-async puts before the copies for later iterations (TMA or
+/// cp.async, each into a buffer of two or more slots, all before the first
+/// dot), whose wgmma dots are all issued without waiting, and whose body
+/// ends with a wait for all groups whose waited accumulators are only
+/// yielded, each to an iteration argument that is either read only as the
+/// accumulator of a dot chained onto it (same registers, in issue order) or
+/// read only after the dots the body issues before its first wait (W
+/// below). Then:
 ///  - the yield passes the dots' results without waiting, and one wait for
 ///    all follows the loop (before its results are read, and before the
 ///    slots are reused or the barriers invalidated);
-///  - right after the body's first dot, a wait leaves that dot alone in
-///    flight: the previous iteration's groups, which read the slot the
-///    copies below overwrite, are done; a barrier then orders every warp
-///    group's wait before the copies, which move from the top of the body
-///    to after it;
-///  - the top-of-body barrier goes: the TMA's data is waited for on the
-///    slots' mbarriers, and the slot reuse is ordered by the new barrier.
-/// So the tensor cores go on with the previous iteration's last dot while
-/// the next iteration waits for its data and issues its first dot.
-void overlapIterations(scf::ForOp loop) {
+///  - A operands in registers that the body computes (attention's P) must
+///    be computed after W, so the next iteration rewrites them only once
+///    their group is done;
+///  - at W, right after the dots the body issues before its first wait, a
+///    wait leaves only those in flight: the previous iteration's groups are
+///    done (the accumulators read by other ops than chained dots are taken
+///    from it); a barrier then orders every warp group's wait before the
+///    copies, which move from the top of the body to after it (they write
+///    the slots the previous iteration's dots read);
+///  - with the TMA alone, the top-of-body barrier goes (its data is waited
+///    for on the slots' mbarriers, the slot reuse is ordered by the new
+///    barrier); cp.async data needs it, so it stays.
+/// Between the top of the body and W nothing may write shared memory (the
+/// previous iteration's groups still read it). So the tensor cores go on
+/// with the previous iteration's last dots while the next iteration waits
+/// for its data and issues its first dots.
+void overlapLoopIterations(scf::ForOp loop) {
   Block *body = loop.getBody();
   auto yield = cast<scf::YieldOp>(body->getTerminator());
   auto wait = dyn_cast_or_null<tilegpu::WgmmaWaitOp>(yield->getPrevNode());
   auto top = dyn_cast<tilegpu::AsyncWaitOp>(body->front());
-  if (!wait || wait.getPending() != 0 || !wait.getKeep().empty() || !top ||
-      top.getPending() != 0)
+  if (!wait || wait.getPending() != 0 || !top)
     return;
-  SmallVector<tilegpu::TmaCopyOp> copies;
-  tile::DotOp first;
-  for (Operation &op : *body) {
-    if (isa<tilegpu::AsyncCopyOp>(op))
-      return;
-    if (auto copy = dyn_cast<tilegpu::TmaCopyOp>(op)) {
-      if (first || copy.getBuffer().getType().getDimSize(0) < 2)
+  SmallVector<Operation *> copies;
+  bool cpAsync = false;
+  tile::DotOp last;    // the last dot issued before the body's first wait
+  unsigned issued = 0; // dots up to and including `last`
+  for (Operation &op :
+       llvm::make_range(std::next(body->begin()), Block::iterator(yield))) {
+    if (isa<tilegpu::WgmmaWaitOp>(op))
+      break;
+    if (isa<tilegpu::AsyncCopyOp, tilegpu::TmaCopyOp>(op)) {
+      auto buffer = isa<tilegpu::AsyncCopyOp>(op)
+                        ? cast<tilegpu::AsyncCopyOp>(op).getBuffer()
+                        : cast<tilegpu::TmaCopyOp>(op).getBuffer();
+      if (last || buffer.getType().getDimSize(0) < 2)
         return; // a copy after the first dot, or a one-slot copy
-      copies.push_back(copy);
+      cpAsync |= isa<tilegpu::AsyncCopyOp>(op);
+      copies.push_back(&op);
+      continue;
     }
+    if (!leavesSlotsAlone(op))
+      return;
     if (auto dot = dyn_cast<tile::DotOp>(op); dot && isWgmma(dot)) {
-      if (!dot->hasAttr(tilegpu::kWgmmaAsyncAttrName) ||
-          !conversion::wgmmaReadsSharedA(dot))
-        return;
-      if (!first)
-        first = dot;
+      last = dot;
+      ++issued;
     }
   }
-  if (copies.empty() || !first)
+  // With the TMA alone the top barrier goes, so it must be the only wait
+  // for copies there; cp.async groups may stay in flight past it (copies
+  // two or more iterations ahead): moving this iteration's copies later in
+  // the body changes how many are committed before no later wait.
+  if (copies.empty() || !last || (!cpAsync && top.getPending() != 0))
     return;
-  // The waited accumulators: each only yielded, to an argument that only a
-  // chained wgmma dot reads as its accumulator.
-  SmallVector<unsigned> carried;
+  for (Operation &op : *body)
+    if (auto dot = dyn_cast<tile::DotOp>(op);
+        dot && isWgmma(dot) && !dot->hasAttr(tilegpu::kWgmmaAsyncAttrName))
+      return;
+  // The waited accumulators: each only yielded, to an argument read only by
+  // a chained wgmma dot as its accumulator, or only after `last`.
+  SmallVector<unsigned> carried, waitedInBody;
   for (auto [value, waited] :
        llvm::zip_equal(wait.getValues(), wait.getResults())) {
     if (!waited.hasOneUse() || *waited.user_begin() != yield.getOperation() ||
@@ -239,38 +275,80 @@ void overlapIterations(scf::ForOp loop) {
     BlockArgument arg = loop.getRegionIterArg(index);
     auto reader = arg.hasOneUse() ? dyn_cast<tile::DotOp>(*arg.user_begin())
                                   : tile::DotOp();
-    if (!reader || !isWgmma(reader) || reader.getC() != arg)
-      return;
     carried.push_back(index);
+    if (reader && isWgmma(reader) && reader.getC() == arg)
+      continue;
+    for (Operation *user : arg.getUsers()) {
+      Operation *op = body->findAncestorOpInBlock(*user);
+      if (!op || !last->isBeforeInBlock(op))
+        return;
+    }
+    waitedInBody.push_back(index);
   }
-  // The yield passes the dots' results; the wait moves after the loop.
+  // Register A operands: loop-invariant ones stay kept by the waits below.
+  // Those the body computes are not carried: the body must compute them
+  // after W, so that the next iteration writes their registers only once
+  // the group that reads them is done (ptxas keeps the registers of a group
+  // in flight from being reused; Triton relies on that too).
+  SmallVector<Value> keptOutside;
+  for (Value v : wait.getKeep()) {
+    if (loop.isDefinedOutsideOfLoop(v)) {
+      keptOutside.push_back(v);
+      continue;
+    }
+    Operation *def = body->findAncestorOpInBlock(*v.getDefiningOp());
+    if (!def || !last->isBeforeInBlock(def))
+      return;
+  }
+
+  // The yield passes the dots' results; the wait goes.
   for (auto [value, waited] :
        llvm::zip_equal(wait.getValues(), wait.getResults()))
     waited.replaceAllUsesWith(value);
   wait->erase();
+
+  // After the loop: every carried group waited for.
   OpBuilder b(loop->getBlock(), std::next(Block::iterator(loop)));
   SmallVector<Value> results;
   for (unsigned index : carried)
     results.push_back(loop.getResult(index));
   auto after =
-      tilegpu::WgmmaWaitOp::create(b, loop.getLoc(), results, ValueRange(), 0);
+      tilegpu::WgmmaWaitOp::create(b, loop.getLoc(), results, keptOutside, 0);
   for (auto [result, waited] : llvm::zip_equal(results, after.getResults()))
     result.replaceAllUsesExcept(waited, after);
-  // Only the first dot in flight, every warp group past that wait, then the
-  // copies into the slot the previous iteration read.
-  b.setInsertionPointAfter(first);
-  tilegpu::WgmmaWaitOp::create(b, first.getLoc(), ValueRange(), ValueRange(),
-                               1);
+
+  // At W: the previous iteration's groups done, its accumulators read from
+  // here on.
+  b.setInsertionPointAfter(last);
+  SmallVector<Value> args;
+  for (unsigned index : waitedInBody)
+    args.push_back(loop.getRegionIterArg(index));
+  // ptxas serializes every wgmma of the kernel (C7514, "non wgmma
+  // instructions reading accumulator registers of a wgmma between start and
+  // end of the pipeline stage") when an accumulator carried across the back
+  // edge is read by other instructions after a wait that leaves this
+  // iteration's groups in flight, even after a later wait for all: then
+  // this wait is for all groups (measured with CUDA 13's ptxas on attention,
+  // sm_90a). Accumulators only chained into dots keep theirs in flight.
+  unsigned pending = waitedInBody.empty() ? issued : 0;
+  auto here = tilegpu::WgmmaWaitOp::create(b, last.getLoc(), args, keptOutside,
+                                           pending);
+  for (auto [arg, waited] : llvm::zip_equal(args, here.getResults()))
+    arg.replaceAllUsesExcept(waited, here);
+  // Every warp group past that wait, then the copies into the slots the
+  // previous iteration read.
   auto barrier = tilegpu::AsyncWaitOp::create(b, top.getLoc(), 0);
   Operation *anchor = barrier;
-  for (tilegpu::TmaCopyOp copy : copies) {
+  for (Operation *copy : copies) {
     copy->moveAfter(anchor);
     anchor = copy;
   }
-  top->erase();
+  if (!cpAsync)
+    top->erase();
 }
 
 struct WgmmaAsyncPass : tilec::impl::WgmmaAsyncBase<WgmmaAsyncPass> {
+  using WgmmaAsyncBase::WgmmaAsyncBase;
   void runOnOperation() override {
     llvm::SetVector<Block *> blocks;
     getOperation().walk([&](tile::DotOp dot) {
@@ -286,9 +364,11 @@ struct WgmmaAsyncPass : tilec::impl::WgmmaAsyncBase<WgmmaAsyncPass> {
         hoist(dot);
       placeWaits(*block);
     }
+    if (!overlapIterations)
+      return;
     for (Block *block : blocks)
       if (auto loop = dyn_cast<scf::ForOp>(block->getParentOp()))
-        overlapIterations(loop);
+        overlapLoopIterations(loop);
   }
 };
 } // namespace

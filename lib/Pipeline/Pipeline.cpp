@@ -140,7 +140,14 @@ void tilec::buildGPUPipeline(OpPassManager &pm, const TargetInfo &target,
   // Last: which dots run on wgmma depends on the slots above and on who
   // reads them after CSE.
   pm.addPass(createSelectMmaInstructions());
-  pm.addPass(createWgmmaAsync());
+  // TILEC_WGMMA_OVERLAP=never keeps every wgmma group inside its loop
+  // iteration (diagnostics: the same kernels with and without the
+  // cross-iteration overlap; the JIT's cache key includes it).
+  WgmmaAsyncOptions asyncOptions;
+  if (const char *overlap = std::getenv("TILEC_WGMMA_OVERLAP");
+      overlap && StringRef(overlap) == "never")
+    asyncOptions.overlapIterations = false;
+  pm.addPass(createWgmmaAsync(asyncOptions));
   // Then the placement of shared memory, recorded in the IR (`--emit gpu`
   // shows it) for the lowering to read.
   // TILEC_FUSE_OPERAND_EXCHANGES=always|never overrides where a matmul's

@@ -28,11 +28,7 @@ using tilegpu::DistributedLayout;
 /// 2^(M - e)) is the significand in units of the last place, and
 /// ((e + bias) << M) + q - 2^M is the encoding for normal and subnormal
 /// results alike (a carry out of the significand bumps the exponent).
-/// Where the target rounds to fp8 itself (TargetCodegen::roundToFp8: NVIDIA
-/// sm_89+'s cvt.rn.satfinite, the same rounding and saturation), only NaNs
-/// are fixed up to the interpreter's bits (sign | the format's NaN).
-static Value f32ToFp8(OpBuilder &b, Location loc, Value x, Type fp8Type,
-                      const TargetCodegen &codegen) {
+static Value f32ToFp8Bits(OpBuilder &b, Location loc, Value x, Type fp8Type) {
   bool e5m2 = isa<Float8E5M2Type>(fp8Type);
   int64_t manBits = e5m2 ? 2 : 3, bias = e5m2 ? 15 : 7;
   int64_t maxBits = e5m2 ? 0x7b : 0x7e; // 57344 and 448
@@ -40,18 +36,6 @@ static Value f32ToFp8(OpBuilder &b, Location loc, Value x, Type fp8Type,
   Type i32 = b.getI32Type(), f32 = b.getF32Type();
   auto c = [&](int64_t v) { return i32Const(b, loc, v); };
   Value bits = arith::BitcastOp::create(b, loc, i32, x);
-  if (Value hw = codegen.roundToFp8(b, loc, x, fp8Type)) {
-    Value isNaN =
-        arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, x, x);
-    Value nan = arith::OrIOp::create(
-        b, loc,
-        arith::ShRUIOp::create(
-            b, loc, arith::AndIOp::create(b, loc, bits, c(int64_t(0x80000000))),
-            c(24)),
-        c(nanBits));
-    return arith::SelectOp::create(
-        b, loc, isNaN, arith::TruncIOp::create(b, loc, b.getI8Type(), nan), hw);
-  }
   Value absBits = arith::AndIOp::create(b, loc, bits, c(0x7fffffff));
   Value absX = arith::BitcastOp::create(b, loc, f32, absBits);
   Value exp = arith::SubIOp::create(
@@ -88,19 +72,61 @@ static Value f32ToFp8(OpBuilder &b, Location loc, Value x, Type fp8Type,
                                  arith::OrIOp::create(b, loc, enc, sign));
 }
 
+/// The target's rounding `hw` (i8) of the f32 `x` with NaNs set to the
+/// interpreter's bits (sign | the format's NaN). NVIDIA's cvt.rn.satfinite
+/// gives 0x7f for every NaN in both formats and keeps the sign of every
+/// other value (bench/fp8_cvt_probe.cu on an H100, 2026-12-06), so for
+/// e4m3, whose NaN is 0x7f, or-ing in x's sign is exact for every x; e5m2's
+/// NaN is 0x7e, so a NaN there is replaced.
+static Value fixFp8NaN(OpBuilder &b, Location loc, Value x, Value hw,
+                       Type fp8Type) {
+  auto c = [&](int64_t v) { return i32Const(b, loc, v); };
+  Value bits = arith::BitcastOp::create(b, loc, b.getI32Type(), x);
+  Value sign = arith::ShRUIOp::create(
+      b, loc, arith::AndIOp::create(b, loc, bits, c(int64_t(0x80000000))),
+      c(24));
+  if (isa<Float8E4M3FNType>(fp8Type))
+    return arith::OrIOp::create(
+        b, loc, hw, arith::TruncIOp::create(b, loc, b.getI8Type(), sign));
+  Value isNaN = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, x, x);
+  Value nan = arith::OrIOp::create(b, loc, sign, c(0x7e));
+  return arith::SelectOp::create(
+      b, loc, isNaN, arith::TruncIOp::create(b, loc, b.getI8Type(), nan), hw);
+}
+
+/// The fp8 bits (i8) of each f32 in `xs`: by the target's instruction where
+/// it has one (TargetCodegen::roundToFp8, which may round two values at
+/// once: NVIDIA sm_89+'s cvt.rn.satfinite ...x2, the same rounding and
+/// saturation; NaNs then fixed up to the interpreter's bits), else by
+/// f32ToFp8Bits.
+static SmallVector<Value> f32ToFp8(OpBuilder &b, Location loc,
+                                   ArrayRef<Value> xs, Type fp8Type,
+                                   const TargetCodegen &codegen) {
+  SmallVector<Value> out;
+  for (size_t i = 0; i < xs.size(); i += 2) {
+    ArrayRef<Value> group = xs.slice(i, std::min<size_t>(2, xs.size() - i));
+    SmallVector<Value> hw = codegen.roundToFp8(b, loc, group, fp8Type);
+    for (auto [k, x] : llvm::enumerate(group))
+      out.push_back(hw.empty() ? f32ToFp8Bits(b, loc, x, fp8Type)
+                               : fixFp8NaN(b, loc, x, hw[k], fp8Type));
+  }
+  return out;
+}
+
 static bool isFp8(Type t) {
   return isa<Float8E4M3FNType, Float8E5M2Type>(getElementTypeOrSelf(t));
 }
 
 /// One register of an elementwise op that reads or makes fp8 tiles: fp8 has
 /// no LLVM type (its registers are i8 bits), so fp8 operands are widened to
-/// f32 exactly, the op runs on f32 (or makes f32 from integers), and an fp8
-/// result is rounded back once, as the interpreter does. Conversions between
-/// fp8 and other types are this with the op itself being the identity.
+/// f32 exactly and the op runs on f32 (or makes f32 from integers); an fp8
+/// result is left in f32 here, to be rounded back once (f32ToFp8, a tile's
+/// registers together so the target may round them in pairs), as the
+/// interpreter does. Conversions between fp8 and other types are this with
+/// the op itself being the identity.
 static Value lowerFp8Scalar(OpBuilder &b, Operation *op,
                             ArrayRef<Value> operands,
-                            const TypeConverter &converter,
-                            const TargetCodegen &codegen) {
+                            const TypeConverter &converter) {
   Location loc = op->getLoc();
   Type f32 = b.getF32Type();
   Type resultElem = getElementTypeOrSelf(op->getResult(0).getType());
@@ -117,7 +143,7 @@ static Value lowerFp8Scalar(OpBuilder &b, Operation *op,
   }
   Value result;
   if (isa<arith::ExtFOp, arith::TruncFOp>(op)) {
-    result = wide[0]; // now f32: the conversion is the rounding below
+    result = wide[0]; // now f32: the conversion is the rounding after
   } else {
     Type scalarResult =
         isFp8(resultElem) ? f32 : converter.convertType(resultElem);
@@ -125,10 +151,8 @@ static Value lowerFp8Scalar(OpBuilder &b, Operation *op,
                          {scalarResult}, op->getAttrs());
     result = b.create(state)->getResult(0);
   }
-  if (isFp8(resultElem))
-    return f32ToFp8(b, loc, result, resultElem, codegen);
-  if (result.getType() == f32 && isa<FloatType>(resultElem) &&
-      !resultElem.isF32())
+  if (!isFp8(resultElem) && result.getType() == f32 &&
+      isa<FloatType>(resultElem) && !resultElem.isF32())
     return arith::TruncFOp::create(b, loc, resultElem, result); // exact
   return result;
 }
@@ -381,14 +405,17 @@ struct ElementwiseLowering : ConversionPattern {
         continue;
       }
       if (fp8) {
-        results.push_back(lowerFp8Scalar(rewriter, op, scalarOperands,
-                                         *getTypeConverter(), *state.codegen));
+        results.push_back(
+            lowerFp8Scalar(rewriter, op, scalarOperands, *getTypeConverter()));
         continue;
       }
       OperationState opState(loc, op->getName().getStringRef(), scalarOperands,
                              {elemType}, op->getAttrs());
       results.push_back(rewriter.create(opState)->getResult(0));
     }
+    if (fp8 && isFp8(resultType.getElementType()))
+      results = f32ToFp8(rewriter, loc, results, resultType.getElementType(),
+                         *state.codegen);
     rewriter.replaceOp(op, pack(rewriter, loc,
                                 getTypeConverter()->convertType(resultType),
                                 results));

@@ -166,20 +166,31 @@ public:
                                    NVVM::PermuteMode::DEFAULT);
   }
 
-  /// sm_89+: cvt.rn.satfinite.{e4m3,e5m2}x2.f32 (the pair's other half 0).
-  Value roundToFp8(OpBuilder &b, Location loc, Value x,
-                   Type fp8Type) const override {
-    if (target.smVersion < 89)
+  /// sm_89+: cvt.rn.satfinite.{e4m3,e5m2}x2.f32, which rounds a pair (the
+  /// first source to the high byte); a single value pairs with 0.
+  SmallVector<Value> roundToFp8(OpBuilder &b, Location loc, ValueRange xs,
+                                Type fp8Type) const override {
+    if (target.smVersion < 89 || xs.empty() || xs.size() > 2)
       return {};
     std::string text = std::string("{ .reg .b16 t; cvt.rn.satfinite.") +
                        (isa<Float8E5M2Type>(fp8Type) ? "e5m2" : "e4m3") +
-                       "x2.f32 t, 0f00000000, $1; cvt.u32.u16 $0, t; }";
+                       "x2.f32 t, " + (xs.size() == 2 ? "$2" : "0f00000000") +
+                       ", $1; cvt.u32.u16 $0, t; }";
     auto cvt = LLVM::InlineAsmOp::create(
-        b, loc, b.getI32Type(), ValueRange{x}, text, "=r,f",
+        b, loc, b.getI32Type(), xs, text, xs.size() == 2 ? "=r,f,f" : "=r,f",
         /*has_side_effects=*/false, /*is_align_stack=*/false,
         LLVM::tailcallkind::TailCallKind::None, LLVM::AsmDialectAttr(),
         ArrayAttr());
-    return arith::TruncIOp::create(b, loc, b.getI8Type(), cvt.getResult(0));
+    Value pair = cvt.getResult(0);
+    Type i8 = b.getI8Type();
+    SmallVector<Value> bytes{arith::TruncIOp::create(b, loc, i8, pair)};
+    if (xs.size() == 2)
+      bytes.push_back(arith::TruncIOp::create(
+          b, loc, i8,
+          arith::ShRUIOp::create(
+              b, loc, pair,
+              arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(8)))));
+    return bytes;
   }
 
   bool hasReadLane() const override { return false; }

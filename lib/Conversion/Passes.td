@@ -81,13 +81,14 @@ def WgmmaAsync : Pass<"tile-wgmma-async", "mlir::ModuleOp"> {
     starts with the barrier before the copies for later iterations (TMA or
     cp.async, each into two or more slots, all before the first dot) and
     ends with the wait for all groups, whose waited accumulators are only
-    yielded to arguments read either only as a chained dot's accumulator or
-    only after the dots the body issues before its first wait (W), the last
-    groups of an iteration run on into the next: the yield passes the dots'
-    results unwaited (one wait follows the loop), register A operands the
-    body computes (attention's P) become iteration arguments kept live up
-    to the wait that retires their group, and at W a wait retires the
-    previous iteration's groups (leaving this iteration's in flight when
+    yielded to arguments read either only as a chained dot's accumulator
+    (and then the groups in flight read no register A operand the body
+    computes: measured slower, the registers stay live) or only after the
+    dots the body issues before its first wait (W), the last groups of an
+    iteration run on into the next: the yield passes the dots' results
+    unwaited (one wait follows the loop), register A operands the body
+    computes (attention's P) must be computed after W, and at W a wait
+    retires the previous iteration's groups (leaving this iteration's in flight when
     only chained dots read the carried accumulators; otherwise all of them,
     because ptxas serializes every wgmma of the kernel when other
     instructions read an accumulator carried across the back edge after a

@@ -77,12 +77,15 @@ public:
     return {};
   }
 
-  /// The fp8 bits (i8) of `fp8Type` nearest to the f32 `x` by an
-  /// instruction of the target (round to nearest even, saturating to the
-  /// largest finite value; NaNs need not keep their sign), or null where the
-  /// target has none (the lowering then rounds with integer arithmetic).
-  virtual mlir::Value roundToFp8(mlir::OpBuilder &, mlir::Location, mlir::Value,
-                                 mlir::Type) const {
+  /// The fp8 bits (an i8 each) of `fp8Type` nearest to the f32 values `xs`
+  /// (one or two) by instructions of the target (round to nearest even,
+  /// saturating to the largest finite value; NaNs need not keep their
+  /// sign), or none where the target has none (the lowering then rounds
+  /// with integer arithmetic).
+  virtual llvm::SmallVector<mlir::Value> roundToFp8(mlir::OpBuilder &,
+                                                    mlir::Location,
+                                                    mlir::ValueRange,
+                                                    mlir::Type) const {
     return {};
   }
 

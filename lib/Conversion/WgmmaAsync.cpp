@@ -201,7 +201,8 @@ bool leavesSlotsAlone(Operation &op) {
 /// yielded, each to an iteration argument that is either read only as the
 /// accumulator of a dot chained onto it (same registers, in issue order) or
 /// read only after the dots the body issues before its first wait (W
-/// below). Then:
+/// below); when all are of the first kind, the groups in flight must read no
+/// register A operand the body computes (below). Then:
 ///  - the yield passes the dots' results without waiting, and one wait for
 ///    all follows the loop (before its results are read, and before the
 ///    slots are reused or the barriers invalidated);
@@ -298,6 +299,18 @@ void overlapLoopIterations(scf::ForOp loop) {
     }
     Operation *def = body->findAncestorOpInBlock(*v.getDefiningOp());
     if (!def || !last->isBeforeInBlock(def))
+      return;
+    // ptxas keeps such registers live across the back edge, which costs
+    // occupancy or spills where it pays nothing back: measured on an H100
+    // (2026-12-06, docs/performance.md), the attention backward's dK/dV and
+    // dQ loops, whose carried groups (P^T dO, dS^T Q, dS K) only chain into
+    // the next iteration's dots, ran 2-6% slower with them in flight (dQ
+    // d64: 160 -> 176 registers, 3 -> 2 CTAs per SM; dK/dV d128: more
+    // spills), while the forward, whose P V is waited for by the next
+    // iteration's rescale (acc * alpha) right after its first dot, ran
+    // 3-13% faster. So loops whose carried accumulators only chain keep
+    // their register-A groups inside the iteration.
+    if (waitedInBody.empty())
       return;
   }
 

@@ -254,10 +254,10 @@ void overlapLoopIterations(scf::ForOp loop) {
       ++issued;
     }
   }
-  // With the TMA alone the top barrier goes, so it must be the only wait
-  // for copies there; cp.async groups may stay in flight past it (copies
-  // two or more iterations ahead): moving this iteration's copies later in
-  // the body changes how many are committed before no later wait.
+  // With the TMA alone the top barrier goes, so it must wait for every
+  // copy; cp.async's top wait stays where it is and may leave the copies
+  // for later iterations in flight (copies two or more iterations ahead):
+  // this iteration's copies, moved further down, still commit before it.
   if (copies.empty() || !last || (!cpAsync && top.getPending() != 0))
     return;
   for (Operation &op : *body)
@@ -297,7 +297,9 @@ void overlapLoopIterations(scf::ForOp loop) {
       keptOutside.push_back(v);
       continue;
     }
-    Operation *def = body->findAncestorOpInBlock(*v.getDefiningOp());
+    Operation *def = v.getDefiningOp(); // null for an iteration argument
+    if (def)
+      def = body->findAncestorOpInBlock(*def);
     if (!def || !last->isBeforeInBlock(def))
       return;
     // ptxas keeps such registers live across the back edge, which costs

@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Analysis/SharedMemoryPlan.h"
+#include "Analysis/WgmmaFit.h"
 
 #include "Tile/IR/TileDialect.h"
 
@@ -621,6 +622,29 @@ int64_t slotStride(const SharedTile &tile) {
   return llvm::alignTo(tile.bytes(), tile.swizzle ? 1024 : 16);
 }
 
+/// Whether every read of `alloc` is the A operand of dots that wgmma can
+/// run on the module's target (isWgmmaCandidate).
+static bool readAsWgmmaA(tilegpu::LocalAllocOp alloc) {
+  auto module = alloc->getParentOfType<ModuleOp>();
+  auto target = module ? module->getAttrOfType<tilegpu::TargetAttr>(
+                             tilegpu::kTargetAttrName)
+                       : tilegpu::TargetAttr();
+  if (!target || !target.getInfo() || alloc->use_empty())
+    return false;
+  for (Operation *user : alloc->getUsers()) {
+    auto load = dyn_cast<tilegpu::LocalLoadOp>(user);
+    if (!load || load.getSlot() || load->use_empty())
+      return false;
+    for (OpOperand &use : load->getUses()) {
+      auto dot = dyn_cast<tile::DotOp>(use.getOwner());
+      if (!dot || use.getOperandNumber() != 0 ||
+          !isWgmmaCandidate(dot, *target.getInfo()))
+        return false;
+    }
+  }
+  return true;
+}
+
 SharedTile bufferTile(tilegpu::LocalAllocOp alloc) {
   RankedTensorType src = alloc.getSrc().getType();
   RankedTensorType dst = src;
@@ -629,7 +653,24 @@ SharedTile bufferTile(tilegpu::LocalAllocOp alloc) {
       dst = load.getType();
       break;
     }
+  if (readAsWgmmaA(alloc))
+    if (std::optional<SharedTile> tile = wgmmaOperandTile(src))
+      return *tile;
   return allocTile(src, dst);
+}
+
+std::optional<SharedTile> wgmmaOperandTile(RankedTensorType type) {
+  if (type.getRank() != 2)
+    return std::nullopt;
+  SharedTile tile = swizzledIfPossible(
+      makeSharedTile(type.getShape(), elementBytes(type.getElementType()), 1));
+  if (!tile.swizzle)
+    return std::nullopt;
+  return tile;
+}
+
+int64_t allocOffset(int64_t end, const SharedTile &tile) {
+  return llvm::alignTo(end, tile.swizzle ? 1024 : 16);
 }
 
 SharedTile bufferTile(tilegpu::LocalBufferOp buffer) {
@@ -664,10 +705,19 @@ SharedTile bufferTile(tilegpu::LocalBufferOp buffer) {
   return slotTile(src, slotReadType(src, reads), vectorWidth);
 }
 
+bool readsPlacedBuffer(tilegpu::LocalLoadOp load) {
+  if (load.getSlot())
+    return bool(load.getBuffer().getDefiningOp<tilegpu::LocalBufferOp>());
+  return bool(load.getBuffer().getDefiningOp<tilegpu::LocalAllocOp>());
+}
+
 SharedTile readTile(tilegpu::LocalLoadOp load) {
-  auto slots = load.getBuffer().getDefiningOp<tilegpu::LocalBufferOp>();
-  assert(slots && "a local_load of a tilegpu.local_buffer slot");
-  SharedTile tile = bufferTile(slots);
+  assert(readsPlacedBuffer(load) &&
+         "a local_load of a local_alloc or of a local_buffer slot");
+  SharedTile tile =
+      load.getSlot()
+          ? bufferTile(load.getBuffer().getDefiningOp<tilegpu::LocalBufferOp>())
+          : bufferTile(load.getBuffer().getDefiningOp<tilegpu::LocalAllocOp>());
   return load.getTransposed() ? transposedTile(tile) : tile;
 }
 

@@ -245,10 +245,23 @@ int64_t allocBytes(const SharedTile &tile);
 int64_t slotStride(const SharedTile &tile);
 
 /// The placements of existing buffers: a local_alloc's (its first reader's
-/// layout) and one slot of a local_buffer (its copies' and reads' layouts).
+/// layout; wgmma's K-major swizzled layout when every read is the A operand
+/// of dots wgmma can run on the module's target, Analysis/WgmmaFit.h) and
+/// one slot of a local_buffer (its copies' and reads' layouts).
 SharedTile bufferTile(mlir::tilegpu::LocalAllocOp alloc);
 SharedTile bufferTile(mlir::tilegpu::LocalBufferOp buffer);
-/// What a local_load of a slot reads: its buffer's slot placement, in the
+/// wgmma's placement of an A operand of `type` (M x K) that it reads in
+/// place: K-major (K contiguous), swizzled; none where the shape does not
+/// allow the swizzle.
+std::optional<SharedTile> wgmmaOperandTile(mlir::RankedTensorType type);
+/// Where a local_alloc buffer of placement `tile` starts when the buffers
+/// before it end at `end`: 16-byte aligned, swizzled ones on 1 KiB (wgmma
+/// descriptors).
+int64_t allocOffset(int64_t end, const SharedTile &tile);
+/// Whether `load` reads a buffer with a placement: a whole local_alloc, or
+/// (with a slot) a slot of a local_buffer.
+bool readsPlacedBuffer(mlir::tilegpu::LocalLoadOp load);
+/// What such a local_load reads: its buffer's (slot) placement, in the
 /// load's coordinates (transposed for a transposed load).
 SharedTile readTile(mlir::tilegpu::LocalLoadOp load);
 int64_t slotBytes(mlir::tilegpu::LocalBufferOp buffer);

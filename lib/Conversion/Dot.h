@@ -23,16 +23,16 @@ mlir::LogicalResult lowerDotFMA(mlir::tile::DotOp op,
 /// Where a wgmma dot reads B: the tile-pipeline-async slot of a
 /// `tilegpu.local_buffer` that a `local_load` used only by the dot reads,
 /// stored with the 128-byte swizzle; `mnMajor` when N (not K) is its
-/// contiguous dim, which wgmma reads with its transpose flag. When A is such
-/// a slot too (`aLoad`; `aMnMajor` when M is its contiguous dim), wgmma
-/// reads A from shared memory as well (no ldmatrix, no registers for A) and
-/// the local_load of A is not lowered (wgmmaReadsSharedA).
+/// contiguous dim, which wgmma reads with its transpose flag. When A is read
+/// only by the dot from a swizzled slot or `tilegpu.local_alloc` buffer
+/// (`aLoad`; `aMnMajor` when M is its contiguous dim), wgmma reads A from
+/// shared memory as well (no ldmatrix, no registers for A) and the
+/// local_load of A is not lowered (wgmmaReadsSharedA).
 struct WgmmaOperand {
   mlir::tilegpu::LocalLoadOp load;
   mlir::tilegpu::LocalBufferOp slots;
   bool mnMajor = false;
   mlir::tilegpu::LocalLoadOp aLoad;
-  mlir::tilegpu::LocalBufferOp aSlots;
   bool aMnMajor = false;
 };
 

@@ -14,6 +14,8 @@
 #include "Conversion/SharedMemory.h"
 #include "Conversion/TileToLLVMPatterns.h"
 
+#include "Analysis/WgmmaFit.h"
+
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 
 using namespace mlir;
@@ -27,30 +29,11 @@ tilec::conversion::getWgmmaOperand(tile::DotOp op, std::string *whyNot) {
       *whyNot = why;
     return failure();
   };
-  auto aType = cast<RankedTensorType>(op.getA().getType());
-  auto bType = cast<RankedTensorType>(op.getB().getType());
-  auto mma = dyn_cast_if_present<tilegpu::MmaLayoutAttr>(
-      cast<RankedTensorType>(op.getType()).getEncoding());
-  if (!mma || (mma.getKind() != MmaKind::NvMma16x8x16 &&
-               mma.getKind() != MmaKind::NvMma16x8x32))
-    return fail("its layout is not nv_mma_16x8x16's or nv_mma_16x8x32's");
-  bool bytes = mma.getKind() == MmaKind::NvMma16x8x32;
-  Type in = aType.getElementType();
-  ArrayRef<unsigned> warps = mma.getWarpsPerCTA();
-  int64_t M = aType.getDimSize(0), K = aType.getDimSize(1),
-          N = bType.getDimSize(1);
-  bool fp8 = isa<Float8E4M3FNType, Float8E5M2Type>(in);
-  if (bytes ? !((in.isInteger(8) || fp8) && bType.getElementType() == in)
-            : !(in.isF16() || in.isBF16()))
-    return fail(bytes ? "its operands are not both i8 or the same fp8 type"
-                      : "its operands are not f16 or bf16");
-  if (warps.size() != 2 || warps[1] != 1 || warps[0] % 4 || M % (16 * warps[0]))
-    return fail("its warps do not tile M in groups of 4");
-  // 8-bit wgmma takes N = 8, 16, 24 or a multiple of 16 up to 256.
-  if (N % 8 || N > 256 || (bytes && N > 24 && N % 16) || K % (bytes ? 32 : 16))
-    return fail(bytes ? "N is not a valid 8-bit wgmma width, or K not a "
-                        "multiple of 32"
-                      : "N is not a multiple of 8 up to 256, or K not of 16");
+  if (failed(fitsWgmmaShape(op, whyNot)))
+    return failure();
+  bool bytes = cast<tilegpu::MmaLayoutAttr>(
+                   cast<RankedTensorType>(op.getType()).getEncoding())
+                   .getKind() == MmaKind::NvMma16x8x32;
   auto load = op.getB().getDefiningOp<tilegpu::LocalLoadOp>();
   if (!load || !op.getB().hasOneUse() || !load.getSlot())
     return fail("B is not a slot read only by the dot");
@@ -70,20 +53,19 @@ tilec::conversion::getWgmmaOperand(tile::DotOp op, std::string *whyNot) {
   // which wgmma reads with its transpose flag (a transposed read of a slot
   // swaps which: the bytes, rows and swizzle stay those of the slot).
   WgmmaOperand operand{load, slots, /*mnMajor=*/tile.fastDim == 1};
-  // A from its slot as well when it is one, read only by this dot: K (dim
-  // 1) contiguous is K-major; M contiguous is MN-major, each 64-row block
-  // of it one wgmma m64 tile (every warp group's first row is a multiple
-  // of 64).
+  // A from shared memory as well when it is read from a slot or a
+  // local_alloc buffer (tile-stream-dot-operands' invariant operands) only
+  // by this dot, stored swizzled: K (dim 1) contiguous is K-major; M
+  // contiguous is MN-major, each 64-row block of it one wgmma m64 tile
+  // (every warp group's first row is a multiple of 64).
   if (auto aLoad = op.getA().getDefiningOp<tilegpu::LocalLoadOp>();
-      aLoad && op.getA().hasOneUse() && aLoad.getSlot())
-    if (auto aSlots = aLoad.getBuffer().getDefiningOp<tilegpu::LocalBufferOp>())
-      if (SharedTile aTile = readTile(aLoad);
-          aTile.swizzle && !(bytes && aTile.fastDim == 0) &&
-          (aTile.swizzleBytes == 128 || aTile.fastDim == 1)) {
-        operand.aLoad = aLoad;
-        operand.aSlots = aSlots;
-        operand.aMnMajor = aTile.fastDim == 0;
-      }
+      aLoad && op.getA().hasOneUse() && readsPlacedBuffer(aLoad))
+    if (SharedTile aTile = readTile(aLoad);
+        aTile.swizzle && !(bytes && aTile.fastDim == 0) &&
+        (aTile.swizzleBytes == 128 || aTile.fastDim == 1)) {
+      operand.aLoad = aLoad;
+      operand.aMnMajor = aTile.fastDim == 0;
+    }
   return operand;
 }
 
@@ -117,7 +99,6 @@ LogicalResult tilec::conversion::lowerDotWgmma(
   ArrayRef<unsigned> warps = mma.getWarpsPerCTA();
   int64_t M = aType.getDimSize(0), K = aType.getDimSize(1),
           N = bType.getDimSize(1);
-  tilegpu::LocalBufferOp slots = operand->slots;
   SharedTile tile = readTile(operand->load);
   bool mnMajor = operand->mnMajor;
   bool bytes = mma.getKind() == MmaKind::NvMma16x8x32;
@@ -141,14 +122,14 @@ LogicalResult tilec::conversion::lowerDotWgmma(
                               LLVM::AsmDialectAttr(), ArrayAttr());
   };
   // Shared addresses are 32-bit; a descriptor takes address / 16.
-  auto sharedAddress = [&](tilegpu::LocalLoadOp load,
-                           tilegpu::LocalBufferOp slots) -> Value {
+  auto sharedAddress = [&](tilegpu::LocalLoadOp load) -> Value {
     Value buffer = rewriter.getRemappedValue(load.getBuffer());
-    Value slot = rewriter.getRemappedValue(load.getSlot());
-    if (!buffer || !slot)
+    Value slot =
+        load.getSlot() ? rewriter.getRemappedValue(load.getSlot()) : Value();
+    if (!buffer || (load.getSlot() && !slot))
       return Value();
     return LLVM::PtrToIntOp::create(
-        rewriter, loc, i32, slotAddress(rewriter, loc, slots, buffer, slot));
+        rewriter, loc, i32, loadAddress(rewriter, loc, load, buffer, slot));
   };
   auto add = [&](Value v, int64_t offset) -> Value {
     return offset ? Value(arith::AddIOp::create(
@@ -171,7 +152,7 @@ LogicalResult tilec::conversion::lowerDotWgmma(
         rewriter, loc, arith::ExtUIOp::create(rewriter, loc, i64, start),
         arith::ConstantIntOp::create(rewriter, loc, i64, int64_t(fixed)));
   };
-  Value base = sharedAddress(operand->load, slots);
+  Value base = sharedAddress(operand->load);
   if (!base)
     return op.emitError("internal error: wgmma's B slot is not lowered yet");
   // B, one swizzle block of the fast dim, all rows. K-major: rows are N,
@@ -197,7 +178,7 @@ LogicalResult tilec::conversion::lowerDotWgmma(
   Value aBase;
   int64_t aBlockBytes = 0, aSwz = 128;
   if (sharedA) {
-    aBase = sharedAddress(operand->aLoad, operand->aSlots);
+    aBase = sharedAddress(operand->aLoad);
     if (!aBase)
       return op.emitError("internal error: wgmma's A slot is not lowered yet");
     aSwz = readTile(operand->aLoad).swizzleBytes;

@@ -10,7 +10,7 @@
 #include "Conversion/Dot.h"
 #include "Conversion/Passes.h"
 
-#include "Target/MmaOperands.h"
+#include "Analysis/WgmmaFit.h"
 #include "TileGPU/IR/TileGPUDialect.h"
 
 namespace tilec {
@@ -32,12 +32,7 @@ struct SelectMmaInstructionsPass
       return signalPassFailure();
     auto wgmma = tilegpu::MmaKindAttr::get(&getContext(), MmaKind::NvWgmma);
     module.walk([&](tile::DotOp dot) {
-      std::optional<MmaOperands> operands = getMmaOperands(
-          cast<RankedTensorType>(dot.getA().getType()).getElementType(),
-          cast<RankedTensorType>(dot.getB().getType()).getElementType(),
-          dot.getType().getElementType());
-      if (operands && (*target)->offersMma(MmaKind::NvWgmma, *operands) &&
-          succeeded(getWgmmaOperand(dot)))
+      if (isWgmmaCandidate(dot, **target) && succeeded(getWgmmaOperand(dot)))
         dot->setAttr(tilegpu::kInstructionAttrName, wgmma);
     });
   }

@@ -349,4 +349,15 @@ Value slotAddress(OpBuilder &b, Location loc, tilegpu::LocalBufferOp op,
                              b.getI8Type(), buffer, ValueRange{offset});
 }
 
+/// Where a local_load reads (readsPlacedBuffer): its local_alloc buffer, or
+/// its slot of a local_buffer.
+Value loadAddress(OpBuilder &b, Location loc, tilegpu::LocalLoadOp load,
+                  Value buffer, Value slot) {
+  if (!load.getSlot())
+    return buffer;
+  return slotAddress(
+      b, loc, load.getBuffer().getDefiningOp<tilegpu::LocalBufferOp>(), buffer,
+      slot);
+}
+
 } // namespace tilec::conversion

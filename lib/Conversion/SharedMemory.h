@@ -63,6 +63,12 @@ mlir::Value slotAddress(mlir::OpBuilder &b, mlir::Location loc,
                         mlir::tilegpu::LocalBufferOp op, mlir::Value buffer,
                         mlir::Value slot);
 
+/// Where `load` (readsPlacedBuffer) reads, from its lowered `buffer` and
+/// `slot`: the local_alloc buffer itself, or the slot of the local_buffer.
+mlir::Value loadAddress(mlir::OpBuilder &b, mlir::Location loc,
+                        mlir::tilegpu::LocalLoadOp load, mlir::Value buffer,
+                        mlir::Value slot);
+
 } // namespace tilec::conversion
 
 #endif // TILEC_LIB_CONVERSION_SHAREDMEMORY_H

@@ -112,6 +112,15 @@ struct AsyncWaitLowering : TilePattern<tilegpu::AsyncWaitOp> {
   }
 };
 
+/// Inline PTX with side effects and no results.
+static void ptx(OpBuilder &b, Location loc, ValueRange operands, StringRef text,
+                StringRef constraints) {
+  LLVM::InlineAsmOp::create(b, loc, TypeRange{}, operands, text, constraints,
+                            /*has_side_effects=*/true, /*is_align_stack=*/false,
+                            LLVM::tailcallkind::TailCallKind::None,
+                            LLVM::AsmDialectAttr(), ArrayAttr());
+}
+
 /// Writes the tile into its buffer (the barriers keep earlier readers of the
 /// region, when inside a loop, and later readers in order).
 struct LocalAllocLowering : TilePattern<tilegpu::LocalAllocOp> {
@@ -135,6 +144,16 @@ struct LocalAllocLowering : TilePattern<tilegpu::LocalAllocOp> {
     barrier(rewriter, loc);
     storeTileToShared(rewriter, loc, state, adaptor.getSrc(), type, 0, identity,
                       bufferTile(op), buffer);
+    // wgmma reads the buffer through the async proxy: each thread's stores
+    // are made visible to it before the barrier.
+    if (llvm::any_of(op->getUsers(), [](Operation *user) {
+          if (!user->hasOneUse())
+            return false;
+          auto dot = dyn_cast<tile::DotOp>(*user->user_begin());
+          return dot && dot.getA() == user->getResult(0) &&
+                 wgmmaReadsSharedA(dot);
+        }))
+      ptx(rewriter, loc, {}, "fence.proxy.async.shared::cta;", "");
     barrier(rewriter, loc);
     rewriter.replaceOp(op, buffer);
     return success();
@@ -159,37 +178,19 @@ struct LocalLoadLowering : TilePattern<tilegpu::LocalLoadOp> {
         return success();
       }
     Type elemType = getTypeConverter()->convertType(type.getElementType());
-    SharedTile tile;
-    Value buffer = adaptor.getBuffer();
-    if (auto alloc = op.getBuffer().getDefiningOp<tilegpu::LocalAllocOp>();
-        alloc && !op.getSlot()) {
-      tile = bufferTile(alloc);
-    } else if (auto slots =
-                   op.getBuffer().getDefiningOp<tilegpu::LocalBufferOp>();
-               slots && op.getSlot()) {
-      tile = readTile(op);
-      buffer =
-          slotAddress(rewriter, op.getLoc(), slots, buffer, adaptor.getSlot());
-    } else {
+    if (!readsPlacedBuffer(op))
       return op.emitError("reads a buffer that no tilegpu.local_alloc (or, "
                           "with a slot, tilegpu.local_buffer) made");
-    }
+    Value buffer = loadAddress(rewriter, op.getLoc(), op, adaptor.getBuffer(),
+                               adaptor.getSlot());
     SmallVector<Value> regs = loadTileFromShared(
-        rewriter, op.getLoc(), state, type, elemType, 0, tile, buffer);
+        rewriter, op.getLoc(), state, type, elemType, 0, readTile(op), buffer);
     rewriter.replaceOp(op, pack(rewriter, op.getLoc(),
                                 getTypeConverter()->convertType(type), regs));
     return success();
   }
 };
 
-/// Inline PTX with side effects and no results.
-static void ptx(OpBuilder &b, Location loc, ValueRange operands, StringRef text,
-                StringRef constraints) {
-  LLVM::InlineAsmOp::create(b, loc, TypeRange{}, operands, text, constraints,
-                            /*has_side_effects=*/true, /*is_align_stack=*/false,
-                            LLVM::tailcallkind::TailCallKind::None,
-                            LLVM::AsmDialectAttr(), ArrayAttr());
-}
 
 /// 1 in thread 0 of the workgroup (and where `pred` holds), else 0 (i32).
 static Value firstThread(OpBuilder &b, Location loc, Value pred) {

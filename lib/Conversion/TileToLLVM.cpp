@@ -123,11 +123,17 @@ struct ConvertTileToLLVMPass
               fusedExchangePartner(cvt, state.exchangeLimit))
         state.fusedExchanges[cvt] = second;
     });
-    bool slots = false;
-    module.walk(
-        [&](scf::ForOp loop) { slots |= loop->hasAttr(kLoopSlotBytesAttr); });
+    // Swizzled slots and buffers start on 1 KiB boundaries of it (wgmma
+    // descriptors, TMA).
+    bool swizzled = false;
+    module.walk([&](scf::ForOp loop) {
+      swizzled |= loop->hasAttr(kLoopSlotBytesAttr);
+    });
+    module.walk([&](tilegpu::LocalAllocOp alloc) {
+      swizzled |= bufferTile(alloc).swizzle;
+    });
     OpBuilder builder(module.getBodyRegion());
-    unsigned alignment = slots ? 1024 : 16;
+    unsigned alignment = swizzled ? 1024 : 16;
     if (smemBytes <= state.target->staticSharedMemBytes()) {
       auto arrayType = LLVM::LLVMArrayType::get(builder.getI8Type(), smemBytes);
       state.smem = LLVM::GlobalOp::create(

@@ -469,7 +469,8 @@ static std::string keyMaterial(const Request &req) {
   // switch (Pipeline.cpp).
   for (const char *var :
        {"TILEC_DEVICE_LIB_PATH", "TILEC_LIBDEVICE_PATH",
-        "TILEC_FUSE_OPERAND_EXCHANGES", "TILEC_WGMMA_OVERLAP"}) {
+        "TILEC_FUSE_OPERAND_EXCHANGES", "TILEC_WGMMA_OVERLAP",
+        "TILEC_WGMMA_SHARED_A"}) {
     const char *value = std::getenv(var);
     field(value ? value : "");
   }

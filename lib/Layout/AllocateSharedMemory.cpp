@@ -93,8 +93,10 @@ struct AllocateSharedMemoryPass
 
     int64_t allocated = 0;
     module.walk([&](tilegpu::LocalAllocOp alloc) {
+      SharedTile tile = bufferTile(alloc);
+      allocated = allocOffset(allocated, tile);
       alloc->setAttr(kSharedOffsetAttr, i64(allocated));
-      allocated += allocBytes(bufferTile(alloc));
+      allocated += allocBytes(tile);
     });
     // mbarriers: 8 bytes each, live to the end too.
     module.walk([&](tilegpu::MbarriersOp barriers) {

@@ -51,7 +51,20 @@ def StreamDotOperands : Pass<"tile-stream-dot-operands", "mlir::ModuleOp"> {
     registers. The rest of the register file is left for the per-iteration
     tiles (scores, probabilities, the other operand). The register file
     comes from the module's `tilegpu.target`.
+
+    With `wgmma-operands` (set when tile-pipeline-async runs next), on targets
+    that offer wgmma for the dot's operand types it also moves every such
+    operand that is the A of dots wgmma can run (layout, types, warps and
+    shape: Analysis/WgmmaFit.h) with a B computed in the loop, whatever the
+    budget: the buffer is then stored in wgmma's K-major swizzled layout
+    (bufferTile) and wgmma reads it in place, so the loop holds no registers
+    for it (Triton keeps attention's Q in shared memory the same way).
+    Streamed operands take at most the target's static shared memory.
   }];
+  let options = [
+    Option<"wgmmaOperands", "wgmma-operands", "bool", /*default=*/"false",
+           "Also move invariant A operands that wgmma reads in place">
+  ];
   let dependentDialects = ["mlir::tilegpu::TileGPUDialect"];
 }
 

@@ -506,7 +506,8 @@ struct PipelineAsyncPass : tilec::impl::PipelineAsyncBase<PipelineAsyncPass> {
     // boundary, the loop's slots, then the scratch its other ops need.
     int64_t allocated = 0;
     module.walk([&](tilegpu::LocalAllocOp alloc) {
-      allocated += allocBytes(bufferTile(alloc));
+      SharedTile tile = bufferTile(alloc);
+      allocated = allocOffset(allocated, tile) + allocBytes(tile);
     });
     SmallVector<scf::ForOp> loops;
     module.walk([&](scf::ForOp loop) { loops.push_back(loop); });

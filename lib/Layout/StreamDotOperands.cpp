@@ -2,6 +2,7 @@
 #include "Layout/Passes.h"
 
 #include "Analysis/SharedMemoryPlan.h"
+#include "Analysis/WgmmaFit.h"
 
 #include "TargetTable/TargetTable.h"
 #include "Tile/IR/TileDialect.h"
@@ -57,6 +58,42 @@ SmallVector<tilegpu::ConvertLayoutOp> invariantOperands(scf::ForOp loop) {
     }
   });
   return out;
+}
+
+/// Whether every dot in `loop` that `cvt` feeds takes it as A and can run
+/// on wgmma (isWgmmaCandidate) with a B that changes in the loop (loaded
+/// there: tile-pipeline-async puts it in a slot), so that wgmma reads both
+/// operands from shared memory: A then costs no registers and no loads in
+/// the loop. (Where the pipeline leaves B in registers after all, the dot
+/// stays on mma.sync and reads A with ldmatrix each iteration, as an operand
+/// streamed for the register budget does.)
+bool readInPlaceByWgmma(tilegpu::ConvertLayoutOp cvt, scf::ForOp loop,
+                        const TargetInfo &target) {
+  bool any = false;
+  for (Operation *user : cvt->getUsers()) {
+    if (!loop->isAncestor(user))
+      continue;
+    auto dot = dyn_cast<tile::DotOp>(user);
+    if (!dot || dot.getA() != cvt.getResult() || dot.getB() == cvt.getResult() ||
+        !isWgmmaCandidate(dot, target))
+      return false;
+    Operation *b = dot.getB().getDefiningOp();
+    if (!b || !loop->isAncestor(b))
+      return false;
+    any = true;
+  }
+  return any;
+}
+
+/// Bytes of the tiles `loop`'s body loads from global memory (what
+/// tile-pipeline-async's slots hold, one stage).
+int64_t loadedBytes(scf::ForOp loop) {
+  int64_t bytes = 0;
+  loop.getBody()->walk([&](tile::LoadOp load) {
+    if (auto type = dyn_cast<RankedTensorType>(load.getType()))
+      bytes += type.getNumElements() * elementBytes(type.getElementType());
+  });
+  return bytes;
 }
 
 /// Replaces the uses of `cvt` inside `loop` by reads of a shared-memory copy
@@ -133,19 +170,32 @@ struct StreamDotOperandsPass
         sorted.push_back(operands[i]);
       operands = std::move(sorted);
       for (tilegpu::ConvertLayoutOp cvt : operands) {
-        if (live <= budget)
-          break;
+        bool inPlace =
+            wgmmaOperands && readInPlaceByWgmma(cvt, loop, *target);
+        if (live <= budget && !inPlace)
+          continue;
         // The buffer as tile-allocate-shared-memory places it. Streamed
         // operands take at most the target's static shared memory (all of it
         // on AMD, CUDA's 48 KiB on NVIDIA): the rest stays for the pipeline
         // slots tile-pipeline-async gives the loops' operands next, which
         // are worth more there than registers (with the whole 227 KiB, Q of
         // attention at head dim 256 took the room of V's second slot).
-        int64_t bytes =
-            buffers.count(cvt)
-                ? 0
-                : allocBytes(allocTile(cvt.getSrc().getType(), cvt.getType()));
-        if (scratch + buffered + bytes > target->staticSharedMemBytes())
+        // An operand wgmma reads in place takes up to the whole shared
+        // memory, as long as two slots of each tile the loop loads fit
+        // beside it (the pipeline then still overlaps copies and dots).
+        std::optional<SharedTile> inPlaceTile;
+        if (inPlace)
+          inPlaceTile = wgmmaOperandTile(cvt.getSrc().getType());
+        int64_t bytes = buffers.count(cvt) ? 0
+                        : inPlaceTile
+                            ? allocBytes(*inPlaceTile)
+                            : allocBytes(allocTile(cvt.getSrc().getType(),
+                                                   cvt.getType()));
+        int64_t limit =
+            inPlaceTile
+                ? int64_t(target->sharedMemBytes) - 2 * loadedBytes(loop)
+                : int64_t(target->staticSharedMemBytes());
+        if (scratch + buffered + bytes > limit)
           continue;
         buffered += bytes;
         live -= registersPerLane(cvt.getType());

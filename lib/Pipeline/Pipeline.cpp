@@ -128,8 +128,15 @@ void tilec::buildGPUPipeline(OpPassManager &pm, const TargetInfo &target,
   // happen once, before the loop.
   pm.addPass(createLoopInvariantCodeMotionPass());
   pm.addPass(createCSEPass());
-  // ...unless the loop cannot afford to hold them in registers.
-  pm.addPass(createStreamDotOperands());
+  // ...unless the loop cannot afford to hold them in registers, or wgmma
+  // can read them from shared memory in place (once tile-pipeline-async has
+  // put the dots' other operand in slots; TILEC_WGMMA_SHARED_A=never keeps
+  // them in registers, for A/B timing; the JIT's cache key includes it).
+  StreamDotOperandsOptions streamOptions;
+  const char *sharedA = std::getenv("TILEC_WGMMA_SHARED_A");
+  streamOptions.wgmmaOperands =
+      asyncCopies && !(sharedA && StringRef(sharedA) == "never");
+  pm.addPass(createStreamDotOperands(streamOptions));
   if (asyncCopies) {
     PipelineAsyncOptions asyncOptions;
     asyncOptions.numStages = options.numStages;

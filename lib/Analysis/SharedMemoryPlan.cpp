@@ -626,9 +626,10 @@ int64_t slotStride(const SharedTile &tile) {
 /// run on the module's target (isWgmmaCandidate).
 static bool readAsWgmmaA(tilegpu::LocalAllocOp alloc) {
   auto module = alloc->getParentOfType<ModuleOp>();
-  auto target = module ? module->getAttrOfType<tilegpu::TargetAttr>(
-                             tilegpu::kTargetAttrName)
-                       : tilegpu::TargetAttr();
+  auto target =
+      module
+          ? module->getAttrOfType<tilegpu::TargetAttr>(tilegpu::kTargetAttrName)
+          : tilegpu::TargetAttr();
   if (!target || !target.getInfo() || alloc->use_empty())
     return false;
   for (Operation *user : alloc->getUsers()) {

@@ -11,8 +11,8 @@
 #ifndef TILEC_LIB_ANALYSIS_WGMMAFIT_H
 #define TILEC_LIB_ANALYSIS_WGMMAFIT_H
 
-#include "Tile/IR/TileDialect.h"
 #include "TargetTable/TargetTable.h"
+#include "Tile/IR/TileDialect.h"
 
 #include <string>
 

@@ -355,9 +355,9 @@ Value loadAddress(OpBuilder &b, Location loc, tilegpu::LocalLoadOp load,
                   Value buffer, Value slot) {
   if (!load.getSlot())
     return buffer;
-  return slotAddress(
-      b, loc, load.getBuffer().getDefiningOp<tilegpu::LocalBufferOp>(), buffer,
-      slot);
+  return slotAddress(b, loc,
+                     load.getBuffer().getDefiningOp<tilegpu::LocalBufferOp>(),
+                     buffer, slot);
 }
 
 } // namespace tilec::conversion

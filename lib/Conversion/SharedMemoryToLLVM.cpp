@@ -191,7 +191,6 @@ struct LocalLoadLowering : TilePattern<tilegpu::LocalLoadOp> {
   }
 };
 
-
 /// 1 in thread 0 of the workgroup (and where `pred` holds), else 0 (i32).
 static Value firstThread(OpBuilder &b, Location loc, Value pred) {
   Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);

@@ -74,8 +74,8 @@ bool readInPlaceByWgmma(tilegpu::ConvertLayoutOp cvt, scf::ForOp loop,
     if (!loop->isAncestor(user))
       continue;
     auto dot = dyn_cast<tile::DotOp>(user);
-    if (!dot || dot.getA() != cvt.getResult() || dot.getB() == cvt.getResult() ||
-        !isWgmmaCandidate(dot, target))
+    if (!dot || dot.getA() != cvt.getResult() ||
+        dot.getB() == cvt.getResult() || !isWgmmaCandidate(dot, target))
       return false;
     Operation *b = dot.getB().getDefiningOp();
     if (!b || !loop->isAncestor(b))
@@ -170,8 +170,7 @@ struct StreamDotOperandsPass
         sorted.push_back(operands[i]);
       operands = std::move(sorted);
       for (tilegpu::ConvertLayoutOp cvt : operands) {
-        bool inPlace =
-            wgmmaOperands && readInPlaceByWgmma(cvt, loop, *target);
+        bool inPlace = wgmmaOperands && readInPlaceByWgmma(cvt, loop, *target);
         if (live <= budget && !inPlace)
           continue;
         // The buffer as tile-allocate-shared-memory places it. Streamed
@@ -186,15 +185,14 @@ struct StreamDotOperandsPass
         std::optional<SharedTile> inPlaceTile;
         if (inPlace)
           inPlaceTile = wgmmaOperandTile(cvt.getSrc().getType());
-        int64_t bytes = buffers.count(cvt) ? 0
-                        : inPlaceTile
-                            ? allocBytes(*inPlaceTile)
-                            : allocBytes(allocTile(cvt.getSrc().getType(),
-                                                   cvt.getType()));
-        int64_t limit =
-            inPlaceTile
-                ? int64_t(target->sharedMemBytes) - 2 * loadedBytes(loop)
-                : int64_t(target->staticSharedMemBytes());
+        int64_t bytes =
+            buffers.count(cvt) ? 0
+            : inPlaceTile
+                ? allocBytes(*inPlaceTile)
+                : allocBytes(allocTile(cvt.getSrc().getType(), cvt.getType()));
+        int64_t limit = inPlaceTile ? int64_t(target->sharedMemBytes) -
+                                          2 * loadedBytes(loop)
+                                    : int64_t(target->staticSharedMemBytes());
         if (scratch + buffered + bytes > limit)
           continue;
         buffered += bytes;

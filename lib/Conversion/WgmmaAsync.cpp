@@ -351,8 +351,11 @@ void overlapLoopIterations(scf::ForOp loop) {
   for (auto [arg, waited] : llvm::zip_equal(args, here.getResults()))
     arg.replaceAllUsesExcept(waited, here);
   // Every warp group past that wait, then the copies into the slots the
-  // previous iteration read.
-  auto barrier = tilegpu::AsyncWaitOp::create(b, top.getLoc(), 0);
+  // previous iteration read. The barrier's cp.async wait leaves in flight
+  // what the top wait left (the copies for later iterations, nothing was
+  // committed since), so that the copies stay that many iterations ahead.
+  auto barrier = tilegpu::AsyncWaitOp::create(b, top.getLoc(),
+                                              cpAsync ? top.getPending() : 0);
   Operation *anchor = barrier;
   for (Operation *copy : copies) {
     copy->moveAfter(anchor);

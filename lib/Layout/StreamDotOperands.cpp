@@ -63,10 +63,10 @@ SmallVector<tilegpu::ConvertLayoutOp> invariantOperands(scf::ForOp loop) {
 /// Whether every dot in `loop` that `cvt` feeds takes it as A and can run
 /// on wgmma (isWgmmaCandidate) with a B that changes in the loop (loaded
 /// there: tile-pipeline-async puts it in a slot), so that wgmma reads both
-/// operands from shared memory: A then costs no registers and no loads in
+/// operands from shared memory: A in shared memory then costs no loads in
 /// the loop. (Where the pipeline leaves B in registers after all, the dot
-/// stays on mma.sync and reads A with ldmatrix each iteration, as an operand
-/// streamed for the register budget does.)
+/// stays on mma.sync and reads A with ldmatrix each iteration, as other
+/// streamed operands do.)
 bool readInPlaceByWgmma(tilegpu::ConvertLayoutOp cvt, scf::ForOp loop,
                         const TargetInfo &target) {
   bool any = false;
@@ -159,20 +159,22 @@ struct StreamDotOperandsPass
         live += registersPerLane(arg.getType());
       for (tilegpu::ConvertLayoutOp cvt : operands)
         live += registersPerLane(cvt.getType());
-      // Most registers first, ties in program order (by position, not
+      // Most registers first, then those wgmma reads in place (they cost no
+      // loads in the loop), ties in program order (by position, not
       // std::stable_sort: see PipelineAsync.cpp).
-      SmallVector<std::pair<int64_t, size_t>> keys;
+      SmallVector<bool> inPlace;
+      for (tilegpu::ConvertLayoutOp cvt : operands)
+        inPlace.push_back(wgmmaOperands &&
+                          readInPlaceByWgmma(cvt, loop, *target));
+      SmallVector<std::tuple<int64_t, bool, size_t>> keys;
       for (auto [i, cvt] : llvm::enumerate(operands))
-        keys.push_back({-int64_t(registersPerLane(cvt.getType())), i});
+        keys.push_back(
+            {-int64_t(registersPerLane(cvt.getType())), !inPlace[i], i});
       llvm::sort(keys);
-      SmallVector<tilegpu::ConvertLayoutOp> sorted;
-      for (auto [key, i] : keys)
-        sorted.push_back(operands[i]);
-      operands = std::move(sorted);
-      for (tilegpu::ConvertLayoutOp cvt : operands) {
-        bool inPlace = wgmmaOperands && readInPlaceByWgmma(cvt, loop, *target);
-        if (live <= budget && !inPlace)
-          continue;
+      for (auto [regs, notInPlace, i] : keys) {
+        tilegpu::ConvertLayoutOp cvt = operands[i];
+        if (live <= budget)
+          break;
         // The buffer as tile-allocate-shared-memory places it. Streamed
         // operands take at most the target's static shared memory (all of it
         // on AMD, CUDA's 48 KiB on NVIDIA): the rest stays for the pipeline
@@ -183,7 +185,7 @@ struct StreamDotOperandsPass
         // memory, as long as two slots of each tile the loop loads fit
         // beside it (the pipeline then still overlaps copies and dots).
         std::optional<SharedTile> inPlaceTile;
-        if (inPlace)
+        if (!notInPlace)
           inPlaceTile = wgmmaOperandTile(cvt.getSrc().getType());
         int64_t bytes =
             buffers.count(cvt) ? 0

@@ -61,7 +61,7 @@
 #                             FP8ATTN_ARGS passes options) next to Triton's.
 #                             The step tritonir (only when named) writes
 #                             Triton's TTGIR/PTX and registers for the
-#                             attention forward (triton_artifacts.py).
+#                             attention forward and backward (triton_artifacts.py).
 #                             The step int8 (only when named) times
 #                             torchao's scaled int8 matmul from the
 #                             real-world corpus, tilec.jit vs Triton
@@ -215,7 +215,7 @@ step fp8attn "fp8 attention forward: tilec vs Triton (same source)" \
   bash -c 'set -o pipefail; python3 fp8_attention.py ${FP8ATTN_ARGS:-} -o "$0/fp8attn.json" 2>&1 |
     tee "$0/fp8attn.txt"' "$OUT"
 # Only when named: Triton's TTGIR/PTX, registers, spills and shared memory for the attention
-# forward configurations (fp16 and fp8), to set beside tilec's.
+# forward configurations (fp16 and fp8) and the backward kernels (tilec.ops' NVIDIA tiles), to set beside tilec's.
 step tritonir "Triton's compiled attention kernels: TTGIR, PTX, registers" \
   python3 triton_artifacts.py "$OUT/triton_ir"
 step train "one transformer block's training step: tilec.ops vs SDPA vs eager" \

@@ -1,7 +1,9 @@
 """What Triton 3.6 makes of our attention kernels on this GPU: for each
 configuration, Triton compiles kernels/flash_attention.py's `_attn_fwd` (fp16)
 and `_attn_fwd_fp8` (e4m3, V sequence-contiguous) as bench/gpu_bench.py and
-bench/fp8_attention.py launch them, and this writes its TTGIR and PTX to
+bench/fp8_attention.py launch them, and kernels/flash_attention_bwd.py's
+`_attn_bwd_dkdv` and `_attn_bwd_dq` with the NVIDIA tiles tilec.ops launches
+(python/tilec/ops.py, DKDV_TILES / DQ_TILES), and this writes its TTGIR and PTX to
 OUT/<name>.{ttgir,ptx} and prints registers, spills and shared memory per
 kernel (the CompiledKernel's metadata). The same facts for tilec come from
 `tilec compile --stats` or ptxas -v on its PTX; side by side they say which
@@ -26,6 +28,9 @@ from gpu_bench import load_kernels  # noqa: E402
 # (D, BLOCK_M, BLOCK_N, warps, stages): the benchmark's tiles, Triton's stages.
 FP16 = [(64, 128, 64, 4, 3), (64, 128, 64, 8, 3), (128, 128, 64, 8, 3), (128, 128, 64, 4, 3)]
 FP8 = [(128, 128, 64, 8, 3), (128, 128, 128, 8, 3), (64, 128, 64, 4, 3)]
+# (kernel, D, BLOCK_M, BLOCK_N, warps, stages): tilec.ops' NVIDIA backward tiles.
+BWD = [("dkdv", 64, 64, 64, 4, 2), ("dkdv", 128, 64, 128, 8, 2),
+       ("dq", 64, 64, 64, 4, 2), ("dq", 128, 128, 64, 8, 2)]
 N = 4096
 
 
@@ -66,6 +71,24 @@ def main():
                                    Z, H, H, N, HEAD_DIM=D, BLOCK_M=bm, BLOCK_N=bn,
                                    IS_CAUSAL=False, num_warps=w, num_stages=s)
         rows.append(record(out, f"fp8-d{D}-m{bm}n{bn}w{w}s{s}", k))
+    bwd = load_kernels("flash_attention_bwd")
+    for kind, D, bm, bn, w, s in BWD:
+        Z, H = 32768 // N, 16
+        q, k, v, do = (torch.randn(Z, H, N, D, device="cuda", dtype=torch.float16)
+                       for _ in range(4))
+        lse, delta = (torch.zeros(Z, H, N, device="cuda") for _ in range(2))
+        strides = (*q.stride(), *k.stride(), *v.stride(), *do.stride(), Z, H, H, N)
+        consts = dict(HEAD_DIM=D, BLOCK_M=bm, BLOCK_N=bn, IS_CAUSAL=False,
+                      num_warps=w, num_stages=s)
+        if kind == "dkdv":
+            dk, dv = torch.empty_like(k), torch.empty_like(v)
+            kern = bwd._attn_bwd_dkdv[(triton.cdiv(N, bn), Z * H)](
+                q, k, v, 1.0 / math.sqrt(D), do, lse, delta, dk, dv, *strides, **consts)
+        else:
+            dq = torch.empty_like(q)
+            kern = bwd._attn_bwd_dq[(triton.cdiv(N, bm), Z * H)](
+                q, k, v, 1.0 / math.sqrt(D), do, lse, delta, dq, *strides, **consts)
+        rows.append(record(out, f"bwd-{kind}-d{D}-m{bm}n{bn}w{w}s{s}", kern))
     torch.cuda.synchronize()
     (out / "triton_artifacts.json").write_text(json.dumps(rows, indent=1))
 

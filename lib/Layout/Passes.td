@@ -69,7 +69,7 @@ def StreamDotOperands : Pass<"tile-stream-dot-operands", "mlir::ModuleOp"> {
   }];
   let options = [
     Option<"wgmmaOperands", "wgmma-operands", "bool", /*default=*/"false",
-           "Also move invariant A operands that wgmma reads in place">
+           "Operands over the budget that wgmma can read in place: in its layout, with more shared memory">
   ];
   let dependentDialects = ["mlir::tilegpu::TileGPUDialect"];
 }

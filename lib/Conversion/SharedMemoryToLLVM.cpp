@@ -132,11 +132,7 @@ struct LocalAllocLowering : TilePattern<tilegpu::LocalAllocOp> {
     auto it = state.bufferOffsets.find(op);
     if (it == state.bufferOffsets.end())
       return op.emitError("shared-memory buffer without an offset");
-    Value base = LLVM::AddressOfOp::create(rewriter, loc, state.smem);
-    Value buffer = LLVM::GEPOp::create(
-        rewriter, loc, LLVM::LLVMPointerType::get(rewriter.getContext(), 3),
-        rewriter.getI8Type(), base,
-        ArrayRef<LLVM::GEPArg>{int32_t(it->second)});
+    Value buffer = bufferAddress(rewriter, loc, state, it->second);
     RankedTensorType type = op.getSrc().getType();
     SmallVector<unsigned> identity;
     for (unsigned d = 0; d < type.getRank(); ++d)

@@ -69,7 +69,9 @@ def StreamDotOperands : Pass<"tile-stream-dot-operands", "mlir::ModuleOp"> {
   }];
   let options = [
     Option<"wgmmaOperands", "wgmma-operands", "bool", /*default=*/"false",
-           "Operands over the budget that wgmma can read in place: in its layout, with more shared memory">
+           "Operands over the budget that wgmma can read in place: in its layout, with more shared memory">,
+    Option<"wgmmaOperandsAlways", "wgmma-operands-always", "bool", /*default=*/"false",
+           "With wgmma-operands: move every operand wgmma can read in place, under the budget too (a diagnostic switch for A/B timing)">
   ];
   let dependentDialects = ["mlir::tilegpu::TileGPUDialect"];
 }

@@ -173,8 +173,8 @@ struct StreamDotOperandsPass
       llvm::sort(keys);
       for (auto [regs, notInPlace, i] : keys) {
         tilegpu::ConvertLayoutOp cvt = operands[i];
-        if (live <= budget)
-          break;
+        if (live <= budget && (notInPlace || !wgmmaOperandsAlways))
+          continue;
         // The buffer as tile-allocate-shared-memory places it. Streamed
         // operands take at most the target's static shared memory (all of it
         // on AMD, CUDA's 48 KiB on NVIDIA): the rest stays for the pipeline

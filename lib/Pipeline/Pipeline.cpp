@@ -131,11 +131,14 @@ void tilec::buildGPUPipeline(OpPassManager &pm, const TargetInfo &target,
   // ...unless the loop cannot afford to hold them in registers, or wgmma
   // can read them from shared memory in place (once tile-pipeline-async has
   // put the dots' other operand in slots; TILEC_WGMMA_SHARED_A=never keeps
-  // them in registers, for A/B timing; the JIT's cache key includes it).
+  // them in registers and =always moves them under the register budget too,
+  // both for A/B timing; the JIT's cache key includes it).
   StreamDotOperandsOptions streamOptions;
   const char *sharedA = std::getenv("TILEC_WGMMA_SHARED_A");
   streamOptions.wgmmaOperands =
       asyncCopies && !(sharedA && StringRef(sharedA) == "never");
+  streamOptions.wgmmaOperandsAlways =
+      streamOptions.wgmmaOperands && sharedA && StringRef(sharedA) == "always";
   pm.addPass(createStreamDotOperands(streamOptions));
   if (asyncCopies) {
     PipelineAsyncOptions asyncOptions;

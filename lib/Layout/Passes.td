@@ -111,7 +111,12 @@ def PipelineAsync : Pass<"tile-pipeline-async", "mlir::ModuleOp"> {
     address and mask depend only on the induction variable and
     loop-invariant values, without `other` or with `other` = 0, at least 4
     contiguous bytes per lane. The module's `tilegpu.target` must offer
-    asynchronous copies.
+    asynchronous copies. In a loop with such candidates, loads of at most 1
+    KiB used otherwise (a row of softmax statistics) are copied ahead the
+    same way and read back where they were loaded, in their own layout; or,
+    when every use is a layout conversion in the load's block, in each
+    conversion's layout where it was (the slot is shared memory already: no
+    exchange through the scratch area, with its two barriers, per iteration).
 
     On targets with the tensor memory accelerator (sm_90, sm_90a: the
     target table's `hasTma`), a candidate that is a host-side tensor

@@ -41,11 +41,16 @@ struct Read {
 /// A load that becomes asynchronous copies into `slots` slots of a buffer,
 /// and the conversions into dot operand layouts that become reads of it
 /// (program order); or, `direct`, a small load beside such loads in a loop
-/// (a row of softmax statistics), read back in its own layout where it was.
+/// (a row of softmax statistics), read back in its own layout where it was,
+/// or, when every use of it is a layout conversion in its block
+/// (`directConverts`), read in each conversion's layout where that was: the
+/// slot is shared memory already, so no exchange through the scratch area
+/// (two barriers each) is needed to change the layout.
 struct Candidate {
   tile::LoadOp load;
   SmallVector<Read, 1> reads;
   bool direct = false;
+  SmallVector<tilegpu::ConvertLayoutOp, 2> directConverts;
   LoopSlice slice;       // what the address and mask are made of
   int64_t bytes = 0;     // one slot, and the stride between slots
   bool swizzled = false; // slots start on 1 KiB
@@ -144,12 +149,21 @@ std::optional<Candidate> asCandidate(const TargetInfo &target, scf::ForOp loop,
     }
     reads.push_back(*read);
   }
+  SmallVector<tilegpu::ConvertLayoutOp, 2> directConverts;
   if (direct) {
     if (!allowDirect ||
         type.getNumElements() * elementBytes(type.getElementType()) >
             kDirectSlotBytes)
       return std::nullopt;
     reads.clear();
+    for (Operation *user : load->getUsers()) {
+      auto cvt = dyn_cast<tilegpu::ConvertLayoutOp>(user);
+      if (!cvt || cvt->getBlock() != load->getBlock()) {
+        directConverts.clear();
+        break;
+      }
+      directConverts.push_back(cvt);
+    }
   }
   llvm::sort(reads, [](const Read &a, const Read &b) {
     return a.cvt->isBeforeInBlock(b.cvt);
@@ -195,6 +209,7 @@ std::optional<Candidate> asCandidate(const TargetInfo &target, scf::ForOp loop,
   c.load = load;
   c.reads = std::move(reads);
   c.direct = direct;
+  c.directConverts = std::move(directConverts);
   c.slice = std::move(*slice);
   // The slot as tile-allocate-shared-memory will place it: the copies
   // write in the load's layout, the reads use the operand layouts.
@@ -202,6 +217,8 @@ std::optional<Candidate> asCandidate(const TargetInfo &target, scf::ForOp loop,
   for (Read &r : c.reads)
     if (!r.view)
       plainReads.push_back(r.cvt.getType());
+  for (tilegpu::ConvertLayoutOp cvt : c.directConverts)
+    plainReads.push_back(cvt.getType());
   SharedTile slot =
       slotTile(type, slotReadType(type, plainReads), vec.getInt());
   c.bytes = slotStride(slot);
@@ -455,11 +472,18 @@ void pipelineLoop(scf::ForOp loop, SmallVector<Candidate, 2> cands,
                                    oneSlot - waited + multi);
       slot = zero;
     }
-    if (c.direct) {
+    if (c.direct && c.directConverts.empty()) {
       OpBuilder rb(c.load);
       auto read = tilegpu::LocalLoadOp::create(
           rb, c.load.getLoc(), c.load.getType(), c.buffer, slot);
       c.load.getResult().replaceAllUsesWith(read.getResult());
+    }
+    for (tilegpu::ConvertLayoutOp cvt : c.directConverts) {
+      OpBuilder rb(cvt);
+      auto read = tilegpu::LocalLoadOp::create(rb, cvt.getLoc(), cvt.getType(),
+                                               c.buffer, slot);
+      cvt.getResult().replaceAllUsesWith(read.getResult());
+      cvt->erase();
     }
     for (Read &r : c.reads) {
       OpBuilder rb(r.cvt);

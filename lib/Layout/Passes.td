@@ -137,7 +137,9 @@ def PipelineAsync : Pass<"tile-pipeline-async", "mlir::ModuleOp"> {
   }];
   let options = [
     Option<"numStages", "num-stages", "unsigned", "2",
-           "slots per operand at most (S: S - 1 iterations ahead)">
+           "slots per operand at most (S: S - 1 iterations ahead)">,
+    Option<"convertingReads", "converting-reads", "bool", /*default=*/"true",
+           "Small loads whose uses are layout conversions: read the slot in each conversion's layout (false: in the load's, then convert; a diagnostic switch for A/B timing)">
   ];
   let dependentDialects = ["mlir::tilegpu::TileGPUDialect",
                            "mlir::arith::ArithDialect"];

@@ -134,7 +134,8 @@ std::optional<Read> asRead(tile::LoadOp load, Operation *user) {
 constexpr int64_t kDirectSlotBytes = 1024;
 
 std::optional<Candidate> asCandidate(const TargetInfo &target, scf::ForOp loop,
-                                     tile::LoadOp load, bool allowDirect) {
+                                     tile::LoadOp load, bool allowDirect,
+                                     bool convertingReads) {
   auto type = dyn_cast<RankedTensorType>(load.getType());
   if (!type || !type.getEncoding() || load.getIsVolatile() || load->use_empty())
     return std::nullopt;
@@ -158,7 +159,7 @@ std::optional<Candidate> asCandidate(const TargetInfo &target, scf::ForOp loop,
     reads.clear();
     for (Operation *user : load->getUsers()) {
       auto cvt = dyn_cast<tilegpu::ConvertLayoutOp>(user);
-      if (!cvt || cvt->getBlock() != load->getBlock()) {
+      if (!convertingReads || !cvt || cvt->getBlock() != load->getBlock()) {
         directConverts.clear();
         break;
       }
@@ -542,7 +543,7 @@ struct PipelineAsyncPass : tilec::impl::PipelineAsyncBase<PipelineAsyncPass> {
       SmallVector<Candidate, 2> cands;
       for (auto load : loop.getBody()->getOps<tile::LoadOp>())
         if (std::optional<Candidate> c =
-                asCandidate(*target, loop, load, false))
+                asCandidate(*target, loop, load, false, convertingReads))
           cands.push_back(std::move(*c));
       if (cands.empty())
         continue;
@@ -552,7 +553,7 @@ struct PipelineAsyncPass : tilec::impl::PipelineAsyncBase<PipelineAsyncPass> {
       for (auto load : loop.getBody()->getOps<tile::LoadOp>())
         if (llvm::none_of(cands, [&](Candidate &c) { return c.load == load; }))
           if (std::optional<Candidate> c =
-                  asCandidate(*target, loop, load, true))
+                  asCandidate(*target, loop, load, true, convertingReads))
             cands.push_back(std::move(*c));
       int64_t scratch = 0;
       loop.getBody()->walk([&](Operation *op) {

@@ -143,6 +143,11 @@ void tilec::buildGPUPipeline(OpPassManager &pm, const TargetInfo &target,
   if (asyncCopies) {
     PipelineAsyncOptions asyncOptions;
     asyncOptions.numStages = options.numStages;
+    // TILEC_CONVERTING_SLOT_READS=never reads small loads' slots in the
+    // load's layout and converts after (A/B timing; in the JIT's cache key).
+    if (const char *reads = std::getenv("TILEC_CONVERTING_SLOT_READS");
+        reads && StringRef(reads) == "never")
+      asyncOptions.convertingReads = false;
     pm.addPass(createPipelineAsync(asyncOptions));
     pm.addPass(createCanonicalizerPass());
     pm.addPass(createCSEPass());

@@ -379,6 +379,21 @@ lowerToLLVMIR(ModuleOp module, const TargetInfo &target,
       if (f.getCallingConv() == llvm::CallingConv::AMDGPU_KERNEL)
         f.addFnAttr("amdgpu-waves-per-eu", std::to_string(options.wavesPerEU));
   }
+  // TILEC_NV_MIN_CTAS_PER_SM=N (NVIDIA; a diagnostic switch for timing
+  // occupancy, in the JIT's cache key): every kernel asks ptxas for N CTAs
+  // per SM (`.minnctapersm N`), which caps its registers accordingly.
+  if (const char *ctas = std::getenv("TILEC_NV_MIN_CTAS_PER_SM");
+      ctas && *ctas && !target.isAMDGPU()) {
+    unsigned n = 0;
+    if (StringRef(ctas).getAsInteger(10, n) || n == 0 || n > 32)
+      return llvm::createStringError(
+          llvm::inconvertibleErrorCode(),
+          "TILEC_NV_MIN_CTAS_PER_SM=%s: expected a number of CTAs from 1 to 32",
+          ctas);
+    for (llvm::Function &f : *llvmModule)
+      if (f.getCallingConv() == llvm::CallingConv::PTX_Kernel)
+        f.addFnAttr("nvvm.minctasm", std::to_string(n));
+  }
   return llvmModule;
 }
 

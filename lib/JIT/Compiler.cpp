@@ -466,11 +466,8 @@ static std::string keyMaterial(const Request &req) {
   field(std::to_string(req.options.wavesPerEU));
   field(req.options.fpFusion ? "fma" : "nofma");
   // Device libraries linked into the code, and the pipeline's diagnostic
-  // switch (Pipeline.cpp).
-  for (const char *var : {"TILEC_DEVICE_LIB_PATH", "TILEC_LIBDEVICE_PATH",
-                          "TILEC_FUSE_OPERAND_EXCHANGES", "TILEC_WGMMA_OVERLAP",
-                          "TILEC_WGMMA_SHARED_A", "TILEC_CONVERTING_SLOT_READS",
-                          "TILEC_NV_MIN_CTAS_PER_SM"}) {
+  // switches.
+  for (const char *var : outputEnvironment()) {
     const char *value = std::getenv(var);
     field(value ? value : "");
   }

@@ -157,14 +157,15 @@ std::optional<Candidate> asCandidate(const TargetInfo &target, scf::ForOp loop,
             kDirectSlotBytes)
       return std::nullopt;
     reads.clear();
-    for (Operation *user : load->getUsers()) {
-      auto cvt = dyn_cast<tilegpu::ConvertLayoutOp>(user);
-      if (!convertingReads || !cvt || cvt->getBlock() != load->getBlock()) {
-        directConverts.clear();
-        break;
+    if (convertingReads)
+      for (Operation *user : load->getUsers()) {
+        auto cvt = dyn_cast<tilegpu::ConvertLayoutOp>(user);
+        if (!cvt || cvt->getBlock() != load->getBlock()) {
+          directConverts.clear();
+          break;
+        }
+        directConverts.push_back(cvt);
       }
-      directConverts.push_back(cvt);
-    }
   }
   llvm::sort(reads, [](const Read &a, const Read &b) {
     return a.cvt->isBeforeInBlock(b.cvt);

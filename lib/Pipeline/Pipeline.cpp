@@ -66,6 +66,28 @@ void tilec::buildTilePipeline(OpPassManager &pm) {
 /// time of each of its passes to stderr when it is destroyed (MLIR's pass
 /// timing: a profile of the front end, layout and lowering stages that
 /// `--stats` sums up).
+// The pipeline's diagnostic switches (read through diagnosticSwitch) and the
+// device libraries' paths (read in Target/DeviceLibs.cpp).
+static constexpr const char *kOutputEnvironment[] = {
+    "TILEC_DEVICE_LIB_PATH",        "TILEC_LIBDEVICE_PATH",
+    "TILEC_FUSE_OPERAND_EXCHANGES", "TILEC_WGMMA_OVERLAP",
+    "TILEC_WGMMA_SHARED_A",         "TILEC_CONVERTING_SLOT_READS",
+    "TILEC_NV_MIN_CTAS_PER_SM"};
+
+llvm::ArrayRef<const char *> tilec::outputEnvironment() {
+  return kOutputEnvironment;
+}
+
+/// The value of the diagnostic switch `name` ("" when unset); every switch
+/// is in kOutputEnvironment, so the caches' keys cover it.
+static StringRef diagnosticSwitch(StringRef name) {
+  assert(llvm::any_of(kOutputEnvironment,
+                      [&](const char *var) { return name == var; }) &&
+         "a diagnostic switch missing from kOutputEnvironment");
+  const char *value = std::getenv(name.str().c_str());
+  return value ? StringRef(value) : StringRef();
+}
+
 static void maybeTimePasses(PassManager &pm) {
   const char *env = std::getenv("TILEC_TIME_PASSES");
   if (env && *env && std::string_view(env) != "0")
@@ -134,20 +156,18 @@ void tilec::buildGPUPipeline(OpPassManager &pm, const TargetInfo &target,
   // them in registers and =always moves them under the register budget too,
   // both for A/B timing; the JIT's cache key includes it).
   StreamDotOperandsOptions streamOptions;
-  const char *sharedA = std::getenv("TILEC_WGMMA_SHARED_A");
-  streamOptions.wgmmaOperands =
-      asyncCopies && !(sharedA && StringRef(sharedA) == "never");
+  StringRef sharedA = diagnosticSwitch("TILEC_WGMMA_SHARED_A");
+  streamOptions.wgmmaOperands = asyncCopies && sharedA != "never";
   streamOptions.wgmmaOperandsAlways =
-      streamOptions.wgmmaOperands && sharedA && StringRef(sharedA) == "always";
+      streamOptions.wgmmaOperands && sharedA == "always";
   pm.addPass(createStreamDotOperands(streamOptions));
   if (asyncCopies) {
     PipelineAsyncOptions asyncOptions;
     asyncOptions.numStages = options.numStages;
     // TILEC_CONVERTING_SLOT_READS=never reads small loads' slots in the
     // load's layout and converts after (A/B timing; in the JIT's cache key).
-    if (const char *reads = std::getenv("TILEC_CONVERTING_SLOT_READS");
-        reads && StringRef(reads) == "never")
-      asyncOptions.convertingReads = false;
+    asyncOptions.convertingReads =
+        diagnosticSwitch("TILEC_CONVERTING_SLOT_READS") != "never";
     pm.addPass(createPipelineAsync(asyncOptions));
     pm.addPass(createCanonicalizerPass());
     pm.addPass(createCSEPass());
@@ -159,9 +179,8 @@ void tilec::buildGPUPipeline(OpPassManager &pm, const TargetInfo &target,
   // iteration (diagnostics: the same kernels with and without the
   // cross-iteration overlap; the JIT's cache key includes it).
   WgmmaAsyncOptions asyncOptions;
-  if (const char *overlap = std::getenv("TILEC_WGMMA_OVERLAP");
-      overlap && StringRef(overlap) == "never")
-    asyncOptions.overlapIterations = false;
+  asyncOptions.overlapIterations =
+      diagnosticSwitch("TILEC_WGMMA_OVERLAP") != "never";
   pm.addPass(createWgmmaAsync(asyncOptions));
   // Then the placement of shared memory, recorded in the IR (`--emit gpu`
   // shows it) for the lowering to read.
@@ -169,9 +188,9 @@ void tilec::buildGPUPipeline(OpPassManager &pm, const TargetInfo &target,
   // two operand exchanges share barriers (diagnostics; the JIT's cache key
   // includes it).
   AllocateSharedMemoryOptions allocOptions;
-  if (const char *fuse = std::getenv("TILEC_FUSE_OPERAND_EXCHANGES");
-      fuse && *fuse)
-    allocOptions.fuseOperandExchanges = fuse;
+  if (StringRef fuse = diagnosticSwitch("TILEC_FUSE_OPERAND_EXCHANGES");
+      !fuse.empty())
+    allocOptions.fuseOperandExchanges = fuse.str();
   pm.addPass(createAllocateSharedMemory(allocOptions));
 }
 
@@ -382,14 +401,14 @@ lowerToLLVMIR(ModuleOp module, const TargetInfo &target,
   // TILEC_NV_MIN_CTAS_PER_SM=N (NVIDIA; a diagnostic switch for timing
   // occupancy, in the JIT's cache key): every kernel asks ptxas for N CTAs
   // per SM (`.minnctapersm N`), which caps its registers accordingly.
-  if (const char *ctas = std::getenv("TILEC_NV_MIN_CTAS_PER_SM");
-      ctas && *ctas && !target.isAMDGPU()) {
+  if (StringRef ctas = diagnosticSwitch("TILEC_NV_MIN_CTAS_PER_SM");
+      !ctas.empty() && !target.isAMDGPU()) {
     unsigned n = 0;
-    if (StringRef(ctas).getAsInteger(10, n) || n == 0 || n > 32)
+    if (ctas.getAsInteger(10, n) || n == 0 || n > 32)
       return llvm::createStringError(
           llvm::inconvertibleErrorCode(),
           "TILEC_NV_MIN_CTAS_PER_SM=%s: expected a number of CTAs from 1 to 32",
-          ctas);
+          ctas.str().c_str());
     for (llvm::Function &f : *llvmModule)
       if (f.getCallingConv() == llvm::CallingConv::PTX_Kernel)
         f.addFnAttr("nvvm.minctasm", std::to_string(n));

@@ -86,6 +86,12 @@ void buildLLVMPipeline(mlir::OpPassManager &pm, llvm::StringRef chip = {},
 /// `--tilec-llvm-pipeline="chip=gfx942"`.
 void registerPipelines();
 
+/// The environment variables that change what the pipeline emits for the
+/// same kernel and options: its diagnostic switches (A/B timing of one
+/// package; docs/jit.md) and the device library paths. Caches put their
+/// values in the key.
+llvm::ArrayRef<const char *> outputEnvironment();
+
 /// The result of compiling one kernel module for one target.
 struct TargetArtifact {
   std::string text;      // GPU IR / LLVM IR / assembly, per EmitKind

@@ -83,7 +83,8 @@ def WgmmaAsync : Pass<"tile-wgmma-async", "mlir::ModuleOp"> {
     ends with the wait for all groups, whose waited accumulators are only
     yielded to arguments read either only as a chained dot's accumulator
     (and then the groups in flight read no register A operand the body
-    computes: measured slower, the registers stay live) or only after the
+    computes: measured slower, the registers stay live; overlap-register-a
+    lifts that for timing) or only after the
     dots the body issues before its first wait (W), the last groups of an
     iteration run on into the next: the yield passes the dots' results
     unwaited (one wait follows the loop), register A operands the body
@@ -107,7 +108,12 @@ def WgmmaAsync : Pass<"tile-wgmma-async", "mlir::ModuleOp"> {
     Option<"overlapIterations", "overlap-iterations", "bool", "true",
            "let a loop's last wgmma groups run on into its next iteration "
            "where that is safe (off: every group is waited for in its "
-           "iteration)">
+           "iteration)">,
+    Option<"overlapRegisterA", "overlap-register-a", "bool", "false",
+           "also where the carried accumulators only chain into the next "
+           "iteration's dots and the groups in flight read register A "
+           "operands the body computes (the backward's dS K; a diagnostic "
+           "for timing: those registers stay live across the back edge)">
   ];
   let dependentDialects = ["mlir::tilegpu::TileGPUDialect"];
 }

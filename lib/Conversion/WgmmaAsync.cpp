@@ -222,7 +222,7 @@ bool leavesSlotsAlone(Operation &op) {
 /// previous iteration's groups still read it). So the tensor cores go on
 /// with the previous iteration's last dots while the next iteration waits
 /// for its data and issues its first dots.
-void overlapLoopIterations(scf::ForOp loop) {
+void overlapLoopIterations(scf::ForOp loop, bool registerAInFlight) {
   Block *body = loop.getBody();
   auto yield = cast<scf::YieldOp>(body->getTerminator());
   auto wait = dyn_cast_or_null<tilegpu::WgmmaWaitOp>(yield->getPrevNode());
@@ -311,8 +311,9 @@ void overlapLoopIterations(scf::ForOp loop) {
     // spills), while the forward, whose P V is waited for by the next
     // iteration's rescale (acc * alpha) right after its first dot, ran
     // 3-13% faster. So loops whose carried accumulators only chain keep
-    // their register-A groups inside the iteration.
-    if (waitedInBody.empty())
+    // their register-A groups inside the iteration, unless asked
+    // (overlap-register-a, for timing it where the registers are there).
+    if (waitedInBody.empty() && !registerAInFlight)
       return;
   }
 
@@ -386,7 +387,7 @@ struct WgmmaAsyncPass : tilec::impl::WgmmaAsyncBase<WgmmaAsyncPass> {
       return;
     for (Block *block : blocks)
       if (auto loop = dyn_cast<scf::ForOp>(block->getParentOp()))
-        overlapLoopIterations(loop);
+        overlapLoopIterations(loop, overlapRegisterA);
   }
 };
 } // namespace

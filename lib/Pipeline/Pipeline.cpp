@@ -176,11 +176,14 @@ void tilec::buildGPUPipeline(OpPassManager &pm, const TargetInfo &target,
   // reads them after CSE.
   pm.addPass(createSelectMmaInstructions());
   // TILEC_WGMMA_OVERLAP=never keeps every wgmma group inside its loop
-  // iteration (diagnostics: the same kernels with and without the
-  // cross-iteration overlap; the JIT's cache key includes it).
+  // iteration, =always also lets groups reading register A operands the
+  // body computes run on when the carried accumulators only chain (the
+  // backward's dS K; diagnostics: the same kernels with and without; the
+  // JIT's cache key includes it).
   WgmmaAsyncOptions asyncOptions;
-  asyncOptions.overlapIterations =
-      diagnosticSwitch("TILEC_WGMMA_OVERLAP") != "never";
+  StringRef overlap = diagnosticSwitch("TILEC_WGMMA_OVERLAP");
+  asyncOptions.overlapIterations = overlap != "never";
+  asyncOptions.overlapRegisterA = overlap == "always";
   pm.addPass(createWgmmaAsync(asyncOptions));
   // Then the placement of shared memory, recorded in the IR (`--emit gpu`
   // shows it) for the lowering to read.

@@ -199,6 +199,23 @@ typedef struct tilec_compile_options {
   int32_t opt_level;   /* -1: 3 */
 } tilec_compile_options;
 
+/* tilec_compile_options and what came after it, for tilec_compile_ex.
+   `size` is sizeof(tilec_compile_options_ex) as the caller was compiled:
+   fields beyond it are not read and keep their defaults, so a later
+   libtilec with more fields still takes a caller built against this one
+   (set size = sizeof(tilec_compile_options_ex), the rest as needed). */
+typedef struct tilec_compile_options_ex {
+  uint32_t size;
+  const char *target;  /* as in tilec_compile_options */
+  uint32_t num_warps;  /* 0: 4 */
+  uint32_t num_stages; /* 0: 2 */
+  int32_t opt_level;   /* -1: 3 */
+  int32_t fp_fusion;   /* 1: let the backend contract a * b + c into fused
+                          multiply-adds (Triton's enable_fp_fusion, its
+                          default); 0: every op rounds, as the interpreter
+                          does (tilec_compile's behaviour) */
+} tilec_compile_options_ex;
+
 /* Compiles `kernel_name` from `source_text` (named `source_path` in
    diagnostics) or, when source_text is NULL, from the file `source_path`.
    `signature` as `tilec compile --signature`; constexprs as parallel
@@ -210,6 +227,15 @@ tilec_compile(tilec_compiler compiler, const char *source_text,
               const char *signature, const char *const *constexpr_names,
               const char *const *constexpr_values, size_t num_constexprs,
               const tilec_compile_options *options, tilec_kernel *out);
+/* tilec_compile with tilec_compile_options_ex (NULL: the defaults); a size
+   smaller than the fields up to opt_level, or larger than this library
+   knows, is an error. */
+TILEC_API int
+tilec_compile_ex(tilec_compiler compiler, const char *source_text,
+                 const char *source_path, const char *kernel_name,
+                 const char *signature, const char *const *constexpr_names,
+                 const char *const *constexpr_values, size_t num_constexprs,
+                 const tilec_compile_options_ex *options, tilec_kernel *out);
 TILEC_API void tilec_kernel_release(tilec_kernel kernel);
 
 typedef struct tilec_param_info {

@@ -6,6 +6,8 @@
 
 #include "llvm/Support/JSON.h"
 
+#include <cstddef>
+
 using namespace tilec;
 using tilec::capi::fail;
 using tilec::capi::succeed;
@@ -107,15 +109,18 @@ int tilec_compiler_cache_stats(tilec_compiler compiler,
 
 void tilec_compiler_destroy(tilec_compiler compiler) { delete compiler; }
 
-int tilec_compile(tilec_compiler compiler, const char *sourceText,
-                  const char *sourcePath, const char *kernelName,
-                  const char *signature, const char *const *constexprNames,
-                  const char *const *constexprValues, size_t numConstexprs,
-                  const tilec_compile_options *options, tilec_kernel *out) {
+/// tilec_compile and tilec_compile_ex: `o` holds the options already read.
+static int compileWith(tilec_compiler compiler, const char *sourceText,
+                       const char *sourcePath, const char *kernelName,
+                       const char *signature, const char *const *constexprNames,
+                       const char *const *constexprValues,
+                       size_t numConstexprs, const CompileOptions &o,
+                       tilec_kernel *out, const char *fn) {
   if (!compiler || !kernelName || !out || (!sourceText && !sourcePath) ||
       (numConstexprs && (!constexprNames || !constexprValues)))
-    return fail("tilec_compile: null compiler, source, kernel name, "
-                "constexpr array or output handle");
+    return fail(std::string(fn) +
+                ": null compiler, source, kernel name, constexpr array or "
+                "output handle");
   *out = nullptr;
   KernelSource source =
       sourceText ? KernelSource::fromText(sourceText,
@@ -124,19 +129,8 @@ int tilec_compile(tilec_compiler compiler, const char *sourceText,
   Constexprs constexprs;
   for (size_t i = 0; i < numConstexprs; ++i) {
     if (!constexprNames[i] || !constexprValues[i])
-      return fail("tilec_compile: null constexpr name or value");
+      return fail(std::string(fn) + ": null constexpr name or value");
     constexprs.emplace_back(constexprNames[i], constexprValues[i]);
-  }
-  CompileOptions o;
-  if (options) {
-    if (options->target && *options->target)
-      o.target = options->target;
-    if (options->num_warps)
-      o.numWarps = options->num_warps;
-    if (options->num_stages)
-      o.numStages = options->num_stages;
-    if (options->opt_level >= 0)
-      o.optLevel = static_cast<unsigned>(options->opt_level);
   }
   auto ck = compiler->compiler->compile(
       source, kernelName, signature ? signature : "", constexprs, o);
@@ -144,6 +138,70 @@ int tilec_compile(tilec_compiler compiler, const char *sourceText,
     return fail(ck.message());
   *out = new tilec_kernel_s{*ck};
   return succeed();
+}
+
+/// The fields tilec_compile_options and tilec_compile_options_ex share.
+static void readCommonOptions(const char *target, uint32_t numWarps,
+                              uint32_t numStages, int32_t optLevel,
+                              CompileOptions &o) {
+  if (target && *target)
+    o.target = target;
+  if (numWarps)
+    o.numWarps = numWarps;
+  if (numStages)
+    o.numStages = numStages;
+  if (optLevel >= 0)
+    o.optLevel = static_cast<unsigned>(optLevel);
+}
+
+int tilec_compile(tilec_compiler compiler, const char *sourceText,
+                  const char *sourcePath, const char *kernelName,
+                  const char *signature, const char *const *constexprNames,
+                  const char *const *constexprValues, size_t numConstexprs,
+                  const tilec_compile_options *options, tilec_kernel *out) {
+  CompileOptions o;
+  if (options)
+    readCommonOptions(options->target, options->num_warps,
+                      options->num_stages, options->opt_level, o);
+  return compileWith(compiler, sourceText, sourcePath, kernelName, signature,
+                     constexprNames, constexprValues, numConstexprs, o, out,
+                     "tilec_compile");
+}
+
+int tilec_compile_ex(tilec_compiler compiler, const char *sourceText,
+                     const char *sourcePath, const char *kernelName,
+                     const char *signature, const char *const *constexprNames,
+                     const char *const *constexprValues, size_t numConstexprs,
+                     const tilec_compile_options_ex *options,
+                     tilec_kernel *out) {
+  CompileOptions o;
+  if (options) {
+    // Every field up to opt_level is required; later ones are read only
+    // when the caller's struct has them.
+    constexpr size_t required =
+        offsetof(tilec_compile_options_ex, opt_level) + sizeof(int32_t);
+    if (options->size < required ||
+        options->size > sizeof(tilec_compile_options_ex))
+      return fail("tilec_compile_ex: options->size is " +
+                  std::to_string(options->size) + "; expected " +
+                  std::to_string(required) + " to " +
+                  std::to_string(sizeof(tilec_compile_options_ex)) +
+                  " (sizeof(tilec_compile_options_ex))");
+    readCommonOptions(options->target, options->num_warps,
+                      options->num_stages, options->opt_level, o);
+    auto has = [&](size_t offset, size_t bytes) {
+      return options->size >= offset + bytes;
+    };
+    if (has(offsetof(tilec_compile_options_ex, fp_fusion), sizeof(int32_t))) {
+      if (options->fp_fusion != 0 && options->fp_fusion != 1)
+        return fail("tilec_compile_ex: fp_fusion must be 0 or 1, got " +
+                    std::to_string(options->fp_fusion));
+      o.fpFusion = options->fp_fusion == 1;
+    }
+  }
+  return compileWith(compiler, sourceText, sourcePath, kernelName, signature,
+                     constexprNames, constexprValues, numConstexprs, o, out,
+                     "tilec_compile_ex");
 }
 
 void tilec_kernel_release(tilec_kernel kernel) { delete kernel; }

@@ -171,3 +171,70 @@ TEST_F(CAPI, DeviceTargetAndArch) {
   EXPECT_STREQ(tilec_device_target(device), "interp");
   EXPECT_STREQ(tilec_device_arch(device), "interp");
 }
+
+// tilec_compile_ex: fp_fusion reaches the backend (gfx942: a * b + c is one
+// fused multiply-add with it, a multiply and an add without), and a bad
+// struct size or flag is refused with a message, not guessed at.
+TEST_F(CAPI, CompileExFpFusion) {
+  const char *source = "import triton\n"
+                       "import triton.language as tl\n"
+                       "@triton.jit\n"
+                       "def k(X, Y, Z, O):\n"
+                       "    i = tl.arange(0, 64)\n"
+                       "    x = tl.load(X + i)\n"
+                       "    tl.store(O + i, x * tl.load(Y + i) + tl.load(Z + i))\n";
+  auto compileFor = [&](int32_t fusion, std::vector<char> &image,
+                        std::string &text) {
+    tilec_compile_options_ex options{};
+    options.size = sizeof(options);
+    options.target = "gfx942";
+    options.opt_level = -1;
+    options.fp_fusion = fusion;
+    tilec_kernel k = nullptr;
+    ASSERT_EQ(tilec_compile_ex(compiler, source, "fma.py", "k",
+                               "*fp32:16,*fp32:16,*fp32:16,*fp32:16", nullptr,
+                               nullptr, 0, &options, &k),
+              TILEC_OK)
+        << tilec_last_error();
+    size_t bytes = 0;
+    const char *data =
+        static_cast<const char *>(tilec_kernel_binary(k, &bytes));
+    ASSERT_NE(data, nullptr);
+    image.assign(data, data + bytes);
+    const char *asmText = tilec_code_object_disassemble(data, bytes);
+    text = asmText ? asmText : "";
+    tilec_kernel_release(k);
+  };
+  std::vector<char> fused, plain;
+  std::string fusedText, plainText;
+  compileFor(1, fused, fusedText);
+  compileFor(0, plain, plainText);
+  EXPECT_NE(fused, plain);
+  if (!fusedText.empty() && !plainText.empty()) { // comgr present
+    EXPECT_NE(fusedText.find("v_fma"), std::string::npos) << fusedText;
+    EXPECT_EQ(plainText.find("v_fma"), std::string::npos) << plainText;
+  }
+
+  tilec_compile_options_ex bad{};
+  bad.size = 4; // not even the target
+  tilec_kernel k = nullptr;
+  EXPECT_EQ(tilec_compile_ex(compiler, source, "fma.py", "k",
+                             "*fp32:16,*fp32:16,*fp32:16,*fp32:16", nullptr,
+                             nullptr, 0, &bad, &k),
+            TILEC_ERROR);
+  EXPECT_NE(std::string(tilec_last_error()).find("options->size"),
+            std::string::npos)
+      << tilec_last_error();
+  tilec_compile_options_ex flag{};
+  flag.size = sizeof(flag);
+  flag.opt_level = -1;
+  flag.fp_fusion = 2;
+  EXPECT_EQ(tilec_compile_ex(compiler, source, "fma.py", "k",
+                             "*fp32:16,*fp32:16,*fp32:16,*fp32:16", nullptr,
+                             nullptr, 0, &flag, &k),
+            TILEC_ERROR);
+  EXPECT_NE(std::string(tilec_last_error()).find("fp_fusion must be 0 or 1"),
+            std::string::npos)
+      << tilec_last_error();
+  EXPECT_EQ(k, nullptr);
+}

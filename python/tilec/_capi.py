@@ -35,9 +35,11 @@ class Arg(ctypes.Structure):
                 ("bytes", ctypes.c_uint64)]
 
 
-class _CompileOptions(ctypes.Structure):
-    _fields_ = [("target", ctypes.c_char_p), ("num_warps", ctypes.c_uint32),
-                ("num_stages", ctypes.c_uint32), ("opt_level", ctypes.c_int32)]
+class _CompileOptionsEx(ctypes.Structure):
+    """tilec_compile_options_ex (include/tilec-c/tilec.h): versioned by `size`."""
+    _fields_ = [("size", ctypes.c_uint32), ("target", ctypes.c_char_p),
+                ("num_warps", ctypes.c_uint32), ("num_stages", ctypes.c_uint32),
+                ("opt_level", ctypes.c_int32), ("fp_fusion", ctypes.c_int32)]
 
 
 class _ParamInfo(ctypes.Structure):
@@ -131,8 +133,8 @@ def _declare(L, has_compiler):
     fn("tilec_compiler_remote_cache", c_char_p, _V)
     fn("tilec_remote_cache_supported", c_int)
     fn("tilec_compiler_cache_stats", c_int, _V, _P(_CacheStats))
-    fn("tilec_compile", c_int, _V, c_char_p, c_char_p, c_char_p, c_char_p, _P(c_char_p),
-       _P(c_char_p), c_size_t, _P(_CompileOptions), _P(_V))
+    fn("tilec_compile_ex", c_int, _V, c_char_p, c_char_p, c_char_p, c_char_p, _P(c_char_p),
+       _P(c_char_p), c_size_t, _P(_CompileOptionsEx), _P(_V))
     fn("tilec_kernel_release", None, _V)
     fn("tilec_kernel_num_params", c_size_t, _V)
     fn("tilec_kernel_param", c_int, _V, c_size_t, _P(_ParamInfo))
@@ -292,19 +294,22 @@ class Library:
         return False, self.error()
 
     def compile(self, source_text, source_path, kernel_name, signature, constexprs, target,
-                num_warps, num_stages, opt_level=-1):
-        """Compiles one specialization; a CompiledKernel or CompilationError."""
+                num_warps, num_stages, opt_level=-1, fp_fusion=False):
+        """Compiles one specialization; a CompiledKernel or CompilationError.
+        fp_fusion: let the backend contract a * b + c into FMAs (Triton's
+        enable_fp_fusion); False: every op rounds, as the interpreter does."""
         compiler = self.compiler()
         names = [k.encode() for k in constexprs]
         values = [v.encode() for v in constexprs.values()]
         n = len(names)
         name_arr = (ctypes.c_char_p * max(n, 1))(*names)
         value_arr = (ctypes.c_char_p * max(n, 1))(*values)
-        opts = _CompileOptions(target.encode(), num_warps, num_stages, opt_level)
+        opts = _CompileOptionsEx(ctypes.sizeof(_CompileOptionsEx), target.encode(), num_warps,
+                                 num_stages, opt_level, 1 if fp_fusion else 0)
         handle = _V()
         if isinstance(source_text, str):
             source_text = source_text.encode()
-        rc = self.lib.tilec_compile(compiler, source_text, str(source_path).encode(),
+        rc = self.lib.tilec_compile_ex(compiler, source_text, str(source_path).encode(),
                                     kernel_name.encode(), signature.encode(), name_arr,
                                     value_arr, n, ctypes.byref(opts), ctypes.byref(handle))
         if rc != 0:

@@ -28,6 +28,8 @@ except ImportError:  # numpy is only needed for numpy arguments
 
 DEFAULT_NUM_WARPS = 4
 DEFAULT_NUM_STAGES = 3
+# Triton's enable_fp_fusion default: the backend may contract a * b + c into FMAs.
+DEFAULT_FP_FUSION = True
 
 # Names of element types as numpy and PyTorch spell them -> signature types.
 _ELEMENT_TYPES = {
@@ -68,9 +70,8 @@ def check_launch_options(where, options):
                 raise ValueError(f"{where}: maxnreg={value!r} is not supported: tilec has no "
                                  f"per-thread register cap; leave maxnreg None")
         elif name == "enable_fp_fusion":
-            # tilec never contracts a * b + c into an FMA (every op rounds, as
-            # in the interpreter): that obeys False and is allowed by True,
-            # which permits fusion without requiring it.
+            # True (Triton's default): the backend may contract a * b + c
+            # into FMAs; False: every op rounds, as in the interpreter.
             if not isinstance(value, bool):
                 raise TypeError(f"{where}: enable_fp_fusion must be True or False, "
                                 f"got {value!r}")
@@ -898,8 +899,10 @@ class JITFunction(KernelInterface):
 
         num_warps = option("num_warps")
         num_stages = option("num_stages")
-        check_launch_options(self.__name__, {k: kwargs.pop(k) for k in LAUNCH_OPTIONS
-                                             if k in kwargs and k not in self.arg_names})
+        launch = {k: kwargs.pop(k) for k in LAUNCH_OPTIONS
+                  if k in kwargs and k not in self.arg_names}
+        check_launch_options(self.__name__, launch)
+        fp_fusion = launch.get("enable_fp_fusion", DEFAULT_FP_FUSION)
         values = self.bind(args, kwargs)
         explicit = set(self.arg_names[:len(args)]) | set(kwargs)
         constexprs = {}
@@ -918,7 +921,7 @@ class JITFunction(KernelInterface):
                         pass
             else:
                 runtime += _classify_all(p.name, value)
-        return values, runtime, constexprs, explicit, num_warps, num_stages
+        return values, runtime, constexprs, explicit, num_warps, num_stages, fp_fusion
 
     def _device(self, runtime):
         lib = _capi.library()
@@ -950,13 +953,16 @@ class JITFunction(KernelInterface):
         return ",".join(out)
 
     def compile(self, signature, constexprs=None, target="auto", num_warps=DEFAULT_NUM_WARPS,
-                num_stages=DEFAULT_NUM_STAGES, opt_level=-1):
+                num_stages=DEFAULT_NUM_STAGES, opt_level=-1, enable_fp_fusion=DEFAULT_FP_FUSION):
         """Compiles one specialization ahead of time (e.g. for another machine:
         `kernel.compile("*fp32:16,i32", {"BLOCK": 1024}, target="sm_90").save(path)`).
-        Raises CompilationError."""
+        enable_fp_fusion as at a launch (True, Triton's default: a * b + c may
+        become an FMA). Raises CompilationError."""
+        check_launch_options(f"{self.__name__}.compile", {"enable_fp_fusion": enable_fp_fusion})
         texts = {k: constexpr_text(k, v) for k, v in (constexprs or {}).items()}
         return _capi.library().compile(self.source, self.src_path, self.__name__, signature,
-                                       texts, target, num_warps, num_stages, opt_level)
+                                       texts, target, num_warps, num_stages, opt_level,
+                                       fp_fusion=enable_fp_fusion)
 
     def load_binary(self, path, signature, constexprs=None, num_warps=DEFAULT_NUM_WARPS,
                     kernel_name=None, format=None):
@@ -994,7 +1000,8 @@ class JITFunction(KernelInterface):
         return binary
 
     def _plan(self, args, kwargs, grid):
-        values, runtime, constexprs, explicit, num_warps, num_stages = self._split(args, kwargs)
+        values, runtime, constexprs, explicit, num_warps, num_stages, fp_fusion = \
+            self._split(args, kwargs)
         device = self._device(runtime)
         meta = dict(values)
         meta["num_warps"] = num_warps if num_warps is not None else DEFAULT_NUM_WARPS
@@ -1020,12 +1027,12 @@ class JITFunction(KernelInterface):
                 f"constexprs {constexprs}; loaded:\n  {loaded}")
         signature = self.specialize(runtime)
         key = (signature, tuple(sorted(constexprs.items())), meta["num_warps"],
-               meta["num_stages"], device.target)
+               meta["num_stages"], device.target, fp_fusion)
         kernel = self._kernels.get(key)
         if kernel is None:
             kernel = lib.compile(self.source, self.src_path, self.__name__, signature,
                                  constexprs, device.target, meta["num_warps"],
-                                 meta["num_stages"])
+                                 meta["num_stages"], fp_fusion=fp_fusion)
             with self._lock:
                 kernel = self._kernels.setdefault(key, kernel)
         generic = _generic_args(runtime)
@@ -1039,7 +1046,7 @@ class JITFunction(KernelInterface):
     @property
     def cache(self):
         """Compiled specializations: (signature, constexprs, num_warps,
-        num_stages, target) -> CompiledKernel."""
+        num_stages, target, enable_fp_fusion) -> CompiledKernel."""
         return dict(self._kernels)
 
 

@@ -214,6 +214,9 @@ typedef struct tilec_compile_options_ex {
                           multiply-adds (Triton's enable_fp_fusion, its
                           default); 0: every op rounds, as the interpreter
                           does (tilec_compile's behaviour) */
+  uint32_t max_registers; /* NVIDIA: at most this many registers per thread
+                             (.maxnreg, Triton's maxnreg), 1-255; 0: ptxas's
+                             choice; ignored for AMD targets */
 } tilec_compile_options_ex;
 
 /* Compiles `kernel_name` from `source_text` (named `source_path` in

@@ -88,6 +88,11 @@ struct CompileOptions {
   /// Triton's enable_fp_fusion); off by default: every op rounds as in the
   /// interpreter. Part of the cache key.
   bool fpFusion = false;
+  /// NVIDIA targets: at most this many registers per thread (`.maxnreg`,
+  /// Triton's maxnreg; `tilec compile --maxnreg`), 1 to 255; 0: ptxas's
+  /// choice. Ignored for AMD (as Triton's HIP backend ignores it) and the
+  /// interpreter. Part of the cache key.
+  unsigned maxRegisters = 0;
 };
 
 /// One parameter of the Python kernel, in declaration order; a host-side

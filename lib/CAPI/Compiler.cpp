@@ -198,6 +198,14 @@ int tilec_compile_ex(tilec_compiler compiler, const char *sourceText,
                     std::to_string(options->fp_fusion));
       o.fpFusion = options->fp_fusion == 1;
     }
+    if (has(offsetof(tilec_compile_options_ex, max_registers),
+            sizeof(uint32_t))) {
+      if (options->max_registers > 255)
+        return fail("tilec_compile_ex: max_registers must be 0 (no cap) or "
+                    "1 to 255, got " +
+                    std::to_string(options->max_registers));
+      o.maxRegisters = options->max_registers;
+    }
   }
   return compileWith(compiler, sourceText, sourcePath, kernelName, signature,
                      constexprNames, constexprValues, numConstexprs, o, out,

@@ -422,6 +422,7 @@ static Expected<CompiledKernel> compileUncached(const Request &req) {
   gpuOptions.optLevel = req.options.optLevel;
   gpuOptions.wavesPerEU = req.options.wavesPerEU;
   gpuOptions.fpFusion = req.options.fpFusion;
+  gpuOptions.maxRegisters = req.options.maxRegisters;
   Expected<TargetArtifact> artifact =
       compileForTarget(**module, *req.target, gpuOptions, EmitKind::Binary);
   if (!artifact)
@@ -465,6 +466,7 @@ static std::string keyMaterial(const Request &req) {
   field(std::to_string(req.options.optLevel));
   field(std::to_string(req.options.wavesPerEU));
   field(req.options.fpFusion ? "fma" : "nofma");
+  field("maxnreg" + std::to_string(req.options.maxRegisters));
   // Device libraries linked into the code, and the pipeline's diagnostic
   // switches.
   for (const char *var : outputEnvironment()) {

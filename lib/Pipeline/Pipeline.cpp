@@ -401,6 +401,17 @@ lowerToLLVMIR(ModuleOp module, const TargetInfo &target,
       if (f.getCallingConv() == llvm::CallingConv::AMDGPU_KERNEL)
         f.addFnAttr("amdgpu-waves-per-eu", std::to_string(options.wavesPerEU));
   }
+  // NVIDIA: a register cap per thread (`.maxnreg`, Triton's maxnreg).
+  if (options.maxRegisters && !target.isAMDGPU()) {
+    if (options.maxRegisters > 255)
+      return llvm::createStringError(
+          llvm::inconvertibleErrorCode(),
+          "maxnreg %u: expected a register count from 1 to 255",
+          options.maxRegisters);
+    for (llvm::Function &f : *llvmModule)
+      if (f.getCallingConv() == llvm::CallingConv::PTX_Kernel)
+        f.addFnAttr("nvvm.maxnreg", std::to_string(options.maxRegisters));
+  }
   // TILEC_NV_MIN_CTAS_PER_SM=N (NVIDIA; a diagnostic switch for timing
   // occupancy, in the JIT's cache key): every kernel asks ptxas for N CTAs
   // per SM (`.minnctapersm N`), which caps its registers accordingly.

@@ -56,6 +56,9 @@ struct GPUCompileOptions {
   /// caps the registers a wave may use (the backend spills beyond); 0 leaves
   /// the choice to the backend. Ignored for NVIDIA targets.
   unsigned wavesPerEU = 0;
+  /// NVIDIA: at most this many registers per thread (`.maxnreg`); 0: ptxas's
+  /// choice. Ignored for AMDGPU targets.
+  unsigned maxRegisters = 0;
   /// Contract a * b + c into fused multiply-adds (CodeGenOptions::fpFusion).
   bool fpFusion = false;
 };

@@ -36,7 +36,7 @@ def _data(n=100):
 
 
 @pytest.mark.parametrize("options", [
-    {"num_ctas": 1}, {"maxnreg": None}, {"enable_fp_fusion": True},
+    {"num_ctas": 1}, {"maxnreg": None}, {"maxnreg": 64}, {"enable_fp_fusion": True},
     {"enable_fp_fusion": False}, {"debug": False}, {"debug": None},
     {"num_ctas": 1, "maxnreg": None, "enable_fp_fusion": False, "debug": False},
 ])
@@ -50,7 +50,9 @@ def test_neutral_launch_options_run(options):
 @pytest.mark.parametrize("option,value,error,match", [
     ("num_ctas", 2, ValueError, r"axpy_kernel: num_ctas=2 is not supported"),
     ("num_ctas", True, ValueError, r"num_ctas=True"),
-    ("maxnreg", 128, ValueError, r"axpy_kernel: maxnreg=128 is not supported"),
+    ("maxnreg", 0, ValueError, r"axpy_kernel: maxnreg=0: expected None or a register count"),
+    ("maxnreg", 256, ValueError, r"maxnreg=256: expected None"),
+    ("maxnreg", 64.0, ValueError, r"maxnreg=64.0: expected None"),
     ("enable_fp_fusion", "yes", TypeError, r"enable_fp_fusion must be True or False"),
     ("debug", True, ValueError, r"axpy_kernel: debug=True is not supported"),
 ])
@@ -110,8 +112,11 @@ def test_config_and_autotune_options():
     tilec.Config({"BLOCK": 32}, num_ctas=1, maxnreg=None)
     with pytest.raises(ValueError, match=r"tilec.Config: num_ctas=2 is not supported"):
         tilec.Config({"BLOCK": 32}, num_ctas=2)
-    with pytest.raises(ValueError, match=r"tilec.Config: maxnreg=64 is not supported"):
-        tilec.Config({"BLOCK": 32}, maxnreg=64)
+    with pytest.raises(ValueError, match=r"tilec.Config: maxnreg=300: expected None"):
+        tilec.Config({"BLOCK": 32}, maxnreg=300)
+    capped = tilec.Config({"BLOCK": 32}, maxnreg=64)
+    assert capped.all_kwargs()["maxnreg"] == 64 and "maxnreg: 64" in repr(capped)
+    assert "maxnreg" not in tilec.Config({"BLOCK": 32}).all_kwargs()
     configs = [tilec.Config({"BLOCK": 32})]
     tilec.autotune(configs, key=["n"], use_cuda_graph=False, cache_results=False)
     for name, value in (("use_cuda_graph", True), ("cache_results", True),
@@ -171,4 +176,25 @@ def test_enable_fp_fusion_is_part_of_the_specialization():
         axpy_kernel[(7,)](x, y, out, x.size, 1.5, BLOCK=16, **options)
         np.testing.assert_array_equal(out, expected)  # the interpreter rounds each op
     keys = [k for k in axpy_kernel.cache if dict(k[1]).get("BLOCK") == "16"]
-    assert sorted(k[-1] for k in keys) == [False, True]
+    assert sorted(k[-2] for k in keys) == [False, True]  # (..., enable_fp_fusion, maxnreg)
+
+
+def test_maxnreg_reaches_the_code_object():
+    """maxnreg (NVIDIA) caps the registers per thread: `.maxnreg N` in the PTX
+    (the code object when ptxas is absent) or a cubin within N registers; part
+    of the specialization; AMD targets ignore it, as Triton's HIP backend does."""
+    sig = "*fp32:16,*fp32:16,*fp32:16,i32,fp32"
+    capped = axpy_kernel.compile(sig, {"BLOCK": 64}, target="sm_90a", maxnreg=64)
+    free = axpy_kernel.compile(sig, {"BLOCK": 64}, target="sm_90a")
+    assert capped.binary != free.binary
+    if capped.binary.startswith(b"\x7fELF"):
+        assert capped.stats["registers"] <= 64
+    else:
+        assert b".maxnreg 64" in capped.binary and b".maxnreg" not in free.binary
+    amd = axpy_kernel.compile(sig, {"BLOCK": 64}, target="gfx942", maxnreg=64)
+    assert amd.binary == axpy_kernel.compile(sig, {"BLOCK": 64}, target="gfx942").binary
+    x, y, expected = _data()
+    out = np.full_like(x, np.nan)
+    axpy_kernel[(4,)](x, y, out, x.size, 1.5, BLOCK=32, maxnreg=64)
+    np.testing.assert_array_equal(out, expected)
+    assert any(k[-1] == 64 for k in axpy_kernel.cache)

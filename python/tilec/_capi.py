@@ -39,7 +39,8 @@ class _CompileOptionsEx(ctypes.Structure):
     """tilec_compile_options_ex (include/tilec-c/tilec.h): versioned by `size`."""
     _fields_ = [("size", ctypes.c_uint32), ("target", ctypes.c_char_p),
                 ("num_warps", ctypes.c_uint32), ("num_stages", ctypes.c_uint32),
-                ("opt_level", ctypes.c_int32), ("fp_fusion", ctypes.c_int32)]
+                ("opt_level", ctypes.c_int32), ("fp_fusion", ctypes.c_int32),
+                ("max_registers", ctypes.c_uint32)]
 
 
 class _ParamInfo(ctypes.Structure):
@@ -294,10 +295,12 @@ class Library:
         return False, self.error()
 
     def compile(self, source_text, source_path, kernel_name, signature, constexprs, target,
-                num_warps, num_stages, opt_level=-1, fp_fusion=False):
+                num_warps, num_stages, opt_level=-1, fp_fusion=False, max_registers=0):
         """Compiles one specialization; a CompiledKernel or CompilationError.
         fp_fusion: let the backend contract a * b + c into FMAs (Triton's
-        enable_fp_fusion); False: every op rounds, as the interpreter does."""
+        enable_fp_fusion); False: every op rounds, as the interpreter does.
+        max_registers: NVIDIA register cap per thread (Triton's maxnreg), 0:
+        none; ignored for AMD targets."""
         compiler = self.compiler()
         names = [k.encode() for k in constexprs]
         values = [v.encode() for v in constexprs.values()]
@@ -305,7 +308,8 @@ class Library:
         name_arr = (ctypes.c_char_p * max(n, 1))(*names)
         value_arr = (ctypes.c_char_p * max(n, 1))(*values)
         opts = _CompileOptionsEx(ctypes.sizeof(_CompileOptionsEx), target.encode(), num_warps,
-                                 num_stages, opt_level, 1 if fp_fusion else 0)
+                                 num_stages, opt_level, 1 if fp_fusion else 0,
+                                 max_registers or 0)
         handle = _V()
         if isinstance(source_text, str):
             source_text = source_text.encode()

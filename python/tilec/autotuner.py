@@ -17,7 +17,8 @@ from .jit import KernelInterface, check_launch_options
 
 class Config:
     """One autotuning configuration: constexpr values (`kwargs`) and launch
-    options. num_ctas must be 1 and maxnreg None (tilec has neither)."""
+    options. num_ctas must be 1 (tilec has no clusters); maxnreg (NVIDIA's
+    register cap) is passed to the launch as Triton does."""
 
     def __init__(self, kwargs, num_warps=4, num_stages=3, num_ctas=1, maxnreg=None,
                  pre_hook=None):
@@ -33,11 +34,15 @@ class Config:
         out = dict(self.kwargs)
         out["num_warps"] = self.num_warps
         out["num_stages"] = self.num_stages
+        if self.maxnreg is not None:
+            out["maxnreg"] = self.maxnreg
         return out
 
     def __repr__(self):
         items = [f"{k}: {v}" for k, v in self.kwargs.items()]
         items += [f"num_warps: {self.num_warps}", f"num_stages: {self.num_stages}"]
+        if self.maxnreg is not None:
+            items.append(f"maxnreg: {self.maxnreg}")
         return ", ".join(items)
 
 

@@ -66,9 +66,12 @@ def check_launch_options(where, options):
                                  f"each program on one CTA (workgroup), without thread-block "
                                  f"clusters; num_ctas must be 1")
         elif name == "maxnreg":
-            if value is not None:
-                raise ValueError(f"{where}: maxnreg={value!r} is not supported: tilec has no "
-                                 f"per-thread register cap; leave maxnreg None")
+            # NVIDIA: at most this many registers per thread (.maxnreg);
+            # ignored for AMD targets, as Triton's HIP backend does.
+            if value is not None and (isinstance(value, bool) or not isinstance(value, int)
+                                      or not 1 <= value <= 255):
+                raise ValueError(f"{where}: maxnreg={value!r}: expected None or a register "
+                                 f"count from 1 to 255")
         elif name == "enable_fp_fusion":
             # True (Triton's default): the backend may contract a * b + c
             # into FMAs; False: every op rounds, as in the interpreter.
@@ -903,6 +906,7 @@ class JITFunction(KernelInterface):
                   if k in kwargs and k not in self.arg_names}
         check_launch_options(self.__name__, launch)
         fp_fusion = launch.get("enable_fp_fusion", DEFAULT_FP_FUSION)
+        maxnreg = launch.get("maxnreg") or 0
         values = self.bind(args, kwargs)
         explicit = set(self.arg_names[:len(args)]) | set(kwargs)
         constexprs = {}
@@ -921,7 +925,7 @@ class JITFunction(KernelInterface):
                         pass
             else:
                 runtime += _classify_all(p.name, value)
-        return values, runtime, constexprs, explicit, num_warps, num_stages, fp_fusion
+        return values, runtime, constexprs, explicit, num_warps, num_stages, (fp_fusion, maxnreg)
 
     def _device(self, runtime):
         lib = _capi.library()
@@ -953,16 +957,20 @@ class JITFunction(KernelInterface):
         return ",".join(out)
 
     def compile(self, signature, constexprs=None, target="auto", num_warps=DEFAULT_NUM_WARPS,
-                num_stages=DEFAULT_NUM_STAGES, opt_level=-1, enable_fp_fusion=DEFAULT_FP_FUSION):
+                num_stages=DEFAULT_NUM_STAGES, opt_level=-1, enable_fp_fusion=DEFAULT_FP_FUSION,
+                maxnreg=None):
         """Compiles one specialization ahead of time (e.g. for another machine:
         `kernel.compile("*fp32:16,i32", {"BLOCK": 1024}, target="sm_90").save(path)`).
-        enable_fp_fusion as at a launch (True, Triton's default: a * b + c may
-        become an FMA). Raises CompilationError."""
-        check_launch_options(f"{self.__name__}.compile", {"enable_fp_fusion": enable_fp_fusion})
+        enable_fp_fusion and maxnreg as at a launch (True, Triton's default: a * b
+        + c may become an FMA; maxnreg: NVIDIA register cap). Raises
+        CompilationError."""
+        check_launch_options(f"{self.__name__}.compile", {"enable_fp_fusion": enable_fp_fusion,
+                                                          "maxnreg": maxnreg})
         texts = {k: constexpr_text(k, v) for k, v in (constexprs or {}).items()}
         return _capi.library().compile(self.source, self.src_path, self.__name__, signature,
                                        texts, target, num_warps, num_stages, opt_level,
-                                       fp_fusion=enable_fp_fusion)
+                                       fp_fusion=enable_fp_fusion,
+                                       max_registers=maxnreg or 0)
 
     def load_binary(self, path, signature, constexprs=None, num_warps=DEFAULT_NUM_WARPS,
                     kernel_name=None, format=None):
@@ -1000,7 +1008,7 @@ class JITFunction(KernelInterface):
         return binary
 
     def _plan(self, args, kwargs, grid):
-        values, runtime, constexprs, explicit, num_warps, num_stages, fp_fusion = \
+        values, runtime, constexprs, explicit, num_warps, num_stages, (fp_fusion, maxnreg) = \
             self._split(args, kwargs)
         device = self._device(runtime)
         meta = dict(values)
@@ -1027,12 +1035,13 @@ class JITFunction(KernelInterface):
                 f"constexprs {constexprs}; loaded:\n  {loaded}")
         signature = self.specialize(runtime)
         key = (signature, tuple(sorted(constexprs.items())), meta["num_warps"],
-               meta["num_stages"], device.target, fp_fusion)
+               meta["num_stages"], device.target, fp_fusion, maxnreg)
         kernel = self._kernels.get(key)
         if kernel is None:
             kernel = lib.compile(self.source, self.src_path, self.__name__, signature,
                                  constexprs, device.target, meta["num_warps"],
-                                 meta["num_stages"], fp_fusion=fp_fusion)
+                                 meta["num_stages"], fp_fusion=fp_fusion,
+                                 max_registers=maxnreg)
             with self._lock:
                 kernel = self._kernels.setdefault(key, kernel)
         generic = _generic_args(runtime)
@@ -1046,7 +1055,7 @@ class JITFunction(KernelInterface):
     @property
     def cache(self):
         """Compiled specializations: (signature, constexprs, num_warps,
-        num_stages, target, enable_fp_fusion) -> CompiledKernel."""
+        num_stages, target, enable_fp_fusion, maxnreg (0: none)) -> CompiledKernel."""
         return dict(self._kernels)
 
 

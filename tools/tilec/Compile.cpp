@@ -152,6 +152,11 @@ int tilec::driver::compileMain(int argc, char **argv) {
                "enable_fp_fusion; default off: every op rounds as in the "
                "interpreter)"),
       cl::init(false), cl::cat(category));
+  cl::opt<unsigned> maxRegisters(
+      "maxnreg",
+      cl::desc("NVIDIA targets: at most N registers per thread (.maxnreg, "
+               "Triton's maxnreg; 0 = ptxas's choice; ignored for AMD)"),
+      cl::init(0), cl::cat(category));
   // LLVM itself registers a global --stats; reuse it rather than clash. It
   // is a cl::opt<bool, true> (external storage in Statistic.cpp): read
   // through any other type, getValue() returns bytes of its storage pointer.
@@ -253,6 +258,7 @@ int tilec::driver::compileMain(int argc, char **argv) {
   options.optLevel = optLevel;
   options.wavesPerEU = wavesPerEU;
   options.fpFusion = fpFusion;
+  options.maxRegisters = maxRegisters;
   bool several = targetInfos.size() > 1;
   for (const TargetInfo *target : targetInfos) {
     Expected<TargetArtifact> artifact =

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -234,6 +235,59 @@ TEST_F(CAPI, CompileExFpFusion) {
                              nullptr, 0, &flag, &k),
             TILEC_ERROR);
   EXPECT_NE(std::string(tilec_last_error()).find("fp_fusion must be 0 or 1"),
+            std::string::npos)
+      << tilec_last_error();
+  EXPECT_EQ(k, nullptr);
+}
+
+// tilec_compile_ex's max_registers (Triton's maxnreg): NVIDIA code carries
+// the cap (`.maxnreg` in PTX; a cubin compiled under it); a caller whose
+// struct ends before the field (an older header) is read only up to its
+// size; more than 255 registers is refused.
+TEST_F(CAPI, CompileExMaxRegisters) {
+  auto compile = [&](const tilec_compile_options_ex &options,
+                     tilec_kernel *k) {
+    const char *names[] = {"BLOCK_SIZE"};
+    const char *values[] = {"1024"};
+    return tilec_compile_ex(compiler, nullptr, kAdd.c_str(), "add_kernel",
+                            "*fp32:16,*fp32:16,*fp32:16,i32", names, values, 1,
+                            &options, k);
+  };
+  tilec_compile_options_ex capped{};
+  capped.size = sizeof(capped);
+  capped.target = "sm_90a";
+  capped.opt_level = -1;
+  capped.max_registers = 64;
+  tilec_compile_options_ex older = capped;
+  older.size = offsetof(tilec_compile_options_ex, max_registers);
+  older.max_registers = 999; // past its size: never read
+  tilec_kernel withCap = nullptr, without = nullptr;
+  ASSERT_EQ(compile(capped, &withCap), TILEC_OK) << tilec_last_error();
+  ASSERT_EQ(compile(older, &without), TILEC_OK) << tilec_last_error();
+  size_t capBytes = 0, plainBytes = 0;
+  const char *cap =
+      static_cast<const char *>(tilec_kernel_binary(withCap, &capBytes));
+  const char *plain =
+      static_cast<const char *>(tilec_kernel_binary(without, &plainBytes));
+  ASSERT_TRUE(cap && plain);
+  std::string capImage(cap, capBytes), plainImage(plain, plainBytes);
+  EXPECT_NE(capImage, plainImage);
+  if (std::string(tilec_kernel_format(withCap)) == "ptx") { // no ptxas here
+    EXPECT_NE(capImage.find(".maxnreg 64"), std::string::npos);
+    EXPECT_EQ(plainImage.find(".maxnreg"), std::string::npos);
+  } else {
+    tilec_kernel_stats stats{};
+    ASSERT_EQ(tilec_kernel_stats_get(withCap, &stats), TILEC_OK);
+    EXPECT_LE(stats.registers, 64u);
+  }
+  tilec_kernel_release(withCap);
+  tilec_kernel_release(without);
+
+  tilec_compile_options_ex bad = capped;
+  bad.max_registers = 256;
+  tilec_kernel k = nullptr;
+  EXPECT_EQ(compile(bad, &k), TILEC_ERROR);
+  EXPECT_NE(std::string(tilec_last_error()).find("max_registers must be 0"),
             std::string::npos)
       << tilec_last_error();
   EXPECT_EQ(k, nullptr);

@@ -206,14 +206,14 @@ typedef struct tilec_compile_options {
    (set size = sizeof(tilec_compile_options_ex), the rest as needed). */
 typedef struct tilec_compile_options_ex {
   uint32_t size;
-  const char *target;  /* as in tilec_compile_options */
-  uint32_t num_warps;  /* 0: 4 */
-  uint32_t num_stages; /* 0: 2 */
-  int32_t opt_level;   /* -1: 3 */
-  int32_t fp_fusion;   /* 1: let the backend contract a * b + c into fused
-                          multiply-adds (Triton's enable_fp_fusion, its
-                          default); 0: every op rounds, as the interpreter
-                          does (tilec_compile's behaviour) */
+  const char *target;     /* as in tilec_compile_options */
+  uint32_t num_warps;     /* 0: 4 */
+  uint32_t num_stages;    /* 0: 2 */
+  int32_t opt_level;      /* -1: 3 */
+  int32_t fp_fusion;      /* 1: let the backend contract a * b + c into fused
+                             multiply-adds (Triton's enable_fp_fusion, its
+                             default); 0: every op rounds, as the interpreter
+                             does (tilec_compile's behaviour) */
   uint32_t max_registers; /* NVIDIA: at most this many registers per thread
                              (.maxnreg, Triton's maxnreg), 1-255; 0: ptxas's
                              choice; ignored for AMD targets */

@@ -113,9 +113,9 @@ void tilec_compiler_destroy(tilec_compiler compiler) { delete compiler; }
 static int compileWith(tilec_compiler compiler, const char *sourceText,
                        const char *sourcePath, const char *kernelName,
                        const char *signature, const char *const *constexprNames,
-                       const char *const *constexprValues,
-                       size_t numConstexprs, const CompileOptions &o,
-                       tilec_kernel *out, const char *fn) {
+                       const char *const *constexprValues, size_t numConstexprs,
+                       const CompileOptions &o, tilec_kernel *out,
+                       const char *fn) {
   if (!compiler || !kernelName || !out || (!sourceText && !sourcePath) ||
       (numConstexprs && (!constexprNames || !constexprValues)))
     return fail(std::string(fn) +
@@ -161,8 +161,8 @@ int tilec_compile(tilec_compiler compiler, const char *sourceText,
                   const tilec_compile_options *options, tilec_kernel *out) {
   CompileOptions o;
   if (options)
-    readCommonOptions(options->target, options->num_warps,
-                      options->num_stages, options->opt_level, o);
+    readCommonOptions(options->target, options->num_warps, options->num_stages,
+                      options->opt_level, o);
   return compileWith(compiler, sourceText, sourcePath, kernelName, signature,
                      constexprNames, constexprValues, numConstexprs, o, out,
                      "tilec_compile");
@@ -187,8 +187,8 @@ int tilec_compile_ex(tilec_compiler compiler, const char *sourceText,
                   std::to_string(required) + " to " +
                   std::to_string(sizeof(tilec_compile_options_ex)) +
                   " (sizeof(tilec_compile_options_ex))");
-    readCommonOptions(options->target, options->num_warps,
-                      options->num_stages, options->opt_level, o);
+    readCommonOptions(options->target, options->num_warps, options->num_stages,
+                      options->opt_level, o);
     auto has = [&](size_t offset, size_t bytes) {
       return options->size >= offset + bytes;
     };

@@ -177,13 +177,14 @@ TEST_F(CAPI, DeviceTargetAndArch) {
 // fused multiply-add with it, a multiply and an add without), and a bad
 // struct size or flag is refused with a message, not guessed at.
 TEST_F(CAPI, CompileExFpFusion) {
-  const char *source = "import triton\n"
-                       "import triton.language as tl\n"
-                       "@triton.jit\n"
-                       "def k(X, Y, Z, O):\n"
-                       "    i = tl.arange(0, 64)\n"
-                       "    x = tl.load(X + i)\n"
-                       "    tl.store(O + i, x * tl.load(Y + i) + tl.load(Z + i))\n";
+  const char *source =
+      "import triton\n"
+      "import triton.language as tl\n"
+      "@triton.jit\n"
+      "def k(X, Y, Z, O):\n"
+      "    i = tl.arange(0, 64)\n"
+      "    x = tl.load(X + i)\n"
+      "    tl.store(O + i, x * tl.load(Y + i) + tl.load(Z + i))\n";
   auto compileFor = [&](int32_t fusion, std::vector<char> &image,
                         std::string &text) {
     tilec_compile_options_ex options{};
@@ -245,8 +246,7 @@ TEST_F(CAPI, CompileExFpFusion) {
 // struct ends before the field (an older header) is read only up to its
 // size; more than 255 registers is refused.
 TEST_F(CAPI, CompileExMaxRegisters) {
-  auto compile = [&](const tilec_compile_options_ex &options,
-                     tilec_kernel *k) {
+  auto compile = [&](const tilec_compile_options_ex &options, tilec_kernel *k) {
     const char *names[] = {"BLOCK_SIZE"};
     const char *values[] = {"1024"};
     return tilec_compile_ex(compiler, nullptr, kAdd.c_str(), "add_kernel",

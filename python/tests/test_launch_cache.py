@@ -99,6 +99,29 @@ def test_errors_after_caching_are_the_slow_paths():
         axpy_kernel[(1,)](x[:8], out, 64, 1.0, BLOCK=64)
 
 
+def test_launch_options_take_the_fast_path():
+    # Why: a launch with Triton's launch options (enable_fp_fusion, maxnreg)
+    # reuses its launcher from the second time on; each option value has its
+    # own launcher (it is part of the compiled code's key), and an option
+    # value refused once is refused every time, never taken for a seen one
+    # that hashes alike (True == 1).
+    n = 40
+    before = len(axpy_kernel._fast)
+    for options in ({"enable_fp_fusion": False}, {"enable_fp_fusion": True},
+                    {"enable_fp_fusion": False, "maxnreg": 1}):
+        for _ in range(2):
+            x, out = run_axpy(n, **options)
+            np.testing.assert_array_equal(out, x * np.float32(2.0))
+    assert len(axpy_kernel._fast) == before + 3
+    x = np.zeros(n, dtype=np.float32)
+    with pytest.raises(ValueError, match="maxnreg=True"):
+        axpy_kernel[(1,)](x, x, n, 2.0, BLOCK=64, enable_fp_fusion=False, maxnreg=True)
+    with pytest.raises(TypeError, match="enable_fp_fusion must be True or False"):
+        axpy_kernel[(1,)](x, x, n, 2.0, BLOCK=64, enable_fp_fusion=0)
+    with pytest.raises(TypeError, match="unexpected keyword argument 'fp_fusion'"):
+        axpy_kernel[(1,)](x, x, n, 2.0, BLOCK=64, fp_fusion=False)
+
+
 def test_types_the_fast_path_does_not_know_still_work():
     # Why: strided arrays and numpy scalars take the slow path every time, as
     # before; a kernel sees a strided array's memory from its first element.

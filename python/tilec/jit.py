@@ -54,6 +54,7 @@ _BITS = {"i1": 8, "i8": 8, "u8": 8, "fp8e4nv": 8, "fp8e5": 8, "i16": 16, "u16": 
 # Triton launch options with no effect in tilec. Each is accepted only with a
 # value whose meaning tilec delivers, and refused otherwise: never ignored.
 LAUNCH_OPTIONS = ("num_ctas", "maxnreg", "enable_fp_fusion", "debug")
+_OPTION_TYPES = (bool, int, type(None))  # option values the fast key holds
 
 
 def check_launch_options(where, options):
@@ -772,9 +773,17 @@ class JITFunction(KernelInterface):
             values, num_warps, num_stages, options = binder(*args, **kwargs)
         except TypeError:
             return None  # the slow path words the error
-        if options:
-            return None
         key = [num_warps, num_stages, len(args), tuple(kwargs)]
+        if options:
+            # Launch options (enable_fp_fusion, maxnreg, ...) of plain values
+            # join the key; the slow path checked them at the first launch
+            # with this key. Their class too: maxnreg=True is refused where
+            # maxnreg=1 is not.
+            for name in sorted(options):
+                v = options[name]
+                if name not in LAUNCH_OPTIONS or v.__class__ not in _OPTION_TYPES:
+                    return None
+                key.append((name, v.__class__, v))
         payloads = []
         for i in self._runtime_index:
             v = values[i]

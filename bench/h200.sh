@@ -59,6 +59,11 @@
 #                             The step fp8attn (only when named) times
 #                             the fp8 attention forward (fp8_attention.py,
 #                             FP8ATTN_ARGS passes options) next to Triton's.
+#                             The step profile (only when named) runs
+#                             Nsight Compute over attention forward
+#                             configurations (PROFILE_CONFIGS), tilec's
+#                             code object and Triton's, and writes both
+#                             SASS listings (profile_attention.py).
 #                             The step tritonir (only when named) writes
 #                             Triton's TTGIR/PTX and registers for the
 #                             attention forward and backward (triton_artifacts.py).
@@ -144,6 +149,31 @@ step bench "benchmarks: compile with the package's tilec" \
   python3 prepare_bench.py "$PKG/bin/tilec" "$work/bench-art" --target "$TARGET" --jobs 16
 step bench "benchmarks: tilec vs Triton" \
   python3 gpu_bench.py "$work/bench-art" "$PKG/lib/libtilec_rt.so" --json "$OUT/bench.json"
+# Only when named: Nsight Compute on attention forward configurations (PROFILE_CONFIGS:
+# "bench-manifest-name:triton-warps ..."), tilec's code object and Triton's on the same source
+# in one process (profile_attention.py), and both SASS listings.
+profile() {
+  local ncu cuobjdump spec name warps cubin
+  ncu=$(command -v ncu || ls /usr/local/cuda/bin/ncu /opt/nvidia/nsight-compute/*/ncu 2>/dev/null | head -n 1)
+  cuobjdump=$(command -v cuobjdump || echo /usr/local/cuda/bin/cuobjdump)
+  [ -n "$ncu" ] || { echo "no ncu (Nsight Compute) on this machine"; return 1; }
+  if [ ! -f "$work/bench-art/manifest.json" ]; then
+    python3 prepare_bench.py "$PKG/bin/tilec" "$work/bench-art" --target "$TARGET" --jobs 16 \
+      >"$OUT/profile_prepare.txt" 2>&1 || { tail -5 "$OUT/profile_prepare.txt"; return 1; }
+  fi
+  for spec in ${PROFILE_CONFIGS:-attn-d64-n1024-full-m128n64w8s3:8 attn-d64-n4096-full-m128n64w8s3:8}; do
+    name=${spec%:*} warps=${spec##*:}
+    TRITON_CACHE_DIR=$work/profile-tc-$name "$ncu" --set full -k regex:_attn_fwd -c 6 \
+      python3 profile_attention.py "$work/bench-art" "$PKG/lib/libtilec_rt.so" "$name" "$warps" \
+      >"$OUT/profile-$name.txt" 2>&1 || { tail -5 "$OUT/profile-$name.txt"; return 1; }
+    "$cuobjdump" -sass "$work/bench-art/$name.bin" >"$OUT/sass-tilec-$name.txt" 2>&1
+    cubin=$(find "$work/profile-tc-$name" -name '_attn_fwd.cubin' | head -n 1)
+    [ -n "$cubin" ] && "$cuobjdump" -sass "$cubin" >"$OUT/sass-triton-$name.txt" 2>&1
+    grep -E "^  _attn_fwd|Duration|Executed Ipc A|Registers Per|Achieved Occupancy|Executed Instructions  " \
+      "$OUT/profile-$name.txt"
+  done
+}
+step profile "Nsight Compute: attention forward, tilec vs Triton (same source)" profile
 step desc "descriptor matmul (TMA on sm_90a): tilec vs Triton" \
   python3 descriptor_matmul.py --json "$OUT/desc.json"
 step compile "compile time: tilec vs Triton" python3 compile_time.py --json "$OUT/compile.json"

@@ -72,7 +72,7 @@ static constexpr const char *kOutputEnvironment[] = {
     "TILEC_DEVICE_LIB_PATH",        "TILEC_LIBDEVICE_PATH",
     "TILEC_FUSE_OPERAND_EXCHANGES", "TILEC_WGMMA_OVERLAP",
     "TILEC_WGMMA_SHARED_A",         "TILEC_CONVERTING_SLOT_READS",
-    "TILEC_NV_MIN_CTAS_PER_SM"};
+    "TILEC_NV_MIN_CTAS_PER_SM",     "TILEC_NV_OCCUPANCY_RETRY"};
 
 llvm::ArrayRef<const char *> tilec::outputEnvironment() {
   return kOutputEnvironment;
@@ -479,6 +479,18 @@ compileUnguarded(ModuleOp tileModule, const TargetInfo &target,
   codegen.externLibraries = externLibraries(tileModule);
   codegen.keepAssembly = emit == EmitKind::Assembly;
   codegen.runPtxas = emit == EmitKind::Binary;
+  // TILEC_NV_OCCUPANCY_RETRY=always (NVIDIA; timing the rule before it is a
+  // default; in the JIT's cache key): a kernel whose registers cost it a CTA
+  // per SM is assembled again with the register cap of the next level and
+  // kept if it spills nothing (CodeGenOptions::occupancyRetry).
+  if (StringRef retry = diagnosticSwitch("TILEC_NV_OCCUPANCY_RETRY");
+      retry == "always")
+    codegen.occupancyRetry = !target.isAMDGPU();
+  else if (!retry.empty() && retry != "never")
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "TILEC_NV_OCCUPANCY_RETRY=%s: expected always or never",
+        retry.str().c_str());
 
   // The code object, when the emitted kind is made from it (hsaco, asm) or
   // the zero-page choice needs it (then from a copy of the module).

@@ -390,6 +390,70 @@ static llvm::Error compileAMDGPU(llvm::Module &m, const TargetInfo &t,
   return llvm::Error::success();
 }
 
+/// Threads per CTA that the PTX states for its (first) kernel:
+/// `.maxntid x, y, z`; 0 when it states none.
+static unsigned ptxThreadsPerCTA(llvm::StringRef ptx) {
+  size_t at = ptx.find(".maxntid ");
+  if (at == llvm::StringRef::npos)
+    return 0;
+  llvm::StringRef rest = ptx.substr(at + 9);
+  rest = rest.take_until([](char c) { return c == '\n'; });
+  unsigned threads = 1;
+  for (int dim = 0; dim < 3; ++dim) {
+    rest = rest.ltrim(" \t,");
+    unsigned n = 0;
+    if (rest.consumeInteger(10, n) || n == 0)
+      return dim == 0 ? 0 : threads;
+    threads *= n;
+  }
+  return threads;
+}
+
+/// CodeGenOptions::occupancyRetry: a kernel whose registers alone keep it
+/// below the CTAs per SM its threads and shared memory allow is assembled
+/// again with the next level's register cap; the cubin without spills that
+/// reaches that level replaces `bin`'s.
+static llvm::Error retryForOccupancy(llvm::StringRef ptxas, const TargetInfo &t,
+                                     const CodeGenOptions &o,
+                                     CompiledBinary &bin) {
+  if (bin.kernels.size() != 1 ||
+      bin.assembly.find(".maxnreg") != std::string::npos)
+    return llvm::Error::success();
+  const KernelStats first = bin.kernels.front();
+  unsigned threads = ptxThreadsPerCTA(bin.assembly);
+  if (!threads || !first.registers)
+    return llvm::Error::success();
+  unsigned ctas = t.ctasPerSM(first.registers, threads, first.ldsBytes);
+  unsigned allowed = t.ctasPerSM(/*registers=*/0, threads, first.ldsBytes);
+  if (ctas == 0 || allowed <= ctas)
+    return llvm::Error::success();
+  unsigned cap = t.registerCapForCTAs(ctas + 1, threads);
+  if (cap == 0 || cap >= first.registers || cap * 5 < first.registers * 4)
+    return llvm::Error::success();
+  // The cap as the kernel's own `.maxnreg` directive, after its `.maxntid`
+  // line (ptxas keeps an entry's .maxntid limit over -maxrregcount).
+  size_t line = bin.assembly.find('\n', bin.assembly.find(".maxntid "));
+  if (line == std::string::npos)
+    return llvm::Error::success();
+  std::string ptx = bin.assembly;
+  ptx.insert(line + 1, ".maxnreg " + std::to_string(cap) + "\n");
+  StageTimer timer(bin.stageMs, "occupancy retry");
+  auto cubin = detail::runPtxas(ptxas, ptx, t, o);
+  if (!cubin)
+    return cubin.takeError();
+  std::vector<KernelStats> stats = parsePtxasInfo(cubin->second);
+  if (stats.size() != 1 || stats[0].spillStoreBytes ||
+      stats[0].spillLoadBytes || stats[0].scratchBytes > first.scratchBytes ||
+      t.ctasPerSM(stats[0].registers, threads, first.ldsBytes) <= ctas)
+    return llvm::Error::success();
+  stats[0].waveSize = first.waveSize;
+  stats[0].ldsBytes = first.ldsBytes;
+  bin.bytes = std::move(cubin->first);
+  bin.assembly = std::move(ptx);
+  bin.kernels = std::move(stats);
+  return llvm::Error::success();
+}
+
 static llvm::Error compileNVPTX(llvm::Module &m, const TargetInfo &t,
                                 const CodeGenOptions &o, CompiledBinary &bin) {
   std::vector<std::string> kernelNames;
@@ -430,8 +494,10 @@ static llvm::Error compileNVPTX(llvm::Module &m, const TargetInfo &t,
     }
     return llvm::Error::success();
   }
-  StageTimer timer(bin.stageMs, "ptxas");
-  auto cubin = runPtxas(**ptxas, bin.assembly, t, o);
+  llvm::Expected<std::pair<std::vector<char>, std::string>> cubin = [&] {
+    StageTimer timer(bin.stageMs, "ptxas");
+    return runPtxas(**ptxas, bin.assembly, t, o);
+  }();
   if (!cubin)
     return cubin.takeError();
   bin.bytes = std::move(cubin->first);
@@ -441,6 +507,8 @@ static llvm::Error compileNVPTX(llvm::Module &m, const TargetInfo &t,
     stats.waveSize = t.warpSize;
     stats.ldsBytes += dynamicShared;
   }
+  if (o.occupancyRetry)
+    return retryForOccupancy(**ptxas, t, o, bin);
   return llvm::Error::success();
 }
 

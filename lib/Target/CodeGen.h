@@ -63,6 +63,13 @@ struct CodeGenOptions {
   /// default). Off: every multiply and add rounds, as in the interpreter
   /// (NVPTX then emits .rn ops so ptxas does not fuse either).
   bool fpFusion = false;
+  /// NVPTX: when ptxas's choice of registers holds a kernel one CTA per SM
+  /// below what its threads and shared memory allow, assemble it again with
+  /// the register cap of that level (`-maxrregcount`) and keep the result if
+  /// it spills nothing. Only for modules of one kernel without a register
+  /// cap of their own (`.maxnreg`), and only when the cap is at least 4/5 of
+  /// ptxas's first choice (deeper cuts spill; each try is a ptxas run).
+  bool occupancyRetry = false;
   /// Linked (only what is called) before the device libraries, then
   /// internalized and optimized into the kernels with them.
   std::vector<ExternLibrary> externLibraries;

@@ -197,6 +197,10 @@ static constexpr TargetInfo nvidia(std::string_view name, unsigned smVersion,
   t.smVersion = smVersion;
   t.mmaOffers = kMmaSync;
   t.crossLane = CrossLane::ShflSync;
+  t.registersPerSM = 65536;
+  t.maxThreadsPerSM = 2048;
+  t.maxCTAsPerSM = 32;
+  t.sharedMemReservedPerCTA = 1024;
   return t;
 }
 
@@ -243,16 +247,22 @@ static constexpr TargetInfo gfx1201() {
 }
 
 // Ampere: 163 KiB of shared memory per block.
-static constexpr TargetInfo sm80() { return nvidia("sm_80", 80, 166912); }
+static constexpr TargetInfo sm80() {
+  TargetInfo t = nvidia("sm_80", 80, 166912);
+  t.sharedMemPerSM = 167936; // 164 KiB
+  return t;
+}
 
 // Hopper: 227 KiB; the architecture-specific sm_90a adds wgmma.
 static constexpr TargetInfo sm90() {
   TargetInfo t = nvidia("sm_90", 90, 232448);
+  t.sharedMemPerSM = 233472; // 228 KiB
   t.mmaOffers = kMmaSm90;
   return t;
 }
 static constexpr TargetInfo sm90a() {
   TargetInfo t = nvidia("sm_90a", 90, 232448);
+  t.sharedMemPerSM = 233472; // 228 KiB
   t.mmaOffers = kMmaSm90a;
   return t;
 }
@@ -274,6 +284,38 @@ unsigned TargetInfo::wavesPerSIMDByLds(unsigned ldsBytes,
   return std::min(maxWavesPerSIMD,
                   (workgroups * wavesPerWorkgroup + simdsPerCU - 1) /
                       simdsPerCU);
+}
+
+// CUDA's occupancy calculator: warps take registers in units of 256 (8 per
+// thread) from one of 4 sub-partitions, 1/4 of the SM's file each.
+static constexpr unsigned kSubPartitions = 4;
+
+unsigned TargetInfo::ctasPerSM(unsigned registers, unsigned threads,
+                               unsigned sharedBytes) const {
+  if (registersPerSM == 0 || threads == 0 || threads > maxThreadsPerSM)
+    return 0;
+  unsigned warps = (threads + warpSize - 1) / warpSize;
+  unsigned ctas = std::min(maxCTAsPerSM, maxThreadsPerSM / (warps * warpSize));
+  if (registers) {
+    unsigned perWarp = (registers + 7) / 8 * 8 * warpSize;
+    unsigned warpsPerPartition = registersPerSM / kSubPartitions / perWarp;
+    ctas = std::min(ctas, warpsPerPartition * kSubPartitions / warps);
+  }
+  if (sharedBytes)
+    ctas = std::min(ctas,
+                    sharedMemPerSM / (sharedBytes + sharedMemReservedPerCTA));
+  return ctas;
+}
+
+unsigned TargetInfo::registerCapForCTAs(unsigned ctas, unsigned threads) const {
+  if (registersPerSM == 0 || ctas == 0 || threads == 0)
+    return 0;
+  unsigned warps = (threads + warpSize - 1) / warpSize;
+  unsigned warpsPerPartition =
+      (ctas * warps + kSubPartitions - 1) / kSubPartitions;
+  unsigned cap =
+      registersPerSM / kSubPartitions / warpsPerPartition / warpSize / 8 * 8;
+  return std::min(cap, vgprsPerLane / 8 * 8);
 }
 
 const TargetInfo *tilec::lookupTarget(std::string_view name) {

@@ -150,6 +150,16 @@ struct TargetInfo {
   // GFX9 has 800 SGPRs per SIMD; from GFX10 on SGPRs never limit occupancy.
   bool sgprsLimitOccupancy = false;
 
+  // Occupancy model (NVPTX; all 0 for AMDGPU), used by ctasPerSM: CUDA's
+  // occupancy calculator (cuda_occupancy.h) for compute capability 8.0 and
+  // 9.0. An SM's registers are split over 4 sub-partitions (schedulers);
+  // each warp takes its registers per thread rounded up to 8 (256 per warp).
+  unsigned registersPerSM = 0;
+  unsigned maxThreadsPerSM = 0;
+  unsigned maxCTAsPerSM = 0;
+  unsigned sharedMemPerSM = 0;          // shared memory an SM holds for CTAs
+  unsigned sharedMemReservedPerCTA = 0; // the CUDA runtime's 1 KiB per CTA
+
   // The matrix-core instructions `tile.dot` may use, preferred first: the
   // largest instruction tile (M x N, then K) first. The layout pass takes,
   // per dot, the first layout kind for the dot's operand types whose M and
@@ -172,6 +182,16 @@ struct TargetInfo {
   /// spread over its SIMDs. maxWavesPerSIMD when it uses none; 0 without an
   /// occupancy model (NVPTX).
   unsigned wavesPerSIMDByLds(unsigned ldsBytes, unsigned workgroupSize) const;
+
+  /// NVIDIA: CTAs of `threads` threads, `registers` per thread and
+  /// `sharedBytes` of shared memory that one SM holds at once; 0 without an
+  /// occupancy model (AMDGPU) or when one CTA does not fit.
+  unsigned ctasPerSM(unsigned registers, unsigned threads,
+                     unsigned sharedBytes) const;
+
+  /// NVIDIA: the most registers per thread (a multiple of 8) with which `ctas`
+  /// CTAs of `threads` threads fit one SM's register file; 0 when none does.
+  unsigned registerCapForCTAs(unsigned ctas, unsigned threads) const;
 
   /// True if `kind` is among mmaOffers for `operands`.
   bool offersMma(MmaKind kind, MmaOperands operands) const {

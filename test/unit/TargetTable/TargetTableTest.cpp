@@ -172,6 +172,38 @@ TEST(Targets, NamedFacts) {
   EXPECT_EQ(gfx942->syncScope(SyncScope::Gpu), "agent");
 }
 
+// NVIDIA occupancy (CUDA's calculator, compute capability 9.0): registers
+// per warp in units of 256 from 4 sub-partitions of 16384, then threads,
+// CTAs and shared memory (1 KiB more per CTA) per SM. Cases from ptxas's
+// reports for tilec's attention kernels (occupancy retry, CodeGen.cpp).
+TEST(NvidiaOccupancy, CtasPerSMAndRegisterCaps) {
+  const TargetInfo *sm90a = lookupTarget("sm_90a");
+  ASSERT_NE(sm90a, nullptr);
+  // 8 warps: 155 registers -> 160 per thread, 3 warps per sub-partition: 1.
+  EXPECT_EQ(sm90a->ctasPerSM(155, 256, 49152), 1u);
+  EXPECT_EQ(sm90a->ctasPerSM(128, 256, 49152), 2u);
+  EXPECT_EQ(sm90a->ctasPerSM(125, 256, 49152), 2u);
+  // Without registers: threads (2048 / 256) and shared memory (228 KiB /
+  // 49 KiB) decide.
+  EXPECT_EQ(sm90a->ctasPerSM(0, 256, 49152), 4u);
+  EXPECT_EQ(sm90a->ctasPerSM(0, 256, 0), 8u);
+  EXPECT_EQ(sm90a->ctasPerSM(0, 32, 0), 32u);
+  // 4 warps: 172 -> 176 registers, 2 warps per sub-partition: 2; 168: 3.
+  EXPECT_EQ(sm90a->ctasPerSM(172, 128, 32768), 2u);
+  EXPECT_EQ(sm90a->ctasPerSM(168, 128, 32768), 3u);
+  // A CTA larger than the SM's shared memory, or than its threads: none.
+  EXPECT_EQ(sm90a->ctasPerSM(32, 128, 233472), 0u);
+  EXPECT_EQ(sm90a->ctasPerSM(32, 4096, 0), 0u);
+  EXPECT_EQ(sm90a->registerCapForCTAs(2, 256), 128u);
+  EXPECT_EQ(sm90a->registerCapForCTAs(3, 128), 168u);
+  EXPECT_EQ(sm90a->registerCapForCTAs(1, 128), 248u); // 255 rounded to 8
+  EXPECT_EQ(sm90a->registerCapForCTAs(0, 128), 0u);
+  EXPECT_EQ(lookupTarget("sm_80")->ctasPerSM(0, 256, 81920), 2u);
+  // No NVIDIA model for AMD targets.
+  EXPECT_EQ(lookupTarget("gfx942")->ctasPerSM(64, 256, 0), 0u);
+  EXPECT_EQ(lookupTarget("gfx942")->registerCapForCTAs(2, 256), 0u);
+}
+
 // The warp size the C API reports for a device: the table's for every chip
 // it has a target for (or that runs one of its targets' code), the
 // hardware's default for other GPUs, 0 for names that are no GPU's.

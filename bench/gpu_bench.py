@@ -173,8 +173,17 @@ def main():
                                                                    time.gmtime())}
     result["copy_gbs"] = copy_ceiling()
     print(f"{rt.name}: device-to-device copy {result['copy_gbs']:.0f} GB/s", flush=True)
-    result["softmax"] = run_softmax(rt, art, manifest["softmax"])
-    result["attention"] = run_attention(rt, art, manifest["attention"])
+    # --only D:N:causal,...: just those attention rows (no softmax), for A/B
+    # timings that need no whole table.
+    only = None
+    if "--only" in sys.argv:
+        only = {tuple(x.split(":")) for x in sys.argv[sys.argv.index("--only") + 1].split(",")}
+    attention = manifest["attention"]
+    if only is None:
+        result["softmax"] = run_softmax(rt, art, manifest["softmax"])
+    else:
+        attention = [e for e in attention if (str(e["D"]), str(e["N"]), str(e["causal"])) in only]
+    result["attention"] = run_attention(rt, art, attention)
     Path(out_json).write_text(json.dumps(result, indent=1))
     return 0
 

@@ -59,6 +59,8 @@
 #                             The step fp8attn (only when named) times
 #                             the fp8 attention forward (fp8_attention.py,
 #                             FP8ATTN_ARGS passes options) next to Triton's.
+#                             BENCH_ONLY=D:N:causal,... limits the step
+#                             bench to those attention rows (no softmax).
 #                             The step profile (only when named) runs
 #                             Nsight Compute over attention forward
 #                             configurations (PROFILE_CONFIGS), tilec's
@@ -148,7 +150,8 @@ fi
 step bench "benchmarks: compile with the package's tilec" \
   python3 prepare_bench.py "$PKG/bin/tilec" "$work/bench-art" --target "$TARGET" --jobs 16
 step bench "benchmarks: tilec vs Triton" \
-  python3 gpu_bench.py "$work/bench-art" "$PKG/lib/libtilec_rt.so" --json "$OUT/bench.json"
+  python3 gpu_bench.py "$work/bench-art" "$PKG/lib/libtilec_rt.so" --json "$OUT/bench.json" \
+  ${BENCH_ONLY:+--only "$BENCH_ONLY"}
 # Only when named: Nsight Compute on attention forward configurations (PROFILE_CONFIGS:
 # "bench-manifest-name:triton-warps ..."), tilec's code object and Triton's on the same source
 # in one process (profile_attention.py), and both SASS listings.

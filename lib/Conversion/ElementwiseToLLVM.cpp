@@ -389,8 +389,31 @@ struct ElementwiseLowering : ConversionPattern {
         return success();
       }
     }
+    // Registers in one run of equal values (LoweringState::constantRuns)
+    // take the value of the run's first register of the lane: a register
+    // bit whose basis stays inside a run along every dimension (an XOR
+    // below the run length keeps coord / run for every lane and warp) is
+    // cleared to find it.
+    unsigned sameRunBits = 0;
+    if (auto runs = state.constantRuns.find(op);
+        runs != state.constantRuns.end() && !fp8)
+      if (FailureOr<tilegpu::DistributedLayout> layout =
+              tilegpu::analyzeLayout(resultType.getEncoding(),
+                                     resultType.getShape());
+          succeeded(layout) && layout->numRegisters() == n)
+        for (auto [bit, basis] : llvm::enumerate(layout->regBases))
+          if (llvm::all_of(llvm::seq<unsigned>(0, basis.size()),
+                           [&](unsigned d) {
+                             return basis[d] >= 0 &&
+                                    basis[d] < runs->second[d];
+                           }))
+            sameRunBits |= 1u << bit;
     SmallVector<Value> results;
     for (unsigned i = 0; i < n; ++i) {
+      if (i & sameRunBits) {
+        results.push_back(results[i & ~sameRunBits]);
+        continue;
+      }
       SmallVector<Value> scalarOperands;
       for (auto &r : regs)
         scalarOperands.push_back(r[i]);

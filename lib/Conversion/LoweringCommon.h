@@ -56,6 +56,12 @@ struct LoweringState {
   /// (fusedExchangePartner, decided before the conversion starts): the first
   /// of each pair -> the second, which the first's lowering replaces too.
   llvm::DenseMap<mlir::Operation *, mlir::Operation *> fusedExchanges;
+  /// Elementwise ops (arith, math) whose tile result is constant over
+  /// aligned runs (AxisInfo's constancy, computed before the conversion
+  /// starts): the run length per dimension, a power of two, 1 where there
+  /// are none. Their lowering computes each run once per lane and reuses it
+  /// for the lane's other registers in that run (ElementwiseToLLVM).
+  llvm::DenseMap<mlir::Operation *, llvm::SmallVector<int64_t>> constantRuns;
 };
 
 /// Base of the tile patterns: benefit 10, so they win over upstream

@@ -16,6 +16,7 @@
 #include "Conversion/SharedMemory.h"
 #include "Conversion/TargetCodegen.h"
 #include "Conversion/TileToLLVMPatterns.h"
+#include "Analysis/AxisInfo.h"
 
 #include "TargetTable/TargetTable.h"
 #include "Tile/IR/TileDialect.h"
@@ -118,6 +119,28 @@ struct ConvertTileToLLVMPass
     });
     if (unplaced)
       return signalPassFailure();
+    // Runs of equal values in elementwise results (a compare of a range
+    // with a bound divisible by 16 is uniform over 16 columns, as are the
+    // selects and casts of it): their registers are computed once a run.
+    module.walk([&](func::FuncOp func) {
+      AxisInfoAnalysis axisInfo(func);
+      func.walk([&](Operation *op) {
+        if (!isa<arith::ArithDialect, math::MathDialect>(op->getDialect()) ||
+            op->getNumResults() != 1 || isa<arith::ConstantOp>(op))
+          return;
+        auto type = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+        if (!type || !type.getEncoding())
+          return;
+        AxisInfo info = axisInfo.get(op->getResult(0));
+        if (info.rank() != unsigned(type.getRank()))
+          return;
+        SmallVector<int64_t> runs;
+        for (int64_t c : info.constancy)
+          runs.push_back(c >= 1 ? int64_t(llvm::bit_floor(uint64_t(c))) : 1);
+        if (llvm::any_of(runs, [](int64_t c) { return c > 1; }))
+          state.constantRuns[op] = std::move(runs);
+      });
+    });
     module.walk([&](tilegpu::ConvertLayoutOp cvt) {
       if (tilegpu::ConvertLayoutOp second =
               fusedExchangePartner(cvt, state.exchangeLimit))

@@ -1,5 +1,5 @@
 //===- AssignLayouts.cpp - tile IR -> layout-annotated GPU IR ------------===//
-#include "Layout/AxisInfo.h"
+#include "Analysis/AxisInfo.h"
 #include "Layout/Passes.h"
 
 #include "Target/MmaOperands.h"

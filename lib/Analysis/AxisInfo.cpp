@@ -1,5 +1,5 @@
 //===- AxisInfo.cpp - divisibility, contiguity and constancy of values ---===//
-#include "Layout/AxisInfo.h"
+#include "Analysis/AxisInfo.h"
 
 #include "Tile/IR/TileDialect.h"
 #include "TileGPU/IR/TileGPUDialect.h"

@@ -7,8 +7,8 @@
 // (constancy). The layout pass uses it to prove vectorized accesses safe.
 //
 //===----------------------------------------------------------------------===//
-#ifndef TILEC_LIB_LAYOUT_AXISINFO_H
-#define TILEC_LIB_LAYOUT_AXISINFO_H
+#ifndef TILEC_LIB_ANALYSIS_AXISINFO_H
+#define TILEC_LIB_ANALYSIS_AXISINFO_H
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -60,4 +60,4 @@ private:
 
 } // namespace tilec
 
-#endif // TILEC_LIB_LAYOUT_AXISINFO_H
+#endif // TILEC_LIB_ANALYSIS_AXISINFO_H

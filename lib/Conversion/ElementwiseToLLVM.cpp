@@ -397,15 +397,13 @@ struct ElementwiseLowering : ConversionPattern {
     unsigned sameRunBits = 0;
     if (auto runs = state.constantRuns.find(op);
         runs != state.constantRuns.end() && !fp8)
-      if (FailureOr<tilegpu::DistributedLayout> layout =
-              tilegpu::analyzeLayout(resultType.getEncoding(),
-                                     resultType.getShape());
+      if (FailureOr<tilegpu::DistributedLayout> layout = tilegpu::analyzeLayout(
+              resultType.getEncoding(), resultType.getShape());
           succeeded(layout) && layout->numRegisters() == n)
         for (auto [bit, basis] : llvm::enumerate(layout->regBases))
           if (llvm::all_of(llvm::seq<unsigned>(0, basis.size()),
                            [&](unsigned d) {
-                             return basis[d] >= 0 &&
-                                    basis[d] < runs->second[d];
+                             return basis[d] >= 0 && basis[d] < runs->second[d];
                            }))
             sameRunBits |= 1u << bit;
     SmallVector<Value> results;

@@ -12,11 +12,11 @@
 #include "Conversion/MathToLLVM.h"
 #include "Conversion/Passes.h"
 
+#include "Analysis/AxisInfo.h"
 #include "Conversion/LoweringCommon.h"
 #include "Conversion/SharedMemory.h"
 #include "Conversion/TargetCodegen.h"
 #include "Conversion/TileToLLVMPatterns.h"
-#include "Analysis/AxisInfo.h"
 
 #include "TargetTable/TargetTable.h"
 #include "Tile/IR/TileDialect.h"

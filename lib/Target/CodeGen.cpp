@@ -390,19 +390,14 @@ static llvm::Error compileAMDGPU(llvm::Module &m, const TargetInfo &t,
   return llvm::Error::success();
 }
 
-/// Threads per CTA that the PTX states for its (first) kernel:
-/// `.maxntid x, y, z`; 0 when it states none.
-static unsigned ptxThreadsPerCTA(llvm::StringRef ptx) {
-  size_t at = ptx.find(".maxntid ");
-  if (at == llvm::StringRef::npos)
-    return 0;
-  llvm::StringRef rest = ptx.substr(at + 9);
-  rest = rest.take_until([](char c) { return c == '\n'; });
+/// Threads per CTA that a `.maxntid x, y, z` line states (`line` starts
+/// after the directive); 0 when it states none.
+static unsigned threadsPerCTA(llvm::StringRef line) {
   unsigned threads = 1;
   for (int dim = 0; dim < 3; ++dim) {
-    rest = rest.ltrim(" \t,");
+    line = line.ltrim(" \t,");
     unsigned n = 0;
-    if (rest.consumeInteger(10, n) || n == 0)
+    if (line.consumeInteger(10, n) || n == 0)
       return dim == 0 ? 0 : threads;
     threads *= n;
   }
@@ -420,7 +415,13 @@ static llvm::Error retryForOccupancy(llvm::StringRef ptxas, const TargetInfo &t,
       bin.assembly.find(".maxnreg") != std::string::npos)
     return llvm::Error::success();
   const KernelStats first = bin.kernels.front();
-  unsigned threads = ptxThreadsPerCTA(bin.assembly);
+  // The kernel's `.maxntid` line: its threads, and where the cap goes.
+  size_t at = bin.assembly.find(".maxntid ");
+  size_t line = bin.assembly.find('\n', at);
+  if (at == std::string::npos || line == std::string::npos)
+    return llvm::Error::success();
+  unsigned threads =
+      threadsPerCTA(llvm::StringRef(bin.assembly).slice(at + 9, line));
   if (!threads || !first.registers)
     return llvm::Error::success();
   unsigned ctas = t.ctasPerSM(first.registers, threads, first.ldsBytes);
@@ -432,9 +433,6 @@ static llvm::Error retryForOccupancy(llvm::StringRef ptxas, const TargetInfo &t,
     return llvm::Error::success();
   // The cap as the kernel's own `.maxnreg` directive, after its `.maxntid`
   // line (ptxas keeps an entry's .maxntid limit over -maxrregcount).
-  size_t line = bin.assembly.find('\n', bin.assembly.find(".maxntid "));
-  if (line == std::string::npos)
-    return llvm::Error::success();
   std::string ptx = bin.assembly;
   ptx.insert(line + 1, ".maxnreg " + std::to_string(cap) + "\n");
   StageTimer timer(bin.stageMs, "occupancy retry");

@@ -400,12 +400,16 @@ struct ElementwiseLowering : ConversionPattern {
       if (FailureOr<tilegpu::DistributedLayout> layout = tilegpu::analyzeLayout(
               resultType.getEncoding(), resultType.getShape());
           succeeded(layout) && layout->numRegisters() == n)
-        for (auto [bit, basis] : llvm::enumerate(layout->regBases))
-          if (llvm::all_of(llvm::seq<unsigned>(0, basis.size()),
+        for (auto [bit, basis] : llvm::enumerate(layout->regBases)) {
+          ArrayRef<int64_t> runLengths = runs->second;
+          ArrayRef<int64_t> regBasis = basis;
+          if (llvm::all_of(llvm::seq<unsigned>(0, regBasis.size()),
                            [&](unsigned d) {
-                             return basis[d] >= 0 && basis[d] < runs->second[d];
+                             return regBasis[d] >= 0 &&
+                                    regBasis[d] < runLengths[d];
                            }))
             sameRunBits |= 1u << bit;
+        }
     SmallVector<Value> results;
     for (unsigned i = 0; i < n; ++i) {
       if (i & sameRunBits) {

@@ -403,11 +403,10 @@ struct ElementwiseLowering : ConversionPattern {
         for (auto [bit, basis] : llvm::enumerate(layout->regBases)) {
           ArrayRef<int64_t> runLengths = runs->second;
           ArrayRef<int64_t> regBasis = basis;
-          if (llvm::all_of(llvm::seq<unsigned>(0, regBasis.size()),
-                           [&](unsigned d) {
-                             return regBasis[d] >= 0 &&
-                                    regBasis[d] < runLengths[d];
-                           }))
+          if (llvm::all_of(
+                  llvm::seq<unsigned>(0, regBasis.size()), [&](unsigned d) {
+                    return regBasis[d] >= 0 && regBasis[d] < runLengths[d];
+                  }))
             sameRunBits |= 1u << bit;
         }
     SmallVector<Value> results;

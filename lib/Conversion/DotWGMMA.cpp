@@ -139,18 +139,29 @@ LogicalResult tilec::conversion::lowerDotWgmma(
   // A 64-bit shared-memory matrix descriptor: start address (bits 0-13),
   // leading byte offset (bits 16-29), stride byte offset (bits 32-45: 8-row
   // groups 8 swizzle rows apart), the swizzle mode (bits 62-63: 1 for 128
-  // bytes, 2 for 64), offsets in 16-byte units.
-  auto descriptor = [&](Value addr, int64_t leading, int64_t swizzle) -> Value {
+  // bytes, 2 for 64), offsets in 16-byte units. The low word is built once
+  // per operand from its slot's address (`lowBase`); each k-step's and
+  // m-rep's descriptor adds its constant offset / 16 to it, one 32-bit add
+  // (as Triton advances its descriptors). Exact: shared addresses are below
+  // 2^18 bytes (at most 228 KiB on every NVIDIA target), so start + offset
+  // / 16 stays inside the 14-bit field and never carries into the leading
+  // offset's bits.
+  auto lowBase = [&](Value addr, int64_t leading) -> Value {
     Value start = arith::AndIOp::create(
         rewriter, loc,
         arith::ShRUIOp::create(rewriter, loc, addr, i32Const(rewriter, loc, 4)),
         i32Const(rewriter, loc, 0x3FFF));
-    uint64_t fixed = (uint64_t(leading >> 4) << 16) |
-                     (uint64_t((8 * swizzle) >> 4) << 32) |
-                     (uint64_t(swizzle == 128 ? 1 : 2) << 62);
+    return arith::OrIOp::create(rewriter, loc, start,
+                                i32Const(rewriter, loc, (leading >> 4) << 16));
+  };
+  auto descriptor = [&](Value low, int64_t offset, int64_t swizzle) -> Value {
+    assert(offset % 16 == 0 && "wgmma operand offsets are 16-byte aligned");
+    uint64_t high = (uint64_t((8 * swizzle) >> 4) << 32) |
+                    (uint64_t(swizzle == 128 ? 1 : 2) << 62);
     return arith::OrIOp::create(
-        rewriter, loc, arith::ExtUIOp::create(rewriter, loc, i64, start),
-        arith::ConstantIntOp::create(rewriter, loc, i64, int64_t(fixed)));
+        rewriter, loc,
+        arith::ExtUIOp::create(rewriter, loc, i64, add(low, offset / 16)),
+        arith::ConstantIntOp::create(rewriter, loc, i64, int64_t(high)));
   };
   Value base = sharedAddress(operand->load);
   if (!base)
@@ -160,11 +171,12 @@ LogicalResult tilec::conversion::lowerDotWgmma(
   // then to the next block. MN-major (16-bit only): rows are K, 64-wide N
   // blocks `blockBytes` apart (leading); k advances by rows.
   int64_t blockBytes = tile.rows() * swz;
+  Value bLow = lowBase(base, mnMajor ? blockBytes : 16);
   auto bDescriptor = [&](int64_t k) {
     int64_t offset =
         mnMajor ? k * 128
                 : (k / rowElems) * blockBytes + (k % rowElems) * elemBytes;
-    return descriptor(add(base, offset), mnMajor ? blockBytes : 16, swz);
+    return descriptor(bLow, offset, swz);
   };
   // A from its slot (WgmmaOperand::aLoad): this warp group's m64 tile of
   // each rep. The group's first row is 64 * (thread id / 128) in rep 0 and
@@ -195,12 +207,13 @@ LogicalResult tilec::conversion::lowerDotWgmma(
             i32Const(rewriter, loc, aMnMajor ? aBlockBytes : 64 * aSwz)));
   }
   int64_t aRowElems = aSwz / elemBytes;
+  Value aLow = sharedA ? lowBase(aBase, aMnMajor ? aBlockBytes : 16) : Value();
   auto aDescriptor = [&](int64_t k, int64_t mi) {
     int64_t row = mi * 16 * int64_t(warps[0]); // a multiple of 64
     int64_t offset = aMnMajor ? (row / 64) * aBlockBytes + k * 128
                               : (k / aRowElems) * aBlockBytes + row * aSwz +
                                     (k % aRowElems) * elemBytes;
-    return descriptor(add(aBase, offset), aMnMajor ? aBlockBytes : 16, aSwz);
+    return descriptor(aLow, offset, aSwz);
   };
   unsigned aBits = tilegpu::getInstructionRegisterBits(mma.getKind(), 0);
   unsigned cBits = tilegpu::getInstructionRegisterBits(mma.getKind(), 2);

@@ -100,7 +100,11 @@ def PipelineAsync : Pass<"tile-pipeline-async", "mlir::ModuleOp"> {
     iterations later into the slot the previous iteration read (masked off,
     so zero-filled without reading memory, past the last iteration). With
     one slot the copy is issued at the top of its own iteration and waited
-    for just before its use (it still overlaps the work in between). Slots
+    for just before its use (it still overlaps the work in between). The
+    loop carries its two slot indices (the one it reads, from 0, and the one
+    it copies into, from S - 1): each iteration the first advances by one,
+    wrapping at S, and the second takes its value, so neither is computed
+    from the induction variable (a division and a remainder). Slots
     cost shared memory: operands get `num-stages` slots while everything fits
     under the target's shared-memory limit next to what the loop's own
     exchanges and the kernel's `tilegpu.local_alloc` buffers need, then one

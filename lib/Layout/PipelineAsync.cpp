@@ -16,6 +16,9 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/SetVector.h"
 
 #include <numeric>
 
@@ -508,6 +511,54 @@ void pipelineLoop(scf::ForOp loop, SmallVector<Candidate, 2> cands,
   for (Candidate &c : cands)
     if (c.tma)
       tilegpu::MbarrierInvalOp::create(b, loc, c.barriers);
+
+  // The slot indices rotate around the loop, as Triton carries them:
+  // iteration i + 1 reads slot (current + 1) wrapped to 0 at `stages`, and
+  // copies into the slot iteration i read (next = (i + stages - 1) %
+  // stages), so neither is recomputed from the induction variable (a
+  // division by the step and a remainder each iteration). The index stays
+  // for what else needs it (a TMA barrier's phase).
+  OpBuilder pre(loop);
+  Value initNext = i32Const(pre, stages - 1);
+  IRRewriter rewriter(loop.getContext());
+  FailureOr<LoopLikeOpInterface> replaced = loop.replaceWithAdditionalYields(
+      rewriter, ValueRange{zero, initNext},
+      /*replaceInitOperandUsesInLoop=*/false,
+      [&](OpBuilder &yb, Location yl, ArrayRef<BlockArgument> args) {
+        Value cur = args[0];
+        Value one = i32Const(yb, 1);
+        Value following;
+        if (stages == 2) {
+          following = arith::XOrIOp::create(yb, yl, cur, one);
+        } else {
+          Value inc = arith::AddIOp::create(yb, yl, cur, one);
+          Value wraps = arith::CmpIOp::create(yb, yl, arith::CmpIPredicate::eq,
+                                              inc, i32Const(yb, stages));
+          following =
+              arith::SelectOp::create(yb, yl, wraps, i32Const(yb, 0), inc);
+        }
+        return SmallVector<Value>{following, cur};
+      });
+  assert(succeeded(replaced) && "scf.for takes more iteration arguments");
+  auto rotated = cast<scf::ForOp>(replaced->getOperation());
+  ArrayRef<BlockArgument> slots = rotated.getRegionIterArgs().take_back(2);
+  current.replaceAllUsesWith(slots[0]);
+  next.replaceAllUsesWith(slots[1]);
+  // The index arithmetic they replace, unless still used.
+  llvm::SetVector<Operation *> maybeDead;
+  for (Value v : {next, current})
+    if (Operation *def = v.getDefiningOp())
+      maybeDead.insert(def);
+  while (!maybeDead.empty()) {
+    Operation *op = maybeDead.pop_back_val();
+    if (!isOpTriviallyDead(op))
+      continue;
+    for (Value operand : op->getOperands())
+      if (Operation *def = operand.getDefiningOp();
+          def && rotated->isProperAncestor(def))
+        maybeDead.insert(def);
+    op->erase();
+  }
 }
 
 struct PipelineAsyncPass : tilec::impl::PipelineAsyncBase<PipelineAsyncPass> {

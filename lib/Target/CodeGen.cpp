@@ -20,6 +20,7 @@
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/OptimizationLevel.h"
 #include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/TargetSelect.h"
@@ -55,6 +56,15 @@ void detail::initializeTargets() {
     LLVMInitializeNVPTXTarget();
     LLVMInitializeNVPTXTargetMC();
     LLVMInitializeNVPTXAsmPrinter();
+    // Shared (and local, constant) pointers are 32-bit on NVIDIA, as
+    // Triton's: shared addresses, the slots' arithmetic and wgmma's
+    // descriptors stay in 32-bit registers instead of 64-bit pairs. The
+    // NVPTX target machine reads this option when it computes its data
+    // layout (prepareModule gives it to every module).
+    auto &registered = llvm::cl::getRegisteredOptions();
+    auto shortPointers = registered.find("nvptx-short-ptr");
+    if (shortPointers != registered.end())
+      static_cast<llvm::cl::opt<bool> *>(shortPointers->second)->setValue(true);
   });
 }
 

@@ -21,15 +21,16 @@
 // loop) once the first copy's operands are computed, then the copy is issued.
 // CHECK: tilegpu.async_wait {pending = 0 : i32}
 // CHECK-NEXT: tilegpu.async_copy %[[BUF]][%c0_i32{{.*}}], %{{.*}}, %{{.*}} {tilegpu.vec = 8 : i32}
-// CHECK: scf.for %[[IV:.+]] = %{{.*}} to %[[N]]
+// The loop carries the slot it reads (from 0) and the one it copies into
+// (from 1); each iteration flips the first and hands its value to the second.
+// CHECK: scf.for %[[IV:.+]] = %{{.*}} to %[[N]] {{.*}}iter_args({{.*}}, %[[CUR:[^ ]+]] = %c0_i32{{[^,]*}}, %[[NEXT:[^ ]+]] = %c1_i32{{[^)]*}})
 // CHECK-NEXT: tilegpu.async_wait {pending = 0 : i32}
-// CHECK: %[[CUR:.+]] = arith.andi %{{.*}}, %c1_i32{{.*}} : i32
-// CHECK: %[[NEXT:.+]] = arith.xori %[[CUR]], %c1_i32{{.*}} : i32
 // CHECK: tilegpu.async_copy %[[BUF]][%[[NEXT]]]
 // CHECK: %[[B:.+]] = tilegpu.local_load %[[BUF]][%[[CUR]]] : memref<2x32x64xf16, 3> -> tensor<32x64xf16, #{{.+}}>
 // CHECK: tile.dot %{{.*}}, %[[B]], %{{.*}}
 // CHECK-NOT: tile.load
-// CHECK: scf.yield
+// CHECK: %[[FLIP:.+]] = arith.xori %[[CUR]], %c1_i32{{.*}} : i32
+// CHECK-NEXT: scf.yield {{.*}}, %[[FLIP]], %[[CUR]] :
 // CHECK-NEXT: }
 // CHECK-NEXT: tilegpu.async_wait {pending = 0 : i32}
 // STAGES1-LABEL: func.func @two_slots

@@ -517,7 +517,10 @@ void pipelineLoop(scf::ForOp loop, SmallVector<Candidate, 2> cands,
   // copies into the slot iteration i read (next = (i + stages - 1) %
   // stages), so neither is recomputed from the induction variable (a
   // division by the step and a remainder each iteration). The index stays
-  // for what else needs it (a TMA barrier's phase).
+  // for what else needs it (a TMA barrier's phase). Loops whose copies all
+  // have one slot read neither.
+  if (current.use_empty() && next.use_empty())
+    return;
   OpBuilder pre(loop);
   Value initNext = i32Const(pre, stages - 1);
   IRRewriter rewriter(loop.getContext());

@@ -600,7 +600,7 @@ compileUnguarded(ModuleOp tileModule, const TargetInfo &target,
   if (unsigned ask =
           occupancyRetry && binary ? occupancyRetryWaves(*binary, target) : 0) {
     StageTimer retryTimer;
-    std::optional<CompiledBinary> baseline = binary;
+    uint64_t firstCodeBytes = codeBytes(*binary);
     for (std::unique_ptr<llvm::Module> *lowered :
          {&branchyLowered, &zeroPageLowered}) {
       if (!*lowered)
@@ -608,13 +608,15 @@ compileUnguarded(ModuleOp tileModule, const TargetInfo &target,
       for (llvm::Function &f : **lowered)
         if (f.getCallingConv() == llvm::CallingConv::AMDGPU_KERNEL)
           f.addFnAttr("amdgpu-waves-per-eu", std::to_string(ask));
-      std::unique_ptr<llvm::Module> copy = llvm::CloneModule(**lowered);
+      std::unique_ptr<llvm::Module> copy;
+      if (!emitsBinary)
+        copy = llvm::CloneModule(**lowered);
       llvm::Expected<CompiledBinary> compiled =
-          compileModule(*copy, target, codegen);
+          compileModule(emitsBinary ? **lowered : *copy, target, codegen);
       if (!compiled)
         return locateDeviceLibraryError(compiled.takeError(), *module, target);
       if (maxScratchBytes(*compiled) == 0 && leastWaves(*compiled) >= ask &&
-          codeBytes(*compiled) * 20 <= codeBytes(*baseline) * 21 &&
+          codeBytes(*compiled) * 20 <= firstCodeBytes * 21 &&
           (leastWaves(*binary) < ask || costlier(*binary, *compiled))) {
         binary = std::move(*compiled);
         llvmModule = std::move(*lowered);

@@ -17,8 +17,6 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
-#include "mlir/Interfaces/SideEffectInterfaces.h"
-#include "llvm/ADT/SetVector.h"
 
 #include <numeric>
 
@@ -547,21 +545,8 @@ void pipelineLoop(scf::ForOp loop, SmallVector<Candidate, 2> cands,
   ArrayRef<BlockArgument> slots = rotated.getRegionIterArgs().take_back(2);
   current.replaceAllUsesWith(slots[0]);
   next.replaceAllUsesWith(slots[1]);
-  // The index arithmetic they replace, unless still used.
-  llvm::SetVector<Operation *> maybeDead;
-  for (Value v : {next, current})
-    if (Operation *def = v.getDefiningOp())
-      maybeDead.insert(def);
-  while (!maybeDead.empty()) {
-    Operation *op = maybeDead.pop_back_val();
-    if (!isOpTriviallyDead(op))
-      continue;
-    for (Value operand : op->getOperands())
-      if (Operation *def = operand.getDefiningOp();
-          def && rotated->isProperAncestor(def))
-        maybeDead.insert(def);
-    op->erase();
-  }
+  // The index arithmetic they replaced is dead unless a TMA phase reads
+  // it: the canonicalizer after this pass removes it.
 }
 
 struct PipelineAsyncPass : tilec::impl::PipelineAsyncBase<PipelineAsyncPass> {

@@ -60,7 +60,9 @@ void detail::initializeTargets() {
     // Triton's: shared addresses, the slots' arithmetic and wgmma's
     // descriptors stay in 32-bit registers instead of 64-bit pairs. The
     // NVPTX target machine reads this option when it computes its data
-    // layout (prepareModule gives it to every module).
+    // layout (prepareModule gives it to every module). LLVM 22's NVPTX
+    // backend always registers it; were it gone, pointers would stay 64-bit
+    // (correct code, the longer address arithmetic).
     auto &registered = llvm::cl::getRegisteredOptions();
     auto shortPointers = registered.find("nvptx-short-ptr");
     if (shortPointers != registered.end())

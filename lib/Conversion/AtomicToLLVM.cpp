@@ -132,7 +132,7 @@ struct AtomicRMWLowering : TilePattern<tile::AtomicRMWOp> {
     std::optional<DistributedLayout> layout;
     if (tensor) {
       layout = layoutOf(tensor);
-      owner = ownerPredicate(rewriter, loc, *layout, state.warpSize);
+      owner = ownerPredicate(rewriter, loc, *layout, state);
     }
     SmallVector<Value> results;
     for (unsigned i = 0; i < ptrs.size(); ++i) {

@@ -41,8 +41,7 @@ tilec::conversion::lowerDotFMA(tile::DotOp op, tile::DotOp::Adaptor adaptor,
                     identity, rowMajorTile(bType));
   barrier(rewriter, loc);
   DistributedLayout layout = layoutOf(cType);
-  auto coords =
-      elementCoords(rewriter, loc, layout, cType.getShape(), state.warpSize);
+  auto coords = elementCoords(rewriter, loc, layout, cType.getShape(), state);
   SmallVector<Value> acc = unpack(rewriter, loc, adaptor.getC());
   Value lb = arith::ConstantIndexOp::create(rewriter, loc, 0);
   Value ub = arith::ConstantIndexOp::create(rewriter, loc, K);

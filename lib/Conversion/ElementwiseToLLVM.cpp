@@ -659,9 +659,9 @@ struct PrintLowering : TilePattern<tile::PrintOp> {
         continue;
       }
       DistributedLayout layout = layoutOf(tensor);
-      auto coords = elementCoords(rewriter, loc, layout, tensor.getShape(),
-                                  state.warpSize);
-      Value owner = ownerPredicate(rewriter, loc, layout, state.warpSize);
+      auto coords =
+          elementCoords(rewriter, loc, layout, tensor.getShape(), state);
+      Value owner = ownerPredicate(rewriter, loc, layout, state);
       std::string format = pidFormat;
       for (int64_t d = 0; d < tensor.getRank(); ++d)
         format +=

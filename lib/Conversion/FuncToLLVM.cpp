@@ -140,8 +140,12 @@ struct MakeRangeLowering : TilePattern<tile::MakeRangeOp> {
     Location loc = op.getLoc();
     auto type = op.getType();
     DistributedLayout layout = layoutOf(type);
-    auto coords =
-        elementCoords(rewriter, loc, layout, type.getShape(), state.warpSize);
+    // The per-lane warp id: these coordinates flow into the kernel's own
+    // arithmetic (masks, offsets, causal compares), where a warp part kept
+    // apart in SGPRs measured worse (docs/performance.md, "A uniform warp
+    // id on AMD").
+    auto coords = elementCoords(rewriter, loc, layout, type.getShape(), state,
+                                /*uniformWarp=*/false);
     SmallVector<Value> regs;
     for (Value c : coords[0])
       regs.push_back(arith::AddIOp::create(

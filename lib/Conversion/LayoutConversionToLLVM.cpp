@@ -56,7 +56,7 @@ shuffleWords(OpBuilder &b, Location loc, Value packed, RankedTensorType srcType,
   SmallVector<Value> srcRegs = unpack(b, loc, packed);
   Type byteType = srcRegs.front().getType(), i32 = b.getI32Type();
   auto bytes = VectorType::get({4}, byteType);
-  Value lane = laneAndWarp(b, loc, state.warpSize).first;
+  Value lane = laneAndWarp(b, loc, state).first;
   // c ^ (the columns of the lane's set bits).
   auto affine = [&](const WordShuffle::Affine &f) -> Value {
     Value v = i32Const(b, loc, int32_t(f.constant));
@@ -138,7 +138,7 @@ exchangeLanes(OpBuilder &b, Location loc, Value packed,
     }
   }
   // Which lanes take the exchanged value: bit `lane` of a constant mask.
-  Value lane = laneAndWarp(b, loc, state.warpSize).first;
+  Value lane = laneAndWarp(b, loc, state).first;
   unsigned lanes = state.warpSize;
   Type maskType = b.getIntegerType(lanes);
   Value laneWide =

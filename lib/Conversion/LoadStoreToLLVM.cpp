@@ -152,7 +152,7 @@ struct StoreLowering : TilePattern<tile::StoreOp> {
     if (tensor) {
       layout = layoutOf(tensor);
       groups = vectorGroups(op, tensor);
-      owner = ownerPredicate(rewriter, loc, *layout, state.warpSize);
+      owner = ownerPredicate(rewriter, loc, *layout, state);
     }
     for (auto group : groups) {
       unsigned start = group.first, width = group.second;

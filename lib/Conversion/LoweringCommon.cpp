@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Conversion/LoweringCommon.h"
+#include "Conversion/TargetCodegen.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/IRMapping.h"
@@ -63,24 +64,79 @@ DistributedLayout layoutOf(Type type) {
   return *tilegpu::analyzeLayout(tensor.getEncoding(), tensor.getShape());
 }
 
+static Value threadId(OpBuilder &b, Location loc) {
+  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  return arith::IndexCastOp::create(b, loc, b.getI32Type(), tid);
+}
+
 /// Lane id and warp id of the executing thread (i32).
 std::pair<Value, Value> laneAndWarp(OpBuilder &b, Location loc,
-                                    unsigned warpSize) {
-  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
-  tid = arith::IndexCastOp::create(b, loc, b.getI32Type(), tid);
-  Value ws = i32Const(b, loc, warpSize);
-  return {arith::RemUIOp::create(b, loc, tid, ws),
-          arith::DivUIOp::create(b, loc, tid, ws)};
+                                    const LoweringState &state,
+                                    bool uniformWarp) {
+  Value tid = threadId(b, loc);
+  Value ws = i32Const(b, loc, state.warpSize);
+  Value warp = arith::DivUIOp::create(b, loc, tid, ws);
+  if (uniformWarp)
+    warp = state.codegen->makeUniform(b, loc, warp);
+  return {arith::RemUIOp::create(b, loc, tid, ws), warp};
+}
+
+/// When the lane and warp bases of `layout` move dim `d` as the thread id's
+/// bits would, scaled up by one power of two (bit k of the thread id, lane
+/// bits first, moves `d` by 0 or by 2^(k + shift), shift >= 0): the shift
+/// and the mask of the thread-id bits that move `d`; nullopt otherwise.
+static std::optional<std::pair<int64_t, int64_t>>
+scaledThreadId(const DistributedLayout &layout, unsigned d) {
+  SmallVector<int64_t> steps;
+  for (const tilegpu::Basis &basis : layout.laneBases)
+    steps.push_back(basis[d]);
+  for (const tilegpu::Basis &basis : layout.warpBases)
+    steps.push_back(basis[d]);
+  std::optional<int64_t> shift;
+  int64_t mask = 0;
+  for (auto [k, step] : llvm::enumerate(steps)) {
+    if (step == 0)
+      continue;
+    if (step < 0 || !llvm::isPowerOf2_64(step))
+      return std::nullopt;
+    int64_t s = int64_t(llvm::Log2_64(step)) - int64_t(k);
+    if (s < 0 || (shift && *shift != s))
+      return std::nullopt;
+    shift = s;
+    mask |= int64_t(1) << k;
+  }
+  return std::make_pair(shift.value_or(0), mask);
 }
 
 /// The lane- and warp-dependent part of every coordinate: the XOR of the
 /// bases of the set bits of the lane id and the warp id (i32, per dim).
+/// Where the target keeps uniform values apart (AMDGPU), the warp id is
+/// uniform (an SGPR) and a dim's warp part is scalar arithmetic, except for
+/// a dim that the thread id's bits move as themselves or scaled up (bit k
+/// moves it by 2^(k + shift), shift >= 0: consecutive threads on
+/// consecutive or evenly spaced elements), which is computed from the
+/// thread id in one piece: split, such an offset hides from the backend
+/// that it is the (small, non-negative) thread id, and global accesses lose
+/// the scalar-base + 32-bit-offset form. Chosen by measurement over the
+/// real-world corpus (docs/performance.md, "A uniform warp id on AMD").
 SmallVector<Value> threadBase(OpBuilder &b, Location loc,
                               const DistributedLayout &layout,
-                              unsigned warpSize) {
-  auto [laneId, warpId] = laneAndWarp(b, loc, warpSize);
+                              const LoweringState &state, bool uniformWarp) {
+  auto [laneId, warpId] = laneAndWarp(b, loc, state, uniformWarp);
+  bool split = state.codegen->separatesUniformValues();
   SmallVector<Value> base;
   for (unsigned d = 0; d < layout.rank(); ++d) {
+    if (split) {
+      if (std::optional<std::pair<int64_t, int64_t>> scaled =
+              scaledThreadId(layout, d)) {
+        auto [shift, mask] = *scaled;
+        Value bits = arith::AndIOp::create(b, loc, threadId(b, loc),
+                                           i32Const(b, loc, mask));
+        base.push_back(
+            arith::ShLIOp::create(b, loc, bits, i32Const(b, loc, shift)));
+        continue;
+      }
+    }
     Value v = i32Const(b, loc, 0);
     auto addBits = [&](Value id, ArrayRef<tilegpu::Basis> bases) {
       for (auto [i, basis] : llvm::enumerate(bases)) {
@@ -106,8 +162,9 @@ SmallVector<Value> threadBase(OpBuilder &b, Location loc,
 SmallVector<SmallVector<Value>> elementCoords(OpBuilder &b, Location loc,
                                               const DistributedLayout &layout,
                                               ArrayRef<int64_t> shape,
-                                              unsigned warpSize) {
-  SmallVector<Value> base = threadBase(b, loc, layout, warpSize);
+                                              const LoweringState &state,
+                                              bool uniformWarp) {
+  SmallVector<Value> base = threadBase(b, loc, layout, state, uniformWarp);
   SmallVector<SmallVector<Value>> coords(layout.rank());
   for (unsigned d = 0; d < layout.rank(); ++d) {
     // When the register bits and the lane/warp bits of this dim are disjoint
@@ -155,8 +212,9 @@ bool isDuplicateRegister(const DistributedLayout &layout, unsigned r,
 /// i1 that is true in exactly one of the lanes/warps holding each element:
 /// those whose replicating id bits (zero bases) are all zero.
 Value ownerPredicate(OpBuilder &b, Location loc,
-                     const DistributedLayout &layout, unsigned warpSize) {
-  auto [laneId, warpId] = laneAndWarp(b, loc, warpSize);
+                     const DistributedLayout &layout,
+                     const LoweringState &state) {
+  auto [laneId, warpId] = laneAndWarp(b, loc, state);
   auto zeroMask = [](ArrayRef<tilegpu::Basis> bases) {
     int64_t mask = 0;
     for (auto [i, basis] : llvm::enumerate(bases))

@@ -96,22 +96,29 @@ mlir::Value packVector(mlir::OpBuilder &b, mlir::Location loc,
 
 mlir::tilegpu::DistributedLayout layoutOf(mlir::Type type);
 
-/// Lane id and warp id of the executing thread (i32).
-std::pair<mlir::Value, mlir::Value>
-laneAndWarp(mlir::OpBuilder &b, mlir::Location loc, unsigned warpSize);
+/// Lane id and warp id of the executing thread (i32). With `uniformWarp`
+/// the warp id is marked uniform (TargetCodegen::makeUniform): on AMDGPU it
+/// lives in an SGPR, so a warp-dependent part of an address or coordinate
+/// is scalar arithmetic instead of one more VGPR per lane.
+std::pair<mlir::Value, mlir::Value> laneAndWarp(mlir::OpBuilder &b,
+                                                mlir::Location loc,
+                                                const LoweringState &state,
+                                                bool uniformWarp = true);
 
 /// The lane- and warp-dependent part of every coordinate: the XOR of the
 /// bases of the set bits of the lane id and the warp id (i32, per dim).
 llvm::SmallVector<mlir::Value>
 threadBase(mlir::OpBuilder &b, mlir::Location loc,
-           const mlir::tilegpu::DistributedLayout &layout, unsigned warpSize);
+           const mlir::tilegpu::DistributedLayout &layout,
+           const LoweringState &state, bool uniformWarp = true);
 
 /// Coordinates (i32, one vector per tensor dim, one entry per register) of
 /// every register of a lane.
 llvm::SmallVector<llvm::SmallVector<mlir::Value>>
 elementCoords(mlir::OpBuilder &b, mlir::Location loc,
               const mlir::tilegpu::DistributedLayout &layout,
-              llvm::ArrayRef<int64_t> shape, unsigned warpSize);
+              llvm::ArrayRef<int64_t> shape, const LoweringState &state,
+              bool uniformWarp = true);
 
 /// Key identifying a register's element within a lane: its offsets modulo
 /// `shape` along the tensor dims listed in `dims`.
@@ -126,7 +133,7 @@ bool isDuplicateRegister(const mlir::tilegpu::DistributedLayout &layout,
 /// those whose replicating id bits (zero bases) are all zero.
 mlir::Value ownerPredicate(mlir::OpBuilder &b, mlir::Location loc,
                            const mlir::tilegpu::DistributedLayout &layout,
-                           unsigned warpSize);
+                           const LoweringState &state);
 
 /// Warp-id bits whose bases move along `dim` (and only along it): the warps
 /// a reduction along `dim` must combine through shared memory.

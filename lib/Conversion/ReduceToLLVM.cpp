@@ -103,7 +103,7 @@ struct ReduceLowering : TilePattern<tile::ReduceOp> {
     SmallVector<unsigned> warpBits = warpBitsAlong(layout, axis);
     int64_t warps = int64_t(1) << warpBits.size();
     if (warps > 1) {
-      Value warpId = laneAndWarp(rewriter, loc, state.warpSize).second;
+      Value warpId = laneAndWarp(rewriter, loc, state).second;
       // This warp's index among the warps along `axis`.
       Value warpCoord = i32Const(rewriter, loc, 0);
       for (auto [j, bit] : llvm::enumerate(warpBits)) {
@@ -122,7 +122,7 @@ struct ReduceLowering : TilePattern<tile::ReduceOp> {
         resultShape.push_back(shape[d]);
       int64_t resultNumel = ShapedType::getNumElements(resultShape);
       // Coordinates of each group's result element.
-      auto coords = elementCoords(rewriter, loc, layout, shape, state.warpSize);
+      auto coords = elementCoords(rewriter, loc, layout, shape, state);
       std::map<SmallVector<int64_t>, unsigned> keyToReg;
       for (unsigned r = 0; r < layout.numRegisters(); ++r)
         keyToReg.emplace(registerKey(layout, r, shape, otherDims), r);

@@ -55,7 +55,7 @@ struct ScanLowering : TilePattern<tile::ScanOp> {
     }
     barrier(rewriter, loc);
     DistributedLayout layout = layoutOf(srcType);
-    auto coords = elementCoords(rewriter, loc, layout, shape, state.warpSize);
+    auto coords = elementCoords(rewriter, loc, layout, shape, state);
     // Element `pos` along the axis, other coordinates those of register r.
     auto loadAt = [&](OpBuilder &b, unsigned r, Value pos) {
       SmallVector<Value> c;

@@ -96,7 +96,7 @@ void storeTileToShared(OpBuilder &b, Location loc, LoweringState &state,
                        Value buffer, const Slab &slab) {
   DistributedLayout layout = layoutOf(type);
   SmallVector<Value> regs = unpack(b, loc, packed);
-  auto coords = elementCoords(b, loc, layout, type.getShape(), state.warpSize);
+  auto coords = elementCoords(b, loc, layout, type.getShape(), state);
   Type memType = memoryType(type.getElementType());
   unsigned run =
       std::min<unsigned>(layout.contiguousRegisters(perm[tile.fastDim]),
@@ -225,7 +225,7 @@ loadMatrices(OpBuilder &b, Location loc, LoweringState &state,
     rows.laneBases.push_back(perInstr > i ? layout.regBases[wordBits - 1 + i]
                                           : zero);
   rows.warpBases = layout.warpBases;
-  SmallVector<Value> base = threadBase(b, loc, rows, state.warpSize);
+  SmallVector<Value> base = threadBase(b, loc, rows, state);
   MLIRContext *ctx = b.getContext();
   Type i32 = b.getI32Type();
   Type resultType = perInstr == 1 ? i32
@@ -294,7 +294,7 @@ SmallVector<Value> loadTileFromShared(OpBuilder &b, Location loc,
             loadMatrices(b, loc, state, layout, *plan, llvmElementType,
                          byteOffset, tile, buffer, slab))
       return *regs;
-  auto coords = elementCoords(b, loc, layout, type.getShape(), state.warpSize);
+  auto coords = elementCoords(b, loc, layout, type.getShape(), state);
   Type memType = memoryType(type.getElementType());
   unsigned run = std::min<unsigned>(layout.contiguousRegisters(tile.fastDim),
                                     std::max<int64_t>(1, 16 / tile.elemBytes));

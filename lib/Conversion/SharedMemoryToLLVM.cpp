@@ -73,8 +73,8 @@ struct AsyncCopyLowering : TilePattern<tilegpu::AsyncCopyOp> {
     SmallVector<Value> masks;
     if (adaptor.getMask())
       masks = unpack(rewriter, loc, adaptor.getMask());
-    auto coords = elementCoords(rewriter, loc, layout, ptrType.getShape(),
-                                state.warpSize);
+    auto coords =
+        elementCoords(rewriter, loc, layout, ptrType.getShape(), state);
     Value slot = slotAddress(rewriter, loc, bufferOp, adaptor.getBuffer(),
                              adaptor.getSlot());
     int32_t size = width * bytes;

@@ -140,12 +140,18 @@ struct MakeRangeLowering : TilePattern<tile::MakeRangeOp> {
     Location loc = op.getLoc();
     auto type = op.getType();
     DistributedLayout layout = layoutOf(type);
-    // The per-lane warp id: these coordinates flow into the kernel's own
-    // arithmetic (masks, offsets, causal compares), where a warp part kept
-    // apart in SGPRs measured worse (docs/performance.md, "A uniform warp
+    // These coordinates flow into the kernel's own arithmetic (masks,
+    // offsets, causal compares). Their warp part is uniform (an SGPR on
+    // AMDGPU) unless warps hold copies of the same elements (a warp id bit
+    // with a zero basis): measured over the real-world corpus and the
+    // library's attention kernels, the uniform warp id helps the former
+    // and costs the latter registers (docs/performance.md, "A uniform warp
     // id on AMD").
+    bool warpCopies = llvm::any_of(layout.warpBases, [](const auto &basis) {
+      return llvm::all_of(basis, [](int64_t v) { return v == 0; });
+    });
     auto coords = elementCoords(rewriter, loc, layout, type.getShape(), state,
-                                /*uniformWarp=*/false);
+                                /*uniformWarp=*/!warpCopies);
     SmallVector<Value> regs;
     for (Value c : coords[0])
       regs.push_back(arith::AddIOp::create(

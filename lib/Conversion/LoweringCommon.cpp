@@ -111,14 +111,15 @@ scaledThreadId(const DistributedLayout &layout, unsigned d) {
 /// The lane- and warp-dependent part of every coordinate: the XOR of the
 /// bases of the set bits of the lane id and the warp id (i32, per dim).
 /// Where the target keeps uniform values apart (AMDGPU), the warp id is
-/// uniform (an SGPR) and a dim's warp part is scalar arithmetic, except for
-/// a dim that the thread id's bits move as themselves or scaled up (bit k
-/// moves it by 2^(k + shift), shift >= 0: consecutive threads on
-/// consecutive or evenly spaced elements), which is computed from the
-/// thread id in one piece: split, such an offset hides from the backend
-/// that it is the (small, non-negative) thread id, and global accesses lose
-/// the scalar-base + 32-bit-offset form. Chosen by measurement over the
-/// real-world corpus (docs/performance.md, "A uniform warp id on AMD").
+/// uniform (an SGPR) with `uniformWarp` and a dim's warp part is scalar
+/// arithmetic, except for a dim that the thread id's bits move as
+/// themselves or scaled up (bit k moves it by 2^(k + shift), shift >= 0:
+/// consecutive threads on consecutive or evenly spaced elements), which is
+/// computed from the thread id in one piece: split, such an offset hides
+/// from the backend that it is the (small, non-negative) thread id, and
+/// global accesses lose the scalar-base + 32-bit-offset form. Chosen by
+/// measurement over the real-world corpus (docs/performance.md, "A uniform
+/// warp id on AMD").
 SmallVector<Value> threadBase(OpBuilder &b, Location loc,
                               const DistributedLayout &layout,
                               const LoweringState &state, bool uniformWarp) {

@@ -150,6 +150,21 @@ public:
 
   bool separatesUniformValues() const override { return true; }
 
+  Value freshLaneId(OpBuilder &b, Location loc) const override {
+    // The mask through a pin and readfirstlane: LLVM otherwise folds
+    // mbcnt(-1, 0) back into workitem.id.x & (wave size - 1) (the
+    // work-group size is known), in its optimization and again in code
+    // generation (after the pins are released).
+    Type i32 = b.getI32Type();
+    Value ones = makeUniform(b, loc, pinUniform(b, loc, i32Const(b, loc, -1)));
+    Value lane = ROCDL::MbcntLoOp::create(
+        b, loc, i32, ones, i32Const(b, loc, 0), nullptr, nullptr);
+    if (target.warpSize == 64)
+      lane =
+          ROCDL::MbcntHiOp::create(b, loc, i32, ones, lane, nullptr, nullptr);
+    return lane;
+  }
+
   Value pinUniform(OpBuilder &b, Location loc, Value v) const override {
     auto type = cast<IntegerType>(v.getType());
     std::string name = (kUniformPinPrefix + "i" + Twine(type.getWidth())).str();

@@ -10,6 +10,8 @@
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 
 namespace tilec::conversion {
 
@@ -64,17 +66,66 @@ DistributedLayout layoutOf(Type type) {
   return *tilegpu::analyzeLayout(tensor.getEncoding(), tensor.getShape());
 }
 
-static Value threadId(OpBuilder &b, Location loc) {
+static Value hardwareThreadId(OpBuilder &b, Location loc) {
   Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
   return arith::IndexCastOp::create(b, loc, b.getI32Type(), tid);
+}
+
+/// Whether code inserted at `b`'s insertion point runs after a loop of its
+/// function (a loop earlier in its block or in an enclosing one).
+static bool afterLoop(OpBuilder &b) {
+  Block *block = b.getInsertionBlock();
+  Block::iterator pos = b.getInsertionPoint();
+  while (block) {
+    for (Operation &op : llvm::make_range(block->begin(), pos))
+      if (isa<LoopLikeOpInterface>(op))
+        return true;
+    Operation *parent = block->getParentOp();
+    if (!parent || isa<FunctionOpInterface>(parent))
+      return false;
+    block = parent->getBlock();
+    pos = Block::iterator(parent);
+  }
+  return false;
+}
+
+/// The lane id computed afresh where the target can and the code runs after
+/// a loop (TargetCodegen::freshLaneId); null otherwise.
+static Value freshLaneIdAfterLoop(OpBuilder &b, Location loc,
+                                  const LoweringState &state) {
+  if (!state.codegen->separatesUniformValues() || !afterLoop(b))
+    return {};
+  return state.codegen->freshLaneId(b, loc);
+}
+
+/// The uniform warp id (TargetCodegen::makeUniform).
+static Value uniformWarpId(OpBuilder &b, Location loc,
+                           const LoweringState &state) {
+  Value warp = arith::DivUIOp::create(b, loc, hardwareThreadId(b, loc),
+                                      i32Const(b, loc, state.warpSize));
+  return state.codegen->makeUniform(b, loc, warp);
+}
+
+/// The thread id; after a loop, where the target keeps uniform values apart,
+/// from the uniform warp id and a fresh lane id, so that the thread-id input
+/// register need not stay live across the loop.
+static Value threadId(OpBuilder &b, Location loc, const LoweringState &state) {
+  if (Value lane = freshLaneIdAfterLoop(b, loc, state)) {
+    Value warpBase = arith::MulIOp::create(b, loc, uniformWarpId(b, loc, state),
+                                           i32Const(b, loc, state.warpSize));
+    return arith::OrIOp::create(b, loc, warpBase, lane);
+  }
+  return hardwareThreadId(b, loc);
 }
 
 /// Lane id and warp id of the executing thread (i32).
 std::pair<Value, Value> laneAndWarp(OpBuilder &b, Location loc,
                                     const LoweringState &state,
                                     bool uniformWarp) {
-  Value tid = threadId(b, loc);
   Value ws = i32Const(b, loc, state.warpSize);
+  if (Value lane = freshLaneIdAfterLoop(b, loc, state))
+    return {lane, uniformWarpId(b, loc, state)};
+  Value tid = hardwareThreadId(b, loc);
   Value warp = arith::DivUIOp::create(b, loc, tid, ws);
   if (uniformWarp)
     warp = state.codegen->makeUniform(b, loc, warp);
@@ -131,7 +182,7 @@ SmallVector<Value> threadBase(OpBuilder &b, Location loc,
       if (std::optional<std::pair<int64_t, int64_t>> scaled =
               scaledThreadId(layout, d)) {
         auto [shift, mask] = *scaled;
-        Value bits = arith::AndIOp::create(b, loc, threadId(b, loc),
+        Value bits = arith::AndIOp::create(b, loc, threadId(b, loc, state),
                                            i32Const(b, loc, mask));
         base.push_back(
             arith::ShLIOp::create(b, loc, bits, i32Const(b, loc, shift)));

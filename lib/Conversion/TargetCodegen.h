@@ -103,6 +103,13 @@ public:
   /// instead of a VGPR per lane); `v` itself elsewhere.
   virtual mlir::Value makeUniform(mlir::OpBuilder &b, mlir::Location loc,
                                   mlir::Value v) const = 0;
+  /// The executing thread's lane id computed afresh from no input register
+  /// (AMDGPU: v_mbcnt of an all-ones mask LLVM cannot see through), for code
+  /// after a loop, so that the thread-id register need not live across the
+  /// loop; null where the target has no such instruction (NVPTX).
+  virtual mlir::Value freshLaneId(mlir::OpBuilder &, mlir::Location) const {
+    return {};
+  }
   /// Whether the target keeps uniform values apart (AMDGPU: SGPRs), so that
   /// splitting a uniform part off per-register arithmetic saves registers
   /// per lane (ElementwiseToLLVM's strided multiplications).

@@ -19,9 +19,10 @@
 // otherwise the AMDGPU attributor, seeing a call of an unknown function,
 // keeps every implicit kernel input and AGPRs (on gfx942 MFMA results then
 // moved to AGPRs: the attention backward's dK/dV from 106 to 168 + 64).
-// After LLVM's optimization releaseUniformPins replaces each call: on
-// AMDGPU by readfirstlane of the argument (an SGPR already: no instruction;
-// the backend does not look through it), elsewhere by the argument itself.
+// After LLVM's optimization releaseUniformPins replaces each call by a
+// freeze of its argument (no instruction). Code generation still folds
+// through a freeze of a constant: a pinned constant that must stay opaque
+// there goes through readfirstlane as well (AMDGPUCodegen::freshLaneId).
 // An inline-asm move was tried as the barrier instead: same registers in
 // attention's forward, but the AMDGPU scheduler then placed the code around
 // it far worse (the backward's dQ at head dim 128 went from 197 VGPRs to 256

@@ -71,50 +71,70 @@ static Value hardwareThreadId(OpBuilder &b, Location loc) {
   return arith::IndexCastOp::create(b, loc, b.getI32Type(), tid);
 }
 
-/// Whether code inserted at `b`'s insertion point runs after a loop of its
-/// function (a loop earlier in its block or in an enclosing one).
-static bool afterLoop(OpBuilder &b) {
+/// Whether code inserted at `b`'s insertion point runs after the last loop of
+/// its function: a loop precedes it (in its block or an enclosing one), none
+/// follows it there, and no loop encloses it. (Code between two loops keeps
+/// the thread id: fresh coordinates there would live across the next loop
+/// next to the old ones; the attention backward's dQ on gfx90a lost a wave.)
+static bool afterLastLoop(OpBuilder &b) {
   Block *block = b.getInsertionBlock();
   Block::iterator pos = b.getInsertionPoint();
+  bool preceded = false;
   while (block) {
     for (Operation &op : llvm::make_range(block->begin(), pos))
+      preceded |= isa<LoopLikeOpInterface>(op);
+    for (Operation &op : llvm::make_range(pos, block->end()))
       if (isa<LoopLikeOpInterface>(op))
-        return true;
+        return false;
     Operation *parent = block->getParentOp();
     if (!parent || isa<FunctionOpInterface>(parent))
+      break;
+    if (isa<LoopLikeOpInterface>(parent))
       return false;
     block = parent->getBlock();
-    pos = Block::iterator(parent);
+    pos = std::next(Block::iterator(parent));
   }
-  return false;
+  return preceded;
 }
 
-/// The lane id computed afresh where the target can and the code runs after
-/// a loop (TargetCodegen::freshLaneId); null otherwise.
-static Value freshLaneIdAfterLoop(OpBuilder &b, Location loc,
-                                  const LoweringState &state) {
-  if (!state.codegen->separatesUniformValues() || !afterLoop(b))
-    return {};
-  return state.codegen->freshLaneId(b, loc);
-}
-
-/// The uniform warp id (TargetCodegen::makeUniform).
-static Value uniformWarpId(OpBuilder &b, Location loc,
+/// The uniform warp id (TargetCodegen::makeUniform) of thread id `tid`.
+static Value uniformWarpId(OpBuilder &b, Location loc, Value tid,
                            const LoweringState &state) {
-  Value warp = arith::DivUIOp::create(b, loc, hardwareThreadId(b, loc),
-                                      i32Const(b, loc, state.warpSize));
+  Value warp =
+      arith::DivUIOp::create(b, loc, tid, i32Const(b, loc, state.warpSize));
   return state.codegen->makeUniform(b, loc, warp);
 }
 
-/// The thread id; after a loop, where the target keeps uniform values apart,
-/// from the uniform warp id and a fresh lane id, so that the thread-id input
-/// register need not stay live across the loop.
-static Value threadId(OpBuilder &b, Location loc, const LoweringState &state) {
-  if (Value lane = freshLaneIdAfterLoop(b, loc, state)) {
-    Value warpBase = arith::MulIOp::create(b, loc, uniformWarpId(b, loc, state),
-                                           i32Const(b, loc, state.warpSize));
-    return arith::OrIOp::create(b, loc, warpBase, lane);
+namespace {
+/// The thread, lane and warp ids (the warp id uniform) computed afresh after
+/// the function's last loop (TargetCodegen::freshThreadId/freshLaneId).
+struct FreshIds {
+  Value tid, lane, warp;
+};
+} // namespace
+
+static std::optional<FreshIds>
+freshIdsAfterLastLoop(OpBuilder &b, Location loc, const LoweringState &state) {
+  if (!afterLastLoop(b))
+    return std::nullopt;
+  Value ws = i32Const(b, loc, state.warpSize);
+  if (Value tid = state.codegen->freshThreadId(b, loc))
+    return FreshIds{tid, arith::RemUIOp::create(b, loc, tid, ws),
+                    uniformWarpId(b, loc, tid, state)};
+  if (Value lane = state.codegen->freshLaneId(b, loc)) {
+    Value warp = uniformWarpId(b, loc, hardwareThreadId(b, loc), state);
+    Value tid = arith::OrIOp::create(
+        b, loc, arith::MulIOp::create(b, loc, warp, ws), lane);
+    return FreshIds{tid, lane, warp};
   }
+  return std::nullopt;
+}
+
+/// The thread id; after the last loop, computed afresh where the target can
+/// (freshIdsAfterLastLoop), so that it need not stay live across the loop.
+static Value threadId(OpBuilder &b, Location loc, const LoweringState &state) {
+  if (std::optional<FreshIds> fresh = freshIdsAfterLastLoop(b, loc, state))
+    return fresh->tid;
   return hardwareThreadId(b, loc);
 }
 
@@ -122,9 +142,9 @@ static Value threadId(OpBuilder &b, Location loc, const LoweringState &state) {
 std::pair<Value, Value> laneAndWarp(OpBuilder &b, Location loc,
                                     const LoweringState &state,
                                     bool uniformWarp) {
+  if (std::optional<FreshIds> fresh = freshIdsAfterLastLoop(b, loc, state))
+    return {fresh->lane, fresh->warp};
   Value ws = i32Const(b, loc, state.warpSize);
-  if (Value lane = freshLaneIdAfterLoop(b, loc, state))
-    return {lane, uniformWarpId(b, loc, state)};
   Value tid = hardwareThreadId(b, loc);
   Value warp = arith::DivUIOp::create(b, loc, tid, ws);
   if (uniformWarp)

@@ -207,6 +207,19 @@ public:
 
   Value makeUniform(OpBuilder &, Location, Value v) const override { return v; }
 
+  bool hasFreshThreadId() const override { return true; }
+  Value freshThreadId(OpBuilder &b, Location loc) const override {
+    // Not the intrinsic, which LLVM would merge with the reads before the
+    // loop; without side effects, so the reads after it merge with each
+    // other.
+    return LLVM::InlineAsmOp::create(
+               b, loc, b.getI32Type(), ValueRange{}, "mov.u32 $0, %tid.x;",
+               "=r", /*has_side_effects=*/false, /*is_align_stack=*/false,
+               LLVM::tailcallkind::TailCallKind::None, LLVM::AsmDialectAttr(),
+               ArrayAttr())
+        .getResult(0);
+  }
+
   Value loadMatrix(OpBuilder &b, Location loc, Type resultType, Value ptr,
                    unsigned perInstr, bool trans) const override {
     return NVVM::LdMatrixOp::create(

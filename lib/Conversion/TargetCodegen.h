@@ -103,10 +103,20 @@ public:
   /// instead of a VGPR per lane); `v` itself elsewhere.
   virtual mlir::Value makeUniform(mlir::OpBuilder &b, mlir::Location loc,
                                   mlir::Value v) const = 0;
-  /// The executing thread's lane id computed afresh from no input register
-  /// (AMDGPU: v_mbcnt of an all-ones mask LLVM cannot see through), for code
-  /// after a loop, so that the thread-id register need not live across the
-  /// loop; null where the target has no such instruction (NVPTX).
+  /// For code after a function's last loop, the executing thread's id or
+  /// lane id computed afresh in a form LLVM cannot merge with the ids the
+  /// code before the loop computed, so that neither the id nor coordinates
+  /// derived from it stay live across the loop (LoweringCommon.cpp,
+  /// laneAndWarp; TileToLLVM.cpp computes the epilogue's index tiles again
+  /// after the loop). NVPTX: the thread id read by inline assembly (the
+  /// special register again). AMDGPU, where the thread id is an input
+  /// register nothing can recompute: the lane id from v_mbcnt, the warp id
+  /// then the uniform one (an SGPR). Null where the target has no such
+  /// form.
+  virtual mlir::Value freshThreadId(mlir::OpBuilder &, mlir::Location) const {
+    return {};
+  }
+  virtual bool hasFreshThreadId() const { return false; }
   virtual mlir::Value freshLaneId(mlir::OpBuilder &, mlir::Location) const {
     return {};
   }

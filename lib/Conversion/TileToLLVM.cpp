@@ -28,6 +28,8 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 namespace tilec {
@@ -54,6 +56,124 @@ static LogicalResult rejectUnsupportedOps(ModuleOp module) {
     }
   });
   return failure(unsupported);
+}
+
+/// Whether `op` computes a tile from coordinates and scalars only: ranges,
+/// splats, tile constants, broadcasts and views, pointer offsets, pure
+/// elementwise arithmetic and compares (no memory, no data movement).
+static bool isIndexComputation(Operation *op) {
+  if (!op || op->getNumResults() != 1 || op->getNumRegions() != 0 ||
+      !isa<RankedTensorType>(op->getResult(0).getType()))
+    return false;
+  if (isa<tile::MakeRangeOp, tile::SplatOp, tile::ExpandDimsOp,
+          tile::BroadcastOp, tile::AddPtrOp, tile::HintOp, tilegpu::ViewOp,
+          arith::ConstantOp>(op))
+    return true;
+  return isa<arith::ArithDialect>(op->getDialect()) &&
+         op->hasTrait<OpTrait::Elementwise>() && isMemoryEffectFree(op);
+}
+
+/// The pointer and mask tiles of stores after a function's last loop that
+/// write a matrix-core result converted to the store's layout (the wide
+/// stores of TargetInfo::widensAccumulatorStores) are computed again right
+/// after the loop, from the same scalars, where the target can compute the
+/// thread id afresh (TargetCodegen::freshThreadId: LLVM cannot merge the
+/// copies back). That layout is the coalesced one the prologue's loads use,
+/// so CSE had merged the epilogue's `offs_m[:, None]` and row mask with the
+/// prologue's, which kept them in registers across the loop: on NVIDIA the
+/// attention forward d64 128x64 at 8 warps went from 123 to 136 registers
+/// (one CTA per SM fewer) with the wide stores, 128 with this. Only these
+/// stores: recomputing every index tile used after the last loop moved
+/// registers both ways elsewhere (NVIDIA attention d128 at 4 warps spilled
+/// 32 bytes; on RDNA the backward's dK/dV d128 causal went from 200 VGPRs
+/// to 256 and 96 bytes of scratch).
+static void recomputeIndicesAfterLastLoop(func::FuncOp func) {
+  if (func.getBody().empty())
+    return;
+  Block &body = func.getBody().front();
+  Operation *last = nullptr;
+  for (Operation &op : body)
+    if (isa<LoopLikeOpInterface>(op))
+      last = &op;
+  if (!last)
+    return;
+  OpBuilder builder(last->getContext());
+  builder.setInsertionPointAfter(last);
+  IRMapping copies;
+  // The copy of `v` after the loop, with its producers up to 10 deep; null
+  // when `v` is not such a computation of values from before the loop.
+  std::function<Value(Value, unsigned)> copyOf = [&](Value v,
+                                                     unsigned depth) -> Value {
+    if (Value copy = copies.lookupOrNull(v))
+      return copy;
+    Operation *def = v.getDefiningOp();
+    if (depth > 10 || !def || def->getBlock() != &body ||
+        !def->isBeforeInBlock(last) || !isIndexComputation(def))
+      return {};
+    SmallVector<Value> operands;
+    for (Value operand : def->getOperands()) {
+      if (!isa<RankedTensorType>(operand.getType())) {
+        operands.push_back(operand);
+        continue;
+      }
+      Value copy = copyOf(operand, depth + 1);
+      if (!copy)
+        return {};
+      operands.push_back(copy);
+    }
+    Operation *clone = builder.clone(*def);
+    clone->setOperands(operands);
+    copies.map(v, clone->getResult(0));
+    return clone->getResult(0);
+  };
+  auto usedInLoop = [&](Value v) {
+    return llvm::any_of(
+        v.getUsers(), [&](Operation *user) { return last->isAncestor(user); });
+  };
+  auto widened = [](tile::StoreOp store) {
+    auto cvt = store.getValue().getDefiningOp<tilegpu::ConvertLayoutOp>();
+    return cvt &&
+           isa<tilegpu::MmaLayoutAttr>(
+               cast<RankedTensorType>(cvt.getSrc().getType()).getEncoding());
+  };
+  auto beforeLoop = [&](Operation *def) {
+    return def && def->getBlock() == &body && def->isBeforeInBlock(last);
+  };
+  // The operands of `op` (after the loop) that come from before the loop
+  // take copies; index computations after the loop are followed up.
+  std::function<void(Operation *, unsigned)> recompute = [&](Operation *op,
+                                                             unsigned depth) {
+    for (OpOperand &operand : op->getOpOperands()) {
+      Value v = operand.get();
+      Operation *def = v.getDefiningOp();
+      if (!isa<RankedTensorType>(v.getType()) || !def)
+        continue;
+      if (beforeLoop(def)) {
+        if (!usedInLoop(v))
+          if (Value copy = copyOf(v, 0))
+            operand.set(copy);
+      } else if (depth < 10 && isIndexComputation(def)) {
+        recompute(def, depth + 1);
+      }
+    }
+  };
+  for (Operation *op = last->getNextNode(); op; op = op->getNextNode())
+    op->walk([&](tile::StoreOp store) {
+      if (!widened(store))
+        return;
+      for (OpOperand &operand : store->getOpOperands()) {
+        Operation *def = operand.get().getDefiningOp();
+        if (operand.get() == store.getValue() || !def)
+          continue;
+        if (beforeLoop(def)) {
+          if (!usedInLoop(operand.get()))
+            if (Value copy = copyOf(operand.get(), 0))
+              operand.set(copy);
+        } else if (isIndexComputation(def)) {
+          recompute(def, 1);
+        }
+      }
+    });
 }
 
 namespace {
@@ -84,6 +204,8 @@ struct ConvertTileToLLVMPass
     state.warpSize = state.target->warpSize;
     if (failed(rejectUnavailableMmaKinds(module, *state.target, chip)))
       return signalPassFailure();
+    if (state.codegen->hasFreshThreadId())
+      module.walk(recomputeIndicesAfterLastLoop);
 
     // Shared memory as tile-allocate-shared-memory placed it (the offsets
     // of the buffers, the scratch area, the slab threshold, the total).

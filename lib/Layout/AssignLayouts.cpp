@@ -29,9 +29,11 @@ namespace {
 /// operand has its layout before its users are visited.
 class LayoutAssigner {
 public:
-  LayoutAssigner(func::FuncOp func, const TargetInfo &target, unsigned numWarps)
+  LayoutAssigner(func::FuncOp func, const TargetInfo &target, unsigned numWarps,
+                 bool widenAccumulatorStores)
       : func(func), ctx(func.getContext()), target(target),
-        warpSize(target.warpSize), numWarps(numWarps), axisInfo(func) {}
+        warpSize(target.warpSize), numWarps(numWarps),
+        widenAccumulatorStores(widenAccumulatorStores), axisInfo(func) {}
 
   LogicalResult run();
 
@@ -56,6 +58,10 @@ private:
   /// `layout` holds contiguously (the lowering vectorizes along that dim).
   /// Again whenever the op changes layout (sinkConversions moves stores).
   void recordVectorWidth(Operation *op, Attribute layout);
+  /// Bytes per vector of `store` in `layout`: the width proven along the
+  /// dim a lane's registers run in, at most that run, times the element
+  /// size.
+  unsigned storeBytes(tile::StoreOp store, Attribute layout);
   static bool isTensor(Value v) { return isa<RankedTensorType>(v.getType()); }
   bool isRematerializable(Operation *op, unsigned depth) const;
   /// True if `value`'s layout was not chosen by data flow: a rematerializable
@@ -136,6 +142,9 @@ private:
   MLIRContext *ctx;
   const TargetInfo &target;
   unsigned warpSize, numWarps;
+  /// Matrix-core results stored through shared memory when that widens the
+  /// stores (the pass's accumulator-stores option, else the target's).
+  bool widenAccumulatorStores;
   AxisInfoAnalysis axisInfo;
   llvm::DenseMap<unsigned, Attribute> defaults;
   /// Per access op and tensor dim: vector width proven safe (elements).
@@ -572,6 +581,19 @@ LogicalResult LayoutAssigner::visitOp(Operation *op) {
   return success();
 }
 
+unsigned LayoutAssigner::storeBytes(tile::StoreOp store, Attribute layout) {
+  auto tensor = cast<RankedTensorType>(store.getValue().getType());
+  auto it = vectorWidths.find(store);
+  FailureOr<tilegpu::DistributedLayout> l =
+      tilegpu::analyzeLayout(layout, tensor.getShape());
+  unsigned vec = 1;
+  for (unsigned d = 0;
+       it != vectorWidths.end() && succeeded(l) && d < l->rank(); ++d)
+    if (int64_t run = l->contiguousRegisters(d); run > 1)
+      vec = std::min<int64_t>(it->second[d], run);
+  return vec * std::max(1u, tensor.getElementTypeBitWidth() / 8);
+}
+
 void LayoutAssigner::recordVectorWidth(Operation *op, Attribute layout) {
   auto it = vectorWidths.find(op);
   if (it == vectorWidths.end())
@@ -866,6 +888,16 @@ bool LayoutAssigner::sinkConversions() {
         Operation *user = use.getOwner();
         if (!isSinkable(user) || sunk.contains(user))
           continue;
+        // A matrix-core result stays converted before its store where the
+        // target widens such stores through shared memory and the source
+        // layout would store narrower vectors (widensAccumulatorStores).
+        if (auto store = dyn_cast<tile::StoreOp>(user);
+            store && widenAccumulatorStores &&
+            isa<tilegpu::MmaLayoutAttr>(srcLayout) &&
+            store.getValue() == cvt.getResult() &&
+            storeBytes(store, srcLayout) <
+                storeBytes(store, cvt.getType().getEncoding()))
+          continue;
         // Small broadcasts count as cheap too: convertBeforeBroadcasts
         // converts their sources instead (`acc * scale[:, None]` keeps the
         // accumulator in place and moves the scales).
@@ -1109,6 +1141,15 @@ struct AssignLayoutsPass : tilec::impl::AssignLayoutsBase<AssignLayoutsPass> {
                          << target->name << ", got " << unsigned(numWarps);
       return signalPassFailure();
     }
+    if (!accumulatorStores.empty() && accumulatorStores != "shared" &&
+        accumulatorStores != "direct") {
+      module.emitError() << "accumulator-stores must be `shared` or `direct`, "
+                            "got `"
+                         << accumulatorStores << "`";
+      return signalPassFailure();
+    }
+    bool widen = accumulatorStores.empty() ? target->widensAccumulatorStores
+                                           : accumulatorStores == "shared";
     Builder b(module.getContext());
     module->setAttr(tilegpu::kNumWarpsAttrName, b.getI32IntegerAttr(numWarps));
     module->setAttr(tilegpu::kWarpSizeAttrName,
@@ -1116,7 +1157,7 @@ struct AssignLayoutsPass : tilec::impl::AssignLayoutsBase<AssignLayoutsPass> {
     for (auto func : module.getOps<func::FuncOp>()) {
       if (!func->hasAttr(tile::kKernelAttrName) || func.isExternal())
         continue;
-      LayoutAssigner assigner(func, *target, numWarps);
+      LayoutAssigner assigner(func, *target, numWarps, widen);
       if (failed(assigner.run()))
         return signalPassFailure();
     }

@@ -28,7 +28,13 @@ def AssignLayouts : Pass<"tile-assign-layouts", "mlir::ModuleOp"> {
     Option<"numWarps", "num-warps", "unsigned", "4", "warps (waves) per program instance">,
     Option<"chip", "chip", "std::string", "",
            "target from the target table, set as the module's tilegpu.target "
-           "(default: the module's own); decides the warp size">
+           "(default: the module's own); decides the warp size">,
+    Option<"accumulatorStores", "accumulator-stores", "std::string", "",
+           "how a matrix-core result is stored: `shared` (converted to the "
+           "store's coalesced layout through shared memory when that widens "
+           "the stores), `direct` (the store moves into the accumulator's "
+           "layout); default: the target's (TargetInfo::"
+           "widensAccumulatorStores)">
   ];
   let dependentDialects = ["mlir::tilegpu::TileGPUDialect"];
 }

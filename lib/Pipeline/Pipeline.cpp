@@ -72,7 +72,8 @@ static constexpr const char *kOutputEnvironment[] = {
     "TILEC_DEVICE_LIB_PATH",        "TILEC_LIBDEVICE_PATH",
     "TILEC_FUSE_OPERAND_EXCHANGES", "TILEC_WGMMA_OVERLAP",
     "TILEC_WGMMA_SHARED_A",         "TILEC_CONVERTING_SLOT_READS",
-    "TILEC_NV_MIN_CTAS_PER_SM",     "TILEC_NV_OCCUPANCY_RETRY"};
+    "TILEC_NV_MIN_CTAS_PER_SM",     "TILEC_NV_OCCUPANCY_RETRY",
+    "TILEC_ACCUMULATOR_STORES"};
 
 llvm::ArrayRef<const char *> tilec::outputEnvironment() {
   return kOutputEnvironment;
@@ -143,6 +144,10 @@ void tilec::buildGPUPipeline(OpPassManager &pm, const TargetInfo &target,
   AssignLayoutsOptions layoutOptions;
   layoutOptions.numWarps = options.numWarps;
   layoutOptions.chip = std::string(target.name);
+  // TILEC_ACCUMULATOR_STORES=shared|direct overrides how matrix-core results
+  // are stored (A/B timing; the JIT's cache key includes it).
+  layoutOptions.accumulatorStores =
+      diagnosticSwitch("TILEC_ACCUMULATOR_STORES").str();
   pm.addPass(createAssignLayouts(layoutOptions));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());

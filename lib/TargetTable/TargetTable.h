@@ -168,6 +168,14 @@ struct TargetInfo {
   // lowering refuses kinds not listed.
   Rows<MmaOffer> mmaOffers;
   CrossLane crossLane = CrossLane::ShflSync;
+  // A matrix-core result stored to global memory is converted to the
+  // store's coalesced layout through shared memory when the accumulator
+  // layout would store narrower vectors (NVIDIA: a lane holds 2 consecutive
+  // elements per row, 4-byte stores where the coalesced layout stores 16, as
+  // Triton's epilogues do). False: the store moves into the accumulator's
+  // layout (AMDGPU: no LDS round trip, and MFMA/WMMA rows run 4-8 elements
+  // per lane already).
+  bool widensAccumulatorStores = false;
 
   /// Shared memory a kernel may declare statically: CUDA caps static
   /// __shared__ at 48 KiB (tilec's NVIDIA kernels beyond it use dynamic

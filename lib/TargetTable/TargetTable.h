@@ -170,11 +170,13 @@ struct TargetInfo {
   CrossLane crossLane = CrossLane::ShflSync;
   // A matrix-core result stored to global memory is converted to the
   // store's coalesced layout through shared memory when the accumulator
-  // layout would store narrower vectors (NVIDIA: a lane holds 2 consecutive
-  // elements per row, 4-byte stores where the coalesced layout stores 16, as
-  // Triton's epilogues do). False: the store moves into the accumulator's
-  // layout (AMDGPU: no LDS round trip, and MFMA/WMMA rows run 4-8 elements
-  // per lane already).
+  // layout would store narrower vectors (on NVIDIA a lane holds 2
+  // consecutive elements per row: 4-byte stores where the coalesced layout
+  // stores 16, as Triton's epilogues do). False: the store moves into the
+  // accumulator's layout (AMDGPU: no LDS round trip, and MFMA/WMMA rows run
+  // 4-8 elements per lane already). No row sets it yet: NVIDIA's wide stores
+  // have not run on a GPU (TILEC_ACCUMULATOR_STORES=shared turns them on;
+  // docs/performance.md, "Wide accumulator stores").
   bool widensAccumulatorStores = false;
 
   /// Shared memory a kernel may declare statically: CUDA caps static

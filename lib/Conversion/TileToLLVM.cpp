@@ -157,22 +157,11 @@ static void recomputeIndicesAfterLastLoop(func::FuncOp func) {
       }
     }
   };
+  // (A store's value, a conversion, is no index computation: left alone.)
   for (Operation *op = last->getNextNode(); op; op = op->getNextNode())
     op->walk([&](tile::StoreOp store) {
-      if (!widened(store))
-        return;
-      for (OpOperand &operand : store->getOpOperands()) {
-        Operation *def = operand.get().getDefiningOp();
-        if (operand.get() == store.getValue() || !def)
-          continue;
-        if (beforeLoop(def)) {
-          if (!usedInLoop(operand.get()))
-            if (Value copy = copyOf(operand.get(), 0))
-              operand.set(copy);
-        } else if (isIndexComputation(def)) {
-          recompute(def, 1);
-        }
-      }
+      if (widened(store))
+        recompute(store, 0);
     });
 }
 

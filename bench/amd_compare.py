@@ -17,6 +17,11 @@ Options: --targets gfx90a,gfx942,gfx950,gfx1100,gfx1201 (the default),
 (or to {"error": ...}). `report` prints one markdown row per pair and, last,
 the pairs where tilec uses more VGPRs or more scratch than Triton: each needs
 a recorded reason in docs/performance.md or a fix.
+
+With `--2g`, tilec's side compiles each array argument with the `:2g` hint
+(the start of an allocation under 2 GiB, which the corpus's fresh arrays
+are): on AMD its accesses become buffer operations, as Triton's AMD backend
+makes them for such tensors (docs/performance.md, "Buffer operations").
 """
 
 import argparse
@@ -101,14 +106,32 @@ def selected(cases, only):
     return [c for c in cases if c["name"] in names]
 
 
+def with_2g(run, case, cmd):
+    """`cmd` (run.base_cmd's) with `:2g` on the signature entries of the
+    case's array arguments (numpy arrays and pointer tables: fresh
+    allocations, each under 2 GiB)."""
+    C = run.C
+    i = cmd.index("--signature") + 1
+    entries = C.signature(case).split(",")
+    if len(entries) != len(case["args"]):
+        return cmd  # a hand-written signature that does not map 1:1
+    arrays = [isinstance(a, (C.np.ndarray, C.PtrTable)) for a in case["args"]]
+    entries = [e + ":2g" if arr and e.startswith("*") else e
+               for e, arr in zip(entries, arrays)]
+    return cmd[:i] + [",".join(entries)] + cmd[i + 1:]
+
+
 def mode_tilec(args):
     run, cases = load_corpus(args.realworld)
     out = {}
     with tempfile.TemporaryDirectory() as d:
         for case in selected(cases, args.only):
             nw, ns = run.opts(case, "hip")
+            base = run.base_cmd(args.tilec, case)
+            if args.with_2g:
+                base = with_2g(run, case, base)
             for t in args.targets.split(","):
-                cmd = run.base_cmd(args.tilec, case) + [
+                cmd = base + [
                     "--target", t, "--num-warps", str(nw), "--num-stages", str(ns), "--stats",
                     "-o", os.path.join(d, "k.hsaco")]
                 p = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
@@ -120,7 +143,7 @@ def mode_tilec(args):
                     vgpr, agpr, sgpr, lds, scratch = map(int, m.groups())
                     out[key] = dict(vgpr=vgpr, agpr=agpr, sgpr=sgpr, scratch=scratch, lds=lds,
                                     num_warps=nw)
-                    asm_cmd = run.base_cmd(args.tilec, case) + [
+                    asm_cmd = base + [
                         "--target", t, "--num-warps", str(nw), "--num-stages", str(ns),
                         "--emit", "asm", "-o", os.path.join(d, "k.s")]
                     q = subprocess.run(asm_cmd, capture_output=True, text=True, timeout=600)
@@ -301,6 +324,8 @@ def main():
         p.add_argument("--asm-dir", default="", help="also write each case's assembly there")
         if mode == "tilec":
             p.add_argument("--tilec", required=True)
+            p.add_argument("--2g", dest="with_2g", action="store_true",
+                           help="compile array arguments with the :2g hint")
     p = sub.add_parser("report")
     p.add_argument("tilec_json")
     p.add_argument("triton_json")

@@ -5,11 +5,17 @@
 // vector (or, with the zero page of convert-tile-to-llvm's
 // zero-page-masked-loads, a load from the zero page in masked-off lanes),
 // stores predicated so that exactly one lane writes each element of a
-// replicated layout.
+// replicated layout. On AMDGPU, accesses through a `:2g` argument
+// (tile.within_2gib) plus offsets are buffer operations instead: a buffer
+// resource made from the argument, 32-bit byte offsets, and masked-off
+// lanes given an offset past the resource's range, where loads read 0 and
+// stores write nothing, so no branch and no 64-bit address per vector.
 //
 //===----------------------------------------------------------------------===//
 #include "Conversion/TileToLLVMPatterns.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 
 using namespace mlir;
@@ -18,6 +24,11 @@ using namespace tilec::conversion;
 using tilegpu::DistributedLayout;
 
 namespace {
+
+/// The range of a `:2g` argument's buffer resource: offsets from 0 to
+/// 2^31 - 2 (a lane's bytes all lie below 2^31 - 1); kBufferRecords + 1 =
+/// 2^31 is out of range.
+constexpr int64_t kBufferRecords = 0x7fffffff;
 
 /// Whether `v` is a constant whose every element is +0 (all bits zero), so
 /// that the zero page already yields it.
@@ -34,6 +45,104 @@ bool isPositiveZero(Value v) {
   return false;
 }
 
+/// The buffer type an untyped buffer load or store of `bytes` bytes moves
+/// (LLVM selects buffer_load_ubyte/ushort/dword/dwordx2/dwordx4 from it);
+/// null for other sizes.
+Type bufferType(MLIRContext *ctx, int64_t bytes) {
+  switch (bytes) {
+  case 1:
+  case 2:
+  case 4:
+    return IntegerType::get(ctx, bytes * 8);
+  case 8:
+  case 16:
+    return VectorType::get({bytes / 4}, IntegerType::get(ctx, 32));
+  default:
+    return nullptr;
+  }
+}
+
+/// A `:2g` argument's buffer operands: the resource made from the argument,
+/// per register the 32-bit element offset from the tile's scalar root, and
+/// the root's byte offset from the argument (i32; null when the root is
+/// the argument). The argument starts an allocation under 2^31 bytes (the
+/// signature's promise) and the root is derived from it, so every byte a
+/// lane may touch lies less than 2^31 - 1 bytes after the argument, and the
+/// low 32 bits of any offset computation that lands there are the offset
+/// itself: truncating (or sign-extending narrow offsets, as tile.addptr
+/// does) loses nothing for the lanes that access memory.
+struct BufferOperands {
+  Value resource;
+  SmallVector<Value> elementOffsets;
+  Value rootBytes;
+};
+
+BufferOperands bufferOperands(ConversionPatternRewriter &rewriter, Location loc,
+                              Operation *op, Value ptr,
+                              const LoweringState &state) {
+  std::optional<BufferChain> chain = matchBufferChain(ptr);
+  assert(chain && "findBufferAccesses recorded a pointer of another shape");
+  MLIRContext *ctx = rewriter.getContext();
+  Type i32 = rewriter.getI32Type();
+  BufferOperands out;
+  Value argument = state.bufferAccesses.lookup(op);
+  Value base = rewriter.getRemappedValue(argument);
+  if (chain->root != argument) {
+    // Uniform: scalar arithmetic on the two addresses.
+    Type i64 = rewriter.getI64Type();
+    Value root = rewriter.getRemappedValue(chain->root);
+    Value bytes = LLVM::SubOp::create(
+        rewriter, loc, LLVM::PtrToIntOp::create(rewriter, loc, i64, root),
+        LLVM::PtrToIntOp::create(rewriter, loc, i64, base));
+    out.rootBytes = LLVM::TruncOp::create(rewriter, loc, i32, bytes);
+  }
+  for (Value offsetTile : chain->offsets) {
+    SmallVector<Value> regs =
+        unpack(rewriter, loc, rewriter.getRemappedValue(offsetTile));
+    for (auto [r, reg] : llvm::enumerate(regs)) {
+      unsigned bits = reg.getType().getIntOrFloatBitWidth();
+      if (bits > 32)
+        reg = LLVM::TruncOp::create(rewriter, loc, i32, reg);
+      else if (bits < 32)
+        reg = LLVM::SExtOp::create(rewriter, loc, i32, reg);
+      if (out.elementOffsets.size() <= r)
+        out.elementOffsets.push_back(reg);
+      else
+        out.elementOffsets[r] =
+            LLVM::AddOp::create(rewriter, loc, out.elementOffsets[r], reg);
+    }
+  }
+  out.resource = ROCDL::MakeBufferRsrcOp::create(
+      rewriter, loc, LLVM::LLVMPointerType::get(ctx, 8), base,
+      LLVM::ConstantOp::create(rewriter, loc, rewriter.getI16Type(),
+                               rewriter.getI16IntegerAttr(0)),
+      LLVM::ConstantOp::create(rewriter, loc, rewriter.getI64Type(),
+                               rewriter.getI64IntegerAttr(kBufferRecords)),
+      i32Const(rewriter, loc, int32_t(state.target->bufferResourceFlags)));
+  return out;
+}
+
+/// The byte offset of a buffer access of register `r`: the root's byte
+/// offset plus `elementOffsets[r] * bytes` (a splat of the root: the root's
+/// alone), or, where `mask` is false, kBufferRecords + 1 (out of range:
+/// read as 0, not written).
+Value bufferByteOffset(OpBuilder &b, Location loc, const BufferOperands &buffer,
+                       unsigned r, int64_t bytes, Value mask) {
+  Value offset;
+  if (!buffer.elementOffsets.empty())
+    offset = LLVM::MulOp::create(b, loc, buffer.elementOffsets[r],
+                                 i32Const(b, loc, int32_t(bytes)));
+  if (buffer.rootBytes)
+    offset = offset ? LLVM::AddOp::create(b, loc, buffer.rootBytes, offset)
+                    : buffer.rootBytes;
+  if (!offset)
+    offset = i32Const(b, loc, 0);
+  if (!mask)
+    return offset;
+  return LLVM::SelectOp::create(b, loc, mask, offset,
+                                i32Const(b, loc, int32_t(kBufferRecords + 1)));
+}
+
 /// Loads of the proven vector width (tilegpu.vec), each masked vector in a
 /// branch that yields `other` (or zero) when masked off; with a zero page,
 /// without branches: masked-off lanes load from the zero page, then select
@@ -45,6 +154,7 @@ struct LoadLowering : TilePattern<tile::LoadOp> {
   matchAndRewrite(tile::LoadOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
+    MLIRContext *ctx = rewriter.getContext();
     Type elemType =
         getTypeConverter()->convertType(getElementTypeOrSelf(op.getType()));
     Type memType = memoryType(elemType);
@@ -59,6 +169,9 @@ struct LoadLowering : TilePattern<tile::LoadOp> {
         tensor ? vectorGroups(op, tensor)
                : SmallVector<std::pair<unsigned, unsigned>>{{0, 1}};
     int64_t bytes = elementBytes(elemType);
+    std::optional<BufferOperands> buffer;
+    if (state.bufferAccesses.contains(op))
+      buffer = bufferOperands(rewriter, loc, op, op.getPtr(), state);
     SmallVector<Value> result;
     for (auto group : groups) {
       // Plain variables: the lambdas below capture them (C++17 cannot
@@ -86,7 +199,21 @@ struct LoadLowering : TilePattern<tile::LoadOp> {
         return vec;
       };
       Value loaded;
-      if (masks.empty()) {
+      Type rawType = buffer ? bufferType(ctx, width * bytes) : Type();
+      if (rawType) {
+        Value mask = masks.empty() ? Value() : masks[start];
+        Value offset =
+            bufferByteOffset(rewriter, loc, *buffer, start, bytes, mask);
+        Value zero = i32Const(rewriter, loc, 0);
+        Value raw = ROCDL::RawPtrBufferLoadOp::create(
+            rewriter, loc, rawType, buffer->resource, offset, zero, zero,
+            /*alias_scopes=*/nullptr, /*noalias_scopes=*/nullptr,
+            /*tbaa=*/nullptr);
+        loaded = LLVM::BitcastOp::create(rewriter, loc, loadType, raw);
+        if (mask && !others.empty() && !isPositiveZero(op.getOther()))
+          loaded = LLVM::SelectOp::create(rewriter, loc, mask, loaded,
+                                          otherValue(rewriter));
+      } else if (masks.empty()) {
         loaded = emitLoad(rewriter);
       } else if (state.zeroPage && !op.getIsVolatile() &&
                  width * bytes <= LoweringState::kZeroPageBytes) {
@@ -154,6 +281,9 @@ struct StoreLowering : TilePattern<tile::StoreOp> {
       groups = vectorGroups(op, tensor);
       owner = ownerPredicate(rewriter, loc, *layout, state);
     }
+    std::optional<BufferOperands> buffer;
+    if (state.bufferAccesses.contains(op))
+      buffer = bufferOperands(rewriter, loc, op, op.getPtr(), state);
     for (auto group : groups) {
       unsigned start = group.first, width = group.second;
       if (tensor && isDuplicateRegister(*layout, start, tensor.getShape()))
@@ -173,6 +303,18 @@ struct StoreLowering : TilePattern<tile::StoreOp> {
       if (!masks.empty())
         pred = pred ? arith::AndIOp::create(rewriter, loc, pred, masks[start])
                     : masks[start];
+      if (Type rawType = buffer
+                             ? bufferType(rewriter.getContext(), width * bytes)
+                             : Type()) {
+        Value offset =
+            bufferByteOffset(rewriter, loc, *buffer, start, bytes, pred);
+        Value zero = i32Const(rewriter, loc, 0);
+        ROCDL::RawPtrBufferStoreOp::create(
+            rewriter, loc, LLVM::BitcastOp::create(rewriter, loc, rawType, vec),
+            buffer->resource, offset, zero, zero, /*alias_scopes=*/nullptr,
+            /*noalias_scopes=*/nullptr, /*tbaa=*/nullptr);
+        continue;
+      }
       auto emitStore = [&](OpBuilder &b) {
         LLVM::StoreOp::create(b, loc, vec, ptrs[start],
                               /*alignment=*/width * bytes);
@@ -198,4 +340,108 @@ void tilec::conversion::populateLoadStoreToLLVMPatterns(
     LoweringState &state) {
   patterns.add<LoadLowering, StoreLowering>(converter, patterns.getContext(),
                                             state);
+}
+
+std::optional<BufferChain> tilec::conversion::matchBufferChain(Value ptr) {
+  auto type = dyn_cast<RankedTensorType>(ptr.getType());
+  if (!type)
+    return std::nullopt;
+  BufferChain chain;
+  Value v = ptr;
+  while (auto add = v.getDefiningOp<tile::AddPtrOp>()) {
+    if (add.getType() != type ||
+        !isa<IntegerType>(getElementTypeOrSelf(add.getOffset().getType())))
+      return std::nullopt;
+    chain.offsets.push_back(add.getOffset());
+    v = add.getPtr();
+  }
+  auto splat = v.getDefiningOp<tile::SplatOp>();
+  if (!splat || splat.getType() != type)
+    return std::nullopt;
+  chain.root = splat.getSrc();
+  return chain;
+}
+
+namespace {
+
+/// The kernel argument with tile.within_2gib that scalar pointer `p` is
+/// derived from by pointer arithmetic alone, or null: the argument itself,
+/// tile.addptr of such a pointer, a loop-carried pointer whose initial and
+/// yielded values are derived from the same argument (while that is
+/// checked, `assumed` maps the loop's argument to it), a loop's result of
+/// one, scf.if and arith.select of two derived from the same argument.
+Value within2GiBOrigin(Value p, llvm::DenseMap<Value, Value> &assumed) {
+  if (Value a = assumed.lookup(p))
+    return a;
+  if (auto add = p.getDefiningOp<tile::AddPtrOp>())
+    return isa<RankedTensorType>(add.getType())
+               ? Value()
+               : within2GiBOrigin(add.getPtr(), assumed);
+  auto both = [&](Value x, Value y) {
+    Value a = within2GiBOrigin(x, assumed);
+    return a && a == within2GiBOrigin(y, assumed) ? a : Value();
+  };
+  // A loop's iteration argument `i`: its initial value's origin, if the
+  // value yielded for it has the same one.
+  auto carried = [&](scf::ForOp loop, unsigned i) -> Value {
+    Value a = within2GiBOrigin(loop.getInitArgs()[i], assumed);
+    if (!a)
+      return Value();
+    Value iterArg = loop.getRegionIterArgs()[i];
+    assumed[iterArg] = a;
+    Value yielded = within2GiBOrigin(loop.getYieldedValues()[i], assumed);
+    assumed.erase(iterArg);
+    return yielded == a ? a : Value();
+  };
+  if (auto arg = dyn_cast<BlockArgument>(p)) {
+    Operation *parent = arg.getOwner()->getParentOp();
+    if (auto func = dyn_cast<func::FuncOp>(parent))
+      return arg.getOwner() == &func.getBody().front() &&
+                     func.getArgAttr(arg.getArgNumber(),
+                                     tile::kWithin2GiBAttrName)
+                 ? p
+                 : Value();
+    if (auto loop = dyn_cast<scf::ForOp>(parent))
+      return arg.getArgNumber() == 0 ? Value()
+                                     : carried(loop, arg.getArgNumber() - 1);
+    return Value();
+  }
+  auto result = cast<OpResult>(p);
+  Operation *def = result.getOwner();
+  unsigned i = result.getResultNumber();
+  if (auto loop = dyn_cast<scf::ForOp>(def))
+    return carried(loop, i);
+  if (auto ifOp = dyn_cast<scf::IfOp>(def))
+    return ifOp.elseBlock() ? both(ifOp.thenYield().getOperand(i),
+                                   ifOp.elseYield().getOperand(i))
+                            : Value();
+  if (auto select = dyn_cast<arith::SelectOp>(def))
+    return both(select.getTrueValue(), select.getFalseValue());
+  return Value();
+}
+
+} // namespace
+
+void tilec::conversion::findBufferAccesses(ModuleOp module,
+                                           LoweringState &state) {
+  if (!state.target->bufferResourceFlags)
+    return;
+  auto origin = [](Value ptr) -> Value {
+    std::optional<BufferChain> chain = matchBufferChain(ptr);
+    if (!chain)
+      return Value();
+    llvm::DenseMap<Value, Value> assumed;
+    return within2GiBOrigin(chain->root, assumed);
+  };
+  module.walk([&](Operation *op) {
+    Value argument;
+    if (auto load = dyn_cast<tile::LoadOp>(op)) {
+      if (!load.getIsVolatile())
+        argument = origin(load.getPtr());
+    } else if (auto store = dyn_cast<tile::StoreOp>(op)) {
+      argument = origin(store.getPtr());
+    }
+    if (argument)
+      state.bufferAccesses[op] = argument;
+  });
 }

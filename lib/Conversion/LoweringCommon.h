@@ -46,6 +46,11 @@ struct LoweringState {
   mlir::LLVM::GlobalOp zeroPage;
   static constexpr int64_t kZeroPageBytes = 64;
   int64_t scratchBase = 0;
+  /// tile.load and tile.store ops (AMDGPU) whose pointer tile is a scalar
+  /// pointer derived from a `:2g` argument (tile.within_2gib) plus offsets
+  /// (matchBufferChain, findBufferAccesses), found before the conversion
+  /// starts, each with that argument: they become buffer loads and stores.
+  llvm::DenseMap<mlir::Operation *, mlir::Value> bufferAccesses;
   /// Layout exchanges larger than this go through shared memory in slabs
   /// (when their layouts allow): exchanges inside loops size the scratch
   /// area, a one-time exchange before a loop should not.

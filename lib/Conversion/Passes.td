@@ -28,7 +28,14 @@ def ConvertTileToLLVM : Pass<"convert-tile-to-llvm", "mlir::ModuleOp"> {
            "page in global memory instead of branching around the load, so "
            "the loop body stays one basic block for the scheduler (at the "
            "price of more registers in flight); the pipeline chooses it "
-           "when the default spills and it spills less">
+           "when the default spills and it spills less">,
+    Option<"bufferAccesses", "buffer-accesses", "bool", "true",
+           "AMDGPU: loads and stores through a pointer argument with the "
+           "signature's `:2g` hint (tile.within_2gib) plus offsets become "
+           "buffer operations (32-bit offsets, masked-off lanes out of "
+           "range: no branch, no 64-bit address); false: global ones "
+           "(the pipeline's alternative when buffer operations spill or "
+           "cost waves)">
   ];
   let dependentDialects = ["mlir::LLVM::LLVMDialect", "mlir::ROCDL::ROCDLDialect",
                            "mlir::NVVM::NVVMDialect", "mlir::gpu::GPUDialect",

@@ -252,6 +252,8 @@ struct ConvertTileToLLVMPass
           state.constantRuns[op] = std::move(runs);
       });
     });
+    if (bufferAccesses)
+      findBufferAccesses(module, state);
     module.walk([&](tilegpu::ConvertLayoutOp cvt) {
       if (tilegpu::ConvertLayoutOp second =
               fusedExchangePartner(cvt, state.exchangeLimit))

@@ -42,6 +42,23 @@ void populateSharedMemoryToLLVMPatterns(
     const mlir::LLVMTypeConverter &converter, mlir::RewritePatternSet &patterns,
     LoweringState &state);
 
+/// A pointer tile made from one scalar pointer: `tile.splat` of `root`,
+/// then tile.addptr of each of `offsets` (all of the tile's type; none when
+/// the tile is the splat itself).
+struct BufferChain {
+  mlir::Value root;
+  llvm::SmallVector<mlir::Value> offsets;
+};
+std::optional<BufferChain> matchBufferChain(mlir::Value ptr);
+
+/// Records in `state.bufferAccesses` the tile.load and tile.store ops of
+/// `module` that become buffer operations (AMDGPU targets with
+/// bufferResourceFlags): not volatile, pointer tile a BufferChain whose root
+/// is derived from a kernel argument with tile.within_2gib by pointer
+/// arithmetic alone (scalar tile.addptr, loop-carried pointers, scf.if and
+/// select of such pointers), with that argument (LoadStoreToLLVM.cpp).
+void findBufferAccesses(mlir::ModuleOp module, LoweringState &state);
+
 /// tile.load and tile.store (LoadStoreToLLVM.cpp).
 void populateLoadStoreToLLVMPatterns(const mlir::LLVMTypeConverter &converter,
                                      mlir::RewritePatternSet &patterns,

@@ -136,10 +136,9 @@ LogicalResult Emitter::parseSignature(const Stmt *fn, const KernelSpec &spec,
       paramVals.push_back(desc);
       continue;
     }
-    StringRef tyText = entry, hint;
-    std::tie(tyText, hint) = entry.split(':');
+    StringRef tyText = entry, hints;
+    std::tie(tyText, hints) = entry.split(':');
     tyText = tyText.trim();
-    hint = hint.trim();
     bool isPtr = tyText.consume_front("*");
     auto d = dtypeByName(tyText.trim());
     if (!d)
@@ -147,26 +146,43 @@ LogicalResult Emitter::parseSignature(const Stmt *fn, const KernelSpec &spec,
                            << "' in signature entry '" << entry
                            << "' for parameter '" << p.name
                            << "' (expected e.g. *fp16, i32, fp32, u64)";
+    // Hints, each after a ':': "16" (a multiple of 16), "1" (an integer
+    // equal to 1), "2g" (a pointer to the start of an allocation under
+    // 2 GiB), at most one of each.
     int div = 0;
-    bool equalOne = false;
-    if (!hint.empty()) {
-      if (hint == "16") {
+    bool equalOne = false, within2GiB = false;
+    while (!hints.empty()) {
+      StringRef hint;
+      std::tie(hint, hints) = hints.split(':');
+      hint = hint.trim();
+      bool repeated = false;
+      if (hint == "16" && (isPtr || d->isInt())) {
+        repeated = div != 0 || equalOne;
         div = 16;
       } else if (hint == "1" && !isPtr && d->isInt()) {
+        repeated = div != 0 || equalOne;
         equalOne = true;
+      } else if (hint == "2g" && isPtr) {
+        repeated = within2GiB;
+        within2GiB = true;
+      } else if (hint == "16") {
+        return emitError(pl) << "divisibility hint on non-integer parameter '"
+                             << p.name << "'";
       } else {
         return emitError(pl)
                << "unsupported hint ':" << hint << "' in signature entry '"
-               << entry << "' (use :16, or :1 on integers)";
+               << entry << "' (use :16, :1 on integers, :2g on pointers)";
       }
-      if (div && !isPtr && !d->isInt())
-        return emitError(pl) << "divisibility hint on non-integer parameter '"
-                             << p.name << "'";
+      if (repeated)
+        return emitError(pl) << "conflicting or repeated hint ':" << hint
+                             << "' in signature entry '" << entry << "'";
     }
     DType ty = isPtr ? DType{Sc::Ptr, d->sc} : *d;
     argIndex.push_back(types.size());
     types.push_back(mlirType(ty));
     divisibility.push_back(div);
+    if (within2GiB)
+      within2GiBArgs.push_back(types.size() - 1);
     if (equalOne) {
       paramVals.push_back(Val::ofInt(1));
     } else {
@@ -290,6 +306,8 @@ FailureOr<OwningOpRef<ModuleOp>> Emitter::emitKernel(const KernelSpec &spec) {
     if (divisibility[k])
       func.setArgAttr(k, tile::kDivisibilityAttrName,
                       b.getI32IntegerAttr(divisibility[k]));
+  for (unsigned k : within2GiBArgs)
+    func.setArgAttr(k, tile::kWithin2GiBAttrName, b.getUnitAttr());
   // Parameters specialized to 1 (`:1`): their values fold into the body.
   for (size_t k = 0; k < argIndex.size(); ++k)
     if (argIndex[k] >= 0 && paramVals[k].kind == Val::Int)

@@ -335,6 +335,8 @@ private:
                       llvm::SmallVectorImpl<int> &divisibility);
   /// The kernel arguments that are host-side descriptors' bases.
   llvm::SmallVector<unsigned> hostDescriptorBases;
+  /// The pointer arguments with the signature's `:2g` hint.
+  llvm::SmallVector<unsigned> within2GiBArgs;
   Val parseConstexprText(llvm::StringRef text, mlir::Location l,
                          llvm::StringRef name);
   static bool isConstexprAnnotation(const Expr *ann);

@@ -29,6 +29,23 @@ SmallVector<StringRef> tilec::frontend::splitSignature(StringRef signature) {
   return entries;
 }
 
+ScalarEntry tilec::frontend::splitScalarEntry(StringRef entry) {
+  ScalarEntry out;
+  StringRef rest;
+  std::tie(out.type, rest) = entry.split(':');
+  out.type = out.type.trim();
+  while (!rest.empty()) {
+    StringRef hint;
+    std::tie(hint, rest) = rest.split(':');
+    hint = hint.trim();
+    if (hint == "2g")
+      out.within2GiB = true;
+    else
+      out.hint = hint;
+  }
+  return out;
+}
+
 bool tilec::frontend::isDescriptorEntry(StringRef entry) {
   return entry.trim().starts_with("tensordesc");
 }

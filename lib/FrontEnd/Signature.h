@@ -48,6 +48,20 @@ struct DescriptorEntry {
   llvm::SmallVector<unsigned> shapeDivisibility; // per dimension: 1 or 16
 };
 
+/// A scalar or pointer entry ("*fp16:16:2g") split into its type, its
+/// numeric hint ("16", "1" or empty: what the value is a multiple of or
+/// equal to, which a launch can check) and whether it has the `:2g` hint
+/// (a pointer to the start of an allocation under 2 GiB: a promise no
+/// launch can check). The front end rejects malformed hints
+/// (Emitter::parseSignature); the JIT and the AOT tool take the entries the
+/// compile accepted apart here.
+struct ScalarEntry {
+  llvm::StringRef type;
+  llvm::StringRef hint;
+  bool within2GiB = false;
+};
+ScalarEntry splitScalarEntry(llvm::StringRef entry);
+
 /// Whether `entry` is meant as a descriptor (starts with "tensordesc").
 bool isDescriptorEntry(llvm::StringRef entry);
 

@@ -407,8 +407,8 @@ static Expected<CompiledKernel> compileUncached(const Request &req) {
           return std::move(err);
       continue;
     }
-    auto [type, hint] = text.split(':');
-    if (Error err = argument(p, p.name, type, hint.trim().str()))
+    frontend::ScalarEntry parts = frontend::splitScalarEntry(text);
+    if (Error err = argument(p, p.name, parts.type, parts.hint.str()))
       return std::move(err);
   }
   k.params = std::move(expanded);

@@ -413,7 +413,10 @@ struct JitFunction::Impl {
   KernelSource source;
   std::string kernelName;
   std::vector<std::string> types; // signature entries without hints
-  std::vector<std::string> hints; // hints written in the signature
+  std::vector<std::string> hints; // numeric hints written in the signature
+  // Per entry: whether the signature gives the pointer `:2g` (the user's
+  // promise, kept in every specialization; no launch can check it).
+  std::vector<bool> within2GiB;
   // Per entry: the kernel arguments it stands for (1; 2 * rank for a
   // tensor descriptor, which is passed as written: its parts' alignment is
   // a promise the compiled kernel checks at every launch).
@@ -458,6 +461,7 @@ JitFunction::JitFunction(Compiler &compiler, KernelSource source,
     std::string error;
     unsigned arity = 1, rank = 0;
     bool descriptor = frontend::isDescriptorEntry(e);
+    bool within2GiB = false;
     if (descriptor) {
       // A malformed entry is reported by the compile, with its location.
       if (frontend::parseDescriptorEntry(e, desc, error)) {
@@ -468,10 +472,12 @@ JitFunction::JitFunction(Compiler &compiler, KernelSource source,
       impl->types.push_back(e.str());
       impl->hints.push_back("");
     } else {
-      auto [type, hint] = e.split(':');
-      impl->types.push_back(type.trim().str());
-      impl->hints.push_back(hint.trim().str());
+      frontend::ScalarEntry parts = frontend::splitScalarEntry(e);
+      impl->types.push_back(parts.type.str());
+      impl->hints.push_back(parts.hint.str());
+      within2GiB = parts.within2GiB;
     }
+    impl->within2GiB.push_back(within2GiB);
     impl->arity.push_back(arity);
     impl->isDescriptor.push_back(descriptor);
     impl->specializedRank.push_back(rank);
@@ -581,6 +587,8 @@ std::string JitFunction::Impl::signatureFor(ArrayRef<uint8_t> codes) const {
     }
     if (codes[i])
       sig += codes[i] == 1 ? ":1" : ":16";
+    if (within2GiB[i])
+      sig += ":2g";
   }
   return sig;
 }

@@ -203,10 +203,11 @@ void tilec::buildGPUPipeline(OpPassManager &pm, const TargetInfo &target,
 }
 
 void tilec::buildLLVMPipeline(OpPassManager &pm, StringRef chip,
-                              bool zeroPageMaskedLoads) {
+                              bool zeroPageMaskedLoads, bool bufferAccesses) {
   ConvertTileToLLVMOptions options;
   options.chip = chip.str();
   options.zeroPageMaskedLoads = zeroPageMaskedLoads;
+  options.bufferAccesses = bufferAccesses;
   pm.addPass(createConvertTileToLLVM(options));
   // -convert-scf-to-cf, -convert-arith-to-llvm, -convert-cf-to-llvm without
   // pattern rollback (lib/Conversion/ControlFlowToLLVM.cpp).
@@ -341,6 +342,17 @@ static bool hasSpeculatableMaskedLoads(ModuleOp module) {
   return found;
 }
 
+/// Whether a kernel of `module` has a pointer argument with the `:2g` hint
+/// (tile.within_2gib): its accesses may be buffer operations on AMDGPU.
+static bool hasWithin2GiBArguments(ModuleOp module) {
+  bool found = false;
+  module.walk([&](func::FuncOp func) {
+    for (unsigned i = 0; i < func.getNumArguments(); ++i)
+      found |= bool(func.getArgAttr(i, tile::kWithin2GiBAttrName));
+  });
+  return found;
+}
+
 static unsigned maxScratchBytes(const CompiledBinary &binary) {
   unsigned bytes = 0;
   for (const KernelStats &k : binary.kernels)
@@ -423,12 +435,13 @@ static llvm::Expected<std::unique_ptr<llvm::Module>>
 lowerToLLVMIR(ModuleOp module, const TargetInfo &target,
               const GPUCompileOptions &options, bool zeroPageMaskedLoads,
               llvm::LLVMContext &llvmContext,
-              std::map<std::string, double> &stageMs, const char *&stage) {
+              std::map<std::string, double> &stageMs, const char *&stage,
+              bool bufferAccesses = true) {
   stage = "lowering to LLVM";
   StageTimer lowerTimer;
   PassManager llvmPM(module.getContext());
   maybeTimePasses(llvmPM);
-  buildLLVMPipeline(llvmPM, /*chip=*/{}, zeroPageMaskedLoads);
+  buildLLVMPipeline(llvmPM, /*chip=*/{}, zeroPageMaskedLoads, bufferAccesses);
   if (failed(llvmPM.run(module)))
     return stageError("lowering to LLVM", target);
   stageMs["to-llvm"] += lowerTimer.ms();
@@ -512,6 +525,15 @@ compileUnguarded(ModuleOp tileModule, const TargetInfo &target,
   OwningOpRef<ModuleOp> zeroPageCandidate;
   if (target.isAMDGPU() && hasSpeculatableMaskedLoads(*module))
     zeroPageCandidate = module->clone();
+  // AMDGPU buffer operations (through `:2g` arguments) shorten loops (no
+  // 64-bit address or branch per vector) but may keep more registers in
+  // flight: when the kernel then spills, or its registers hold it below
+  // the target's most waves per SIMD, the same GPU IR is lowered once more
+  // with global loads and stores, and the variant with less scratch, then
+  // fewer VGPRs, is kept (docs/performance.md, "Buffer operations").
+  OwningOpRef<ModuleOp> globalCandidate;
+  if (target.bufferResourceFlags && hasWithin2GiBArguments(*module))
+    globalCandidate = module->clone();
 
   llvm::LLVMContext llvmContext;
   llvm::Expected<std::unique_ptr<llvm::Module>> lowered =
@@ -588,6 +610,38 @@ compileUnguarded(ModuleOp tileModule, const TargetInfo &target,
       module = std::move(zeroPageCandidate);
     }
     artifact.stageMs["zero-page retry"] = retryTimer.ms();
+  }
+
+  if (globalCandidate && (maxScratchBytes(*binary) > 0 ||
+                          registersLimitOccupancy(*binary, target))) {
+    StageTimer retryTimer;
+    std::map<std::string, double> retryMs;
+    llvm::Expected<std::unique_ptr<llvm::Module>> alternative = lowerToLLVMIR(
+        *globalCandidate, target, options, /*zeroPageMaskedLoads=*/false,
+        llvmContext, retryMs, stage, /*bufferAccesses=*/false);
+    if (!alternative)
+      return alternative.takeError();
+    stage = "LLVM optimization and code generation";
+    std::unique_ptr<llvm::Module> copy;
+    if (!emitsBinary)
+      copy = llvm::CloneModule(**alternative);
+    std::unique_ptr<llvm::Module> kept;
+    if (occupancyRetry)
+      kept = llvm::CloneModule(**alternative);
+    llvm::Expected<CompiledBinary> compiled =
+        compileModule(emitsBinary ? **alternative : *copy, target, codegen);
+    if (!compiled)
+      return locateDeviceLibraryError(compiled.takeError(), *globalCandidate,
+                                      target);
+    if (costlier(*binary, *compiled)) {
+      llvmModule = std::move(*alternative);
+      binary = std::move(*compiled);
+      module = std::move(globalCandidate);
+      // The occupancy retry starts from the kept lowering (and the
+      // zero-page one, which has buffer operations, as before).
+      branchyLowered = std::move(kept);
+    }
+    artifact.stageMs["global-access retry"] = retryTimer.ms();
   }
 
   // AMDGPU occupancy retry: a kernel whose VGPRs alone cost it a wave per

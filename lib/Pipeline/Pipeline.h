@@ -78,10 +78,12 @@ void buildGPUPipeline(mlir::OpPassManager &pm, const TargetInfo &target,
 /// Lowering of layout-annotated IR to the LLVM dialect (convert-tile-to-llvm,
 /// then SCF/arith/cf to LLVM) for the module's `tilegpu.target`; `chip`
 /// gives IR without one its target (tilec-opt's --tilec-llvm-pipeline).
-/// `zeroPageMaskedLoads`: AMDGPU masked loads without branches
-/// (convert-tile-to-llvm's option of that name).
+/// `zeroPageMaskedLoads`: AMDGPU masked loads without branches;
+/// `bufferAccesses` false: AMDGPU accesses through `:2g` arguments stay
+/// global loads and stores (convert-tile-to-llvm's options of those names).
 void buildLLVMPipeline(mlir::OpPassManager &pm, llvm::StringRef chip = {},
-                       bool zeroPageMaskedLoads = false);
+                       bool zeroPageMaskedLoads = false,
+                       bool bufferAccesses = true);
 
 /// Registers the stages above as named pipelines, so `tilec-opt` can replay
 /// any of them on an IR file: `--tilec-tile-pipeline`,

@@ -160,6 +160,8 @@ static constexpr TargetInfo cdna(std::string_view name) {
   t.ldsPerCU = 65536;
   t.sgprsLimitOccupancy = true;
   t.crossLane = CrossLane::Gfx9;
+  // Data format 32 (bits 15-18 = 4), number format float (bits 12-14 = 7).
+  t.bufferResourceFlags = (4u << 15) | (7u << 12);
   return t;
 }
 
@@ -176,6 +178,10 @@ static constexpr TargetInfo rdna(std::string_view name) {
   t.vgprAllocGranule = 24;
   t.ldsPerCU = 131072;
   t.crossLane = CrossLane::Gfx10;
+  // The same nonzero format bits; bit 24 set (as MLIR's AMDGPU-to-ROCDL
+  // lowering sets it from gfx10 on); OOB_SELECT (bits 28-29) = 3: raw
+  // buffers are range checked against the offset.
+  t.bufferResourceFlags = (3u << 28) | (1u << 24) | (4u << 15) | (7u << 12);
   return t;
 }
 

@@ -13,6 +13,7 @@
 #define TILEC_LIB_TARGETTABLE_TARGETTABLE_H
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -178,6 +179,14 @@ struct TargetInfo {
   // have not run on a GPU (TILEC_ACCUMULATOR_STORES=shared turns them on;
   // docs/performance.md, "Wide accumulator stores").
   bool widensAccumulatorStores = false;
+  /// AMDGPU: word 3 of the buffer resource (V#) that loads and stores
+  /// through a `:2g` pointer argument (tile.within_2gib) are addressed
+  /// with: 32-bit byte offsets from the argument, raw (stride 0) range
+  /// checking against 2^31 - 1 bytes, so a masked-off lane reads 0 or
+  /// writes nothing without a branch. The format fields are ignored by
+  /// untyped buffer_load/buffer_store but must not be 0; RDNA also selects
+  /// the raw out-of-bounds check. 0: global loads and stores only (NVIDIA).
+  std::uint32_t bufferResourceFlags = 0;
 
   /// Shared memory a kernel may declare statically: CUDA caps static
   /// __shared__ at 48 KiB (tilec's NVIDIA kernels beyond it use dynamic

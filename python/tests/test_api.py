@@ -114,6 +114,23 @@ def test_specialization():
     np.testing.assert_array_equal(out[:16], x[:16])
 
 
+def test_signature_hints_parse_and_2g_is_never_assumed():
+    _jit = sys.modules["tilec.jit"]  # (tilec.jit is the decorator)
+    assert _jit._parse_signature("*fp16:2g:16,i32:16,*fp32:2g,i32:1") == [
+        ("*fp16", "16:2g"), ("i32", "16"), ("*fp32", "2g"), ("i32", "1")]
+    # A code object compiled with ":2g" (AMD buffer operations: the pointer
+    # must start an allocation under 2 GiB) is never picked for a launch,
+    # which cannot check that; without the hint the same arguments match.
+    x = np.zeros(64, dtype=np.float32)
+    args = [_jit._classify("X", x), _jit._classify("n", 64)]
+    with_2g = _jit._Binary(b"", "hsaco", "k", "*fp32:16:2g,i32:16", {}, 4)
+    plain = _jit._Binary(b"", "hsaco", "k", "*fp32:16,i32:16", {}, 4)
+    for a in args:
+        a.where = "device" if a.where == "host" else a.where
+    assert not with_2g.matches(args, {}, set(), None)
+    assert plain.matches(args, {}, set(), None)
+
+
 def test_compiled_kernel_is_cached():
     x = np.ones(10, dtype=np.float32)
     out = np.zeros(10, dtype=np.float32)

@@ -365,8 +365,12 @@ def _parse_signature(signature):
             out += [("i32", "16" if h == "16" else "") for h in shape_hints]
             out += [("i64", str(multiple) if multiple > 1 else "")] * (rank - 1)
             continue
-        base, _, hint = entry.partition(":")
-        out.append((base, hint))
+        base, _, hints = entry.partition(":")
+        # A numeric hint (":16", ":1") a launch checks; ":2g" (a pointer to
+        # the start of an allocation under 2 GiB) kept as written.
+        parts = [h.strip() for h in hints.split(":") if h.strip()]
+        numeric = [h for h in parts if h != "2g"]
+        out.append((base, ":".join(numeric + (["2g"] if "2g" in parts else []))))
     return out
 
 
@@ -436,10 +440,16 @@ class _Binary:
                     return False
             elif not _scalar_matches(arg, type_):
                 return False
-            if hint == "1":
+            hints = hint.split(":") if hint else []
+            if "2g" in hints:
+                # No launch can check that the argument starts an allocation
+                # under 2 GiB: a code object compiled with ":2g" (AMD buffer
+                # operations) is never picked for a launch.
+                return False
+            if hints == ["1"]:
                 if arg.value != 1:
                     return False
-            elif hint and (isinstance(arg.value, float) or arg.value % int(hint) != 0):
+            elif hints and (isinstance(arg.value, float) or arg.value % int(hints[0]) != 0):
                 return False
         for name, text in constexprs.items():
             if name in self.constexprs:

@@ -35,6 +35,8 @@
 # RUN: not tilec compile %s --kernel uses_lambda --signature "*fp32" 2>&1 | FileCheck %s --check-prefix=LAMBDA
 # RUN: not tilec compile %s --kernel store_value_to_scalar --signature "*fp32" 2>&1 | FileCheck %s --check-prefix=STORE
 # RUN: not tilec compile %s --kernel bad_hint --signature "*fp32:8" 2>&1 | FileCheck %s --check-prefix=HINT
+# RUN: not tilec compile %s --kernel bad_hint --signature "i32:2g" 2>&1 | FileCheck %s --check-prefix=HINT2G
+# RUN: not tilec compile %s --kernel bad_hint --signature "*fp32:2g:16:2g" 2>&1 | FileCheck %s --check-prefix=HINTTWICE
 # RUN: not tilec compile %s --kernel load_non_pointer --signature "fp32" 2>&1 | FileCheck %s --check-prefix=LOADPTR
 # RUN: not tilec compile %s --kernel unpack_count --signature "*fp32" 2>&1 | FileCheck %s --check-prefix=UNPACK
 
@@ -254,7 +256,9 @@ def store_value_to_scalar(X):
 
 @triton.jit
 def bad_hint(X):
-    # HINT: diagnostics.py:[[@LINE-1]]:14: error: unsupported hint ':8' in signature entry '*fp32:8' (use :16, or :1 on integers)
+    # HINT: diagnostics.py:[[@LINE-1]]:14: error: unsupported hint ':8' in signature entry '*fp32:8' (use :16, :1 on integers, :2g on pointers)
+    # HINT2G: diagnostics.py:[[@LINE-2]]:14: error: unsupported hint ':2g' in signature entry 'i32:2g' (use :16, :1 on integers, :2g on pointers)
+    # HINTTWICE: diagnostics.py:[[@LINE-3]]:14: error: conflicting or repeated hint ':2g' in signature entry '*fp32:2g:16:2g'
     pass
 
 

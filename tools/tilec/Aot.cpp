@@ -60,6 +60,9 @@ struct CParam {
   std::string name;     // Python name (sanitized for C++)
   std::string typeText; // signature entry without its hint: "*fp16", "i32"
   std::string hint;     // "", "16" or "1"
+  // `:2g`: the caller's promise that the pointer starts an allocation under
+  // 2 GiB (no launch can check it; the dispatcher passes it on unchecked).
+  bool within2GiB = false;
   std::string cType;    // C++ type of the launcher parameter
   std::string argMaker; // expression building the KernelArg from `name`
   bool isPointer = false;
@@ -232,14 +235,22 @@ static std::string describeConfig(const SpecRequest &spec) {
   for (const auto &[name, value] : spec.constexprs)
     items.push_back(fmt::format("{}={}", name, value));
   items.push_back(fmt::format("num_warps={}", spec.numWarps));
+  // Pointers promised `:2g` (no launch can check that: the caller picks
+  // such a configuration only for allocations under 2 GiB).
+  SmallVector<StringRef> entries = frontend::splitSignature(spec.signature);
+  for (auto [i, e] : llvm::enumerate(entries))
+    if (!frontend::isDescriptorEntry(e) &&
+        frontend::splitScalarEntry(e).within2GiB)
+      items.push_back(fmt::format("argument {} under 2 GiB", i));
   if (spec.wavesPerEU)
     items.push_back(fmt::format("waves_per_eu={}", spec.wavesPerEU));
   return fmt::format("{}", fmt::join(items, ", "));
 }
 
-/// Specializations with equal constexprs, warps and argument types (hints
-/// aside) form one configuration; the launcher's dispatch picks among them
-/// by the hints.
+/// Specializations with equal constexprs, warps, argument types and `:2g`
+/// promises (the numeric hints aside) form one configuration; the
+/// launcher's dispatch picks among them by the numeric hints, which it can
+/// check.
 static std::string configKey(const CompiledSpec &spec) {
   auto constexprs = spec.request.constexprs;
   llvm::sort(constexprs);
@@ -249,7 +260,7 @@ static std::string configKey(const CompiledSpec &spec) {
   key += "w" + std::to_string(spec.request.numWarps) + ";";
   key += "e" + std::to_string(spec.request.wavesPerEU) + ";";
   for (const CParam &p : spec.params)
-    key += p.typeText + ",";
+    key += p.typeText + (p.within2GiB ? ":2g," : ",");
   return key;
 }
 
@@ -271,8 +282,8 @@ static std::string dispatchCondition(const CompiledSpec &spec) {
 static std::string hintedSignature(const CompiledSpec &spec) {
   SmallVector<std::string> entries;
   for (const CParam &p : spec.params)
-    entries.push_back(
-        p.hint.empty() ? p.typeText : fmt::format("{}:{}", p.typeText, p.hint));
+    entries.push_back(p.typeText + (p.hint.empty() ? "" : ":" + p.hint) +
+                      (p.within2GiB ? ":2g" : ""));
   return fmt::format("{}", fmt::join(entries, ","));
 }
 
@@ -668,11 +679,12 @@ int tilec::driver::aotMain(int argc, char **argv) {
     CompiledSpec compiled;
     compiled.request = r;
     for (size_t i = 0; i < entries.size(); ++i) {
-      auto [typeText, hint] = entries[i].split(':');
+      frontend::ScalarEntry parts = frontend::splitScalarEntry(entries[i]);
       CParam p;
       p.name = cppName((*paramNames)[i]);
-      p.typeText = typeText.trim().str();
-      p.hint = hint.trim().str();
+      p.typeText = parts.type.str();
+      p.hint = parts.hint.str();
+      p.within2GiB = parts.within2GiB;
       p.isPointer = isa<mlir::tile::PointerType>(fnType.getInput(i));
       auto cType = cTypeFor(fnType.getInput(i), p.typeText, p.name);
       if (!cType) {

@@ -36,6 +36,13 @@ inline constexpr llvm::StringLiteral kDivisibilityAttrName =
 /// to 1 (the signature's `:1` hint, as Triton specializes): the kernel body
 /// uses the constant, so a launch must pass 1.
 inline constexpr llvm::StringLiteral kEqualToOneAttrName = "tile.equal_to_1";
+/// Name of the unit argument attribute of a pointer parameter with the
+/// signature's `:2g` hint: the pointer is the start of an allocation of
+/// fewer than 2^31 bytes, so every byte the kernel reaches through it lies
+/// less than 2^31 - 1 bytes after it. AMD targets then address its loads
+/// and stores with 32-bit offsets from a buffer resource (buffer_load,
+/// buffer_store; masked-off lanes read 0 and write nothing).
+inline constexpr llvm::StringLiteral kWithin2GiBAttrName = "tile.within_2gib";
 
 /// Name of the unit attribute on an arith.divf that must round as IEEE
 /// division on every target (tl.math.div_rn, fdiv(ieee_rounding=True));

@@ -572,6 +572,10 @@ compileUnguarded(ModuleOp tileModule, const TargetInfo &target,
   bool emitsBinary = emit == EmitKind::Binary || emit == EmitKind::Assembly;
   bool occupancyRetry = target.isAMDGPU() && !options.wavesPerEU;
   std::unique_ptr<llvm::Module> branchyLowered, zeroPageLowered;
+  // The global-access retry's lowerings (kept or not), each with its own
+  // code size: the occupancy retry tries them too and measures their growth
+  // against their own code, not the buffer variant's shorter code.
+  std::vector<std::pair<std::unique_ptr<llvm::Module>, uint64_t>> globalLowered;
   if (emitsBinary || zeroPageCandidate || occupancyRetry) {
     std::unique_ptr<llvm::Module> copy;
     if (!emitsBinary)
@@ -612,34 +616,41 @@ compileUnguarded(ModuleOp tileModule, const TargetInfo &target,
     artifact.stageMs["zero-page retry"] = retryTimer.ms();
   }
 
+  // Global accesses with and (where masked loads allow it) without
+  // branches, as the lowering without buffer operations would choose.
   if (globalCandidate && (maxScratchBytes(*binary) > 0 ||
                           registersLimitOccupancy(*binary, target))) {
     StageTimer retryTimer;
     std::map<std::string, double> retryMs;
-    llvm::Expected<std::unique_ptr<llvm::Module>> alternative = lowerToLLVMIR(
-        *globalCandidate, target, options, /*zeroPageMaskedLoads=*/false,
-        llvmContext, retryMs, stage, /*bufferAccesses=*/false);
-    if (!alternative)
-      return alternative.takeError();
-    stage = "LLVM optimization and code generation";
-    std::unique_ptr<llvm::Module> copy;
-    if (!emitsBinary)
-      copy = llvm::CloneModule(**alternative);
-    std::unique_ptr<llvm::Module> kept;
-    if (occupancyRetry)
-      kept = llvm::CloneModule(**alternative);
-    llvm::Expected<CompiledBinary> compiled =
-        compileModule(emitsBinary ? **alternative : *copy, target, codegen);
-    if (!compiled)
-      return locateDeviceLibraryError(compiled.takeError(), *globalCandidate,
-                                      target);
-    if (costlier(*binary, *compiled)) {
-      llvmModule = std::move(*alternative);
-      binary = std::move(*compiled);
-      module = std::move(globalCandidate);
-      // The occupancy retry starts from the kept lowering (and the
-      // zero-page one, which has buffer operations, as before).
-      branchyLowered = std::move(kept);
+    SmallVector<bool, 2> zeroPageChoices{false};
+    if (hasSpeculatableMaskedLoads(*globalCandidate))
+      zeroPageChoices.push_back(true);
+    for (bool zeroPage : zeroPageChoices) {
+      OwningOpRef<ModuleOp> candidate = globalCandidate->clone();
+      llvm::Expected<std::unique_ptr<llvm::Module>> alternative =
+          lowerToLLVMIR(*candidate, target, options, zeroPage, llvmContext,
+                        retryMs, stage, /*bufferAccesses=*/false);
+      if (!alternative)
+        return alternative.takeError();
+      stage = "LLVM optimization and code generation";
+      std::unique_ptr<llvm::Module> copy;
+      if (!emitsBinary)
+        copy = llvm::CloneModule(**alternative);
+      std::unique_ptr<llvm::Module> kept;
+      if (occupancyRetry)
+        kept = llvm::CloneModule(**alternative);
+      llvm::Expected<CompiledBinary> compiled =
+          compileModule(emitsBinary ? **alternative : *copy, target, codegen);
+      if (!compiled)
+        return locateDeviceLibraryError(compiled.takeError(), *candidate,
+                                        target);
+      if (kept)
+        globalLowered.emplace_back(std::move(kept), codeBytes(*compiled));
+      if (costlier(*binary, *compiled)) {
+        llvmModule = std::move(*alternative);
+        binary = std::move(*compiled);
+        module = std::move(candidate);
+      }
     }
     artifact.stageMs["global-access retry"] = retryTimer.ms();
   }
@@ -660,8 +671,11 @@ compileUnguarded(ModuleOp tileModule, const TargetInfo &target,
           occupancyRetry && binary ? occupancyRetryWaves(*binary, target) : 0) {
     StageTimer retryTimer;
     uint64_t firstCodeBytes = codeBytes(*binary);
-    for (std::unique_ptr<llvm::Module> *lowered :
-         {&branchyLowered, &zeroPageLowered}) {
+    std::vector<std::pair<std::unique_ptr<llvm::Module> *, uint64_t>> tries{
+        {&branchyLowered, firstCodeBytes}, {&zeroPageLowered, firstCodeBytes}};
+    for (auto &[lowered, bytes] : globalLowered)
+      tries.push_back({&lowered, bytes});
+    for (auto [lowered, baseBytes] : tries) {
       if (!*lowered)
         continue;
       for (llvm::Function &f : **lowered)
@@ -675,7 +689,7 @@ compileUnguarded(ModuleOp tileModule, const TargetInfo &target,
       if (!compiled)
         return locateDeviceLibraryError(compiled.takeError(), *module, target);
       if (maxScratchBytes(*compiled) == 0 && leastWaves(*compiled) >= ask &&
-          codeBytes(*compiled) * 20 <= firstCodeBytes * 21 &&
+          codeBytes(*compiled) * 20 <= baseBytes * 21 &&
           (leastWaves(*binary) < ask || costlier(*binary, *compiled))) {
         binary = std::move(*compiled);
         llvmModule = std::move(*lowered);

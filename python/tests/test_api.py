@@ -131,6 +131,70 @@ def test_signature_hints_parse_and_2g_is_never_assumed():
     assert plain.matches(args, {}, set(), None)
 
 
+class _FakeTorchTensor:
+    """Just what tilec's launcher reads of a PyTorch GPU tensor."""
+
+    class _Dtype:
+        def __str__(self):
+            return "torch.float16"
+
+    class _Storage:
+        def __init__(self, nbytes):
+            self._nbytes = nbytes
+
+        def nbytes(self):
+            return self._nbytes
+
+    def __init__(self, address, storage_offset, storage_bytes):
+        import types
+        self._address, self._offset = address, storage_offset
+        self._storage = self._Storage(storage_bytes)
+        self.dtype = self._Dtype()
+        self.device = types.SimpleNamespace(type="cuda", index=0)
+        self.is_cuda = True
+
+    def data_ptr(self):
+        return self._address
+
+    def get_device(self):
+        return 0
+
+    def storage_offset(self):
+        return self._offset
+
+    def untyped_storage(self):
+        return self._storage
+
+
+_FakeTorchTensor.__name__ = "Tensor"
+_FakeTorchTensor.__module__ = "torch"
+
+
+def test_rocm_tensors_at_storage_start_under_2gib_get_2g(monkeypatch):
+    import types
+    _jit = sys.modules["tilec.jit"]
+    fake = types.ModuleType("torch")
+    fake.version = types.SimpleNamespace(hip="6.2")
+    monkeypatch.setitem(sys.modules, "torch", fake)
+    monkeypatch.setattr(_jit, "_TORCH_ROCM", None)
+    whole = _FakeTorchTensor(0x10000, 0, 4096)
+    arg = _jit._classify("X", whole)
+    assert arg.where == "device" and arg.within2g
+    assert _jit._specialized_type(arg, True) == "*fp16:16:2g"
+    assert _jit._specialized_type(arg, False) == "*fp16"  # do_not_specialize
+    assert _jit._fast_torch(whole)[0] == ("device", "fp16", 0, True, True)
+    # A view into its storage, or a storage of 2 GiB or more: no hint.
+    for t in (_FakeTorchTensor(0x10010, 8, 4096), _FakeTorchTensor(0x10000, 0, 2**31)):
+        a = _jit._classify("X", t)
+        assert not a.within2g and _jit._specialized_type(a, True) == "*fp16:16"
+        assert _jit._fast_torch(t)[0][-1] is False
+    # A CUDA build: never asked.
+    fake.version.hip = None
+    monkeypatch.setattr(_jit, "_TORCH_ROCM", None)
+    assert not _jit._classify("X", whole).within2g
+    assert _jit._fast_torch(whole)[0][-1] is False
+
+
 def test_compiled_kernel_is_cached():
     x = np.ones(10, dtype=np.float32)
     out = np.zeros(10, dtype=np.float32)

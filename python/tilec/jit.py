@@ -12,6 +12,7 @@ CUDA or ROCm DLPack) on the GPU.
 
 import inspect
 import struct
+import sys
 import threading
 from pathlib import Path
 
@@ -135,9 +136,11 @@ class reinterpret:
 class _Arg:
     """One runtime argument: its signature type, how it is passed and what
     specialization it allows."""
-    __slots__ = ("name", "type", "where", "value", "nbytes", "ordinal", "keep", "entry")
+    __slots__ = ("name", "type", "where", "value", "nbytes", "ordinal", "keep", "entry",
+                 "within2g")
 
-    def __init__(self, name, type_, where, value, nbytes=0, ordinal=0, keep=None, entry=None):
+    def __init__(self, name, type_, where, value, nbytes=0, ordinal=0, keep=None, entry=None,
+                 within2g=False):
         # where: "host" (numpy memory), "device" (a GPU address), "scalar".
         # keep: what must stay alive until the launch returns (a DLPack capsule).
         # entry: None for an argument of its own; for the parts of a tensor
@@ -146,6 +149,8 @@ class _Arg:
         self.name, self.type, self.where, self.value = name, type_, where, value
         self.nbytes, self.ordinal, self.keep = nbytes, ordinal, keep
         self.entry = entry
+        # A device pointer that starts an allocation under 2 GiB (`:2g`).
+        self.within2g = within2g
 
 
 def _host_span(shape, strides, itemsize):
@@ -155,6 +160,27 @@ def _host_span(shape, strides, itemsize):
     if any(st < 0 for st in strides):
         return None
     return itemsize + sum((n - 1) * st for n, st in zip(shape, strides))
+
+
+_TORCH_ROCM = None  # whether the loaded PyTorch is a ROCm build (decided once)
+
+
+def _torch_within_2gib(v):
+    """Whether a PyTorch GPU tensor's pointer may be specialized `:2g`: the
+    start of its storage (storage_offset 0), which is under 2 GiB. Asked on
+    ROCm builds only: on AMD the hint makes loads and stores buffer
+    operations; NVIDIA code ignores it, so CUDA launches neither pay for the
+    check nor compile twice."""
+    global _TORCH_ROCM
+    if _TORCH_ROCM is None:
+        torch = sys.modules.get("torch")
+        _TORCH_ROCM = bool(getattr(getattr(torch, "version", None), "hip", None))
+    if not _TORCH_ROCM:
+        return False
+    try:
+        return v.storage_offset() == 0 and v.untyped_storage().nbytes() < 2**31
+    except (AttributeError, RuntimeError):
+        return False
 
 
 def _classify_pointer(value):
@@ -207,7 +233,10 @@ def _classify(name, value):
         raise TypeError(f"argument '{name}': {e}") from None
     if ptr is not None:
         where, elem, address, nbytes, ordinal, keep = ptr
-        return _Arg(name, "*" + elem, where, address, nbytes, ordinal, keep)
+        within2g = (where == "device" and value.__class__.__name__ == "Tensor"
+                    and value.__class__.__module__ == "torch" and _torch_within_2gib(value))
+        return _Arg(name, "*" + elem, where, address, nbytes, ordinal, keep,
+                    within2g=within2g)
     if isinstance(value, bool) or (_np is not None and isinstance(value, _np.bool_)):
         return _Arg(name, "i1", "scalar", bool(value))
     if _np is not None and isinstance(value, _np.integer):
@@ -391,9 +420,12 @@ def _specialized_type(arg, hint_allowed, align_allowed=True):
         return arg.type
     if arg.where == "scalar" and arg.value == 1:
         return arg.type + ":1"
+    out = arg.type
     if align_allowed and arg.value % 16 == 0:
-        return arg.type + ":16"
-    return arg.type
+        out += ":16"
+    if arg.within2g:
+        out += ":2g"
+    return out
 
 
 class _Plan:
@@ -573,7 +605,8 @@ def _fast_torch(v):
             return None
         _TORCH_ELEMENTS[dt] = elem
     address = v.data_ptr()
-    return ("device", elem, v.get_device(), address % 16 == 0), address, 0
+    return ("device", elem, v.get_device(), address % 16 == 0,
+            _torch_within_2gib(v)), address, 0
 
 
 def _fast_descriptor(d):

@@ -18,10 +18,12 @@ Options: --targets gfx90a,gfx942,gfx950,gfx1100,gfx1201 (the default),
 the pairs where tilec uses more VGPRs or more scratch than Triton: each needs
 a recorded reason in docs/performance.md or a fix.
 
-With `--2g`, tilec's side compiles each array argument with the `:2g` hint
-(the start of an allocation under 2 GiB, which the corpus's fresh arrays
-are): on AMD its accesses become buffer operations, as Triton's AMD backend
-makes them for such tensors (docs/performance.md, "Buffer operations").
+tilec's side compiles each array argument with the `:2g` hint (the start of
+an allocation under 2 GiB, which the corpus's fresh arrays are, and which
+tilec's Python launcher adds on ROCm for such tensors): on AMD its accesses
+become buffer operations, as Triton's AMD backend makes them
+(docs/performance.md, "Buffer operations"). `--no-2g` leaves the hint out
+(global loads and stores only).
 """
 
 import argparse
@@ -128,7 +130,7 @@ def mode_tilec(args):
         for case in selected(cases, args.only):
             nw, ns = run.opts(case, "hip")
             base = run.base_cmd(args.tilec, case)
-            if args.with_2g:
+            if not args.no_2g:
                 base = with_2g(run, case, base)
             for t in args.targets.split(","):
                 cmd = base + [
@@ -324,8 +326,8 @@ def main():
         p.add_argument("--asm-dir", default="", help="also write each case's assembly there")
         if mode == "tilec":
             p.add_argument("--tilec", required=True)
-            p.add_argument("--2g", dest="with_2g", action="store_true",
-                           help="compile array arguments with the :2g hint")
+            p.add_argument("--no-2g", action="store_true",
+                           help="compile array arguments without the :2g hint")
     p = sub.add_parser("report")
     p.add_argument("tilec_json")
     p.add_argument("triton_json")

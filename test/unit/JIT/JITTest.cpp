@@ -922,6 +922,22 @@ TEST(JITFunction, SpecializesLikeTriton) {
                        {{"BLOCK_SIZE", "128"}}, interpOptions());
   sig = promised.specialize({x, y, out, 47});
   EXPECT_NE(errorText(sig).find("promises ':16'"), std::string::npos);
+  // `:2g` (an allocation under 2 GiB: AMD buffer operations) is the
+  // signature writer's promise, which no pointer can show: kept as written
+  // in every specialization, next to the hints the values earn; and the
+  // kernel compiled with it runs (the interpreter ignores it).
+  JitFunction within(c, vectorAdd(), "add_kernel", "*fp32:2g,*fp32,*fp32,i32",
+                     {{"BLOCK_SIZE", "128"}}, interpOptions());
+  sig = within.specialize({x, y, out, 48});
+  ASSERT_TRUE(static_cast<bool>(sig)) << errorText(sig);
+  EXPECT_EQ(*sig, "*fp32:16:2g,*fp32:16,*fp32:16,i32:16");
+  sig = within.specialize({Arg::host(x.data() + 1, 4), y, out, 47});
+  EXPECT_EQ(*sig, "*fp32:2g,*fp32:16,*fp32:16,i32");
+  std::fill(out.begin(), out.end(), NAN);
+  Status ran = within.launch(d, {1, 1, 1}, x, y, out, 48);
+  ASSERT_TRUE(ran.ok()) << errorText(ran);
+  for (int i = 0; i < 48; ++i)
+    ASSERT_EQ(out[i], 3.0f);
 }
 
 //===----------------------------------------------------------------------===//

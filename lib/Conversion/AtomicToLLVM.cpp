@@ -134,8 +134,24 @@ struct AtomicRMWLowering : TilePattern<tile::AtomicRMWOp> {
       layout = layoutOf(tensor);
       owner = ownerPredicate(rewriter, loc, *layout, state);
     }
+    // Through a `:2g` argument (AMDGPU): each lane's address is a buffer
+    // fat pointer, the argument's resource plus a 32-bit offset, which the
+    // backend turns into a buffer atomic with the op's ordering and scope
+    // (the branch on the mask stays).
+    std::optional<BufferOperands> buffer;
+    if (tensor && state.bufferAccesses.contains(op))
+      buffer = bufferOperands(rewriter, loc, op, op.getPtr(), state,
+                              /*addressSpace=*/7);
+    int64_t bytes = elementBytes(elemType);
     SmallVector<Value> results;
     for (unsigned i = 0; i < ptrs.size(); ++i) {
+      Value ptr = ptrs[i];
+      if (buffer)
+        ptr = LLVM::GEPOp::create(
+            rewriter, loc, buffer->resource.getType(), rewriter.getI8Type(),
+            buffer->resource,
+            ValueRange{bufferByteOffset(rewriter, loc, *buffer, i, bytes,
+                                        /*mask=*/Value())});
       Value pred = owner;
       if (!masks.empty())
         pred = pred ? arith::AndIOp::create(rewriter, loc, pred, masks[i])
@@ -144,7 +160,7 @@ struct AtomicRMWLowering : TilePattern<tile::AtomicRMWOp> {
         pred = arith::ConstantIntOp::create(rewriter, loc, rewriter.getI1Type(),
                                             0);
       auto emit = [&](OpBuilder &b) -> Value {
-        return state.codegen->atomicRMW(b, loc, op, kind, ptrs[i], values[i]);
+        return state.codegen->atomicRMW(b, loc, op, kind, ptr, values[i]);
       };
       if (!tensor) {
         results.push_back(

@@ -62,87 +62,6 @@ Type bufferType(MLIRContext *ctx, int64_t bytes) {
   }
 }
 
-/// A `:2g` argument's buffer operands: the resource made from the argument,
-/// per register the 32-bit element offset from the tile's scalar root, and
-/// the root's byte offset from the argument (i32; null when the root is
-/// the argument). The argument starts an allocation under 2^31 bytes (the
-/// signature's promise) and the root is derived from it, so every byte a
-/// lane may touch lies less than 2^31 - 1 bytes after the argument, and the
-/// low 32 bits of any offset computation that lands there are the offset
-/// itself: truncating (or sign-extending narrow offsets, as tile.addptr
-/// does) loses nothing for the lanes that access memory.
-struct BufferOperands {
-  Value resource;
-  SmallVector<Value> elementOffsets;
-  Value rootBytes;
-};
-
-BufferOperands bufferOperands(ConversionPatternRewriter &rewriter, Location loc,
-                              Operation *op, Value ptr,
-                              const LoweringState &state) {
-  std::optional<BufferChain> chain = matchBufferChain(ptr);
-  assert(chain && "findBufferAccesses recorded a pointer of another shape");
-  MLIRContext *ctx = rewriter.getContext();
-  Type i32 = rewriter.getI32Type();
-  BufferOperands out;
-  Value argument = state.bufferAccesses.lookup(op);
-  Value base = rewriter.getRemappedValue(argument);
-  if (chain->root != argument) {
-    // Uniform: scalar arithmetic on the two addresses.
-    Type i64 = rewriter.getI64Type();
-    Value root = rewriter.getRemappedValue(chain->root);
-    Value bytes = LLVM::SubOp::create(
-        rewriter, loc, LLVM::PtrToIntOp::create(rewriter, loc, i64, root),
-        LLVM::PtrToIntOp::create(rewriter, loc, i64, base));
-    out.rootBytes = LLVM::TruncOp::create(rewriter, loc, i32, bytes);
-  }
-  for (Value offsetTile : chain->offsets) {
-    SmallVector<Value> regs =
-        unpack(rewriter, loc, rewriter.getRemappedValue(offsetTile));
-    for (auto [r, reg] : llvm::enumerate(regs)) {
-      unsigned bits = reg.getType().getIntOrFloatBitWidth();
-      if (bits > 32)
-        reg = LLVM::TruncOp::create(rewriter, loc, i32, reg);
-      else if (bits < 32)
-        reg = LLVM::SExtOp::create(rewriter, loc, i32, reg);
-      if (out.elementOffsets.size() <= r)
-        out.elementOffsets.push_back(reg);
-      else
-        out.elementOffsets[r] =
-            LLVM::AddOp::create(rewriter, loc, out.elementOffsets[r], reg);
-    }
-  }
-  out.resource = ROCDL::MakeBufferRsrcOp::create(
-      rewriter, loc, LLVM::LLVMPointerType::get(ctx, 8), base,
-      LLVM::ConstantOp::create(rewriter, loc, rewriter.getI16Type(),
-                               rewriter.getI16IntegerAttr(0)),
-      LLVM::ConstantOp::create(rewriter, loc, rewriter.getI64Type(),
-                               rewriter.getI64IntegerAttr(kBufferRecords)),
-      i32Const(rewriter, loc, int32_t(state.target->bufferResourceFlags)));
-  return out;
-}
-
-/// The byte offset of a buffer access of register `r`: the root's byte
-/// offset plus `elementOffsets[r] * bytes` (a splat of the root: the root's
-/// alone), or, where `mask` is false, kBufferRecords + 1 (out of range:
-/// read as 0, not written).
-Value bufferByteOffset(OpBuilder &b, Location loc, const BufferOperands &buffer,
-                       unsigned r, int64_t bytes, Value mask) {
-  Value offset;
-  if (!buffer.elementOffsets.empty())
-    offset = LLVM::MulOp::create(b, loc, buffer.elementOffsets[r],
-                                 i32Const(b, loc, int32_t(bytes)));
-  if (buffer.rootBytes)
-    offset = offset ? LLVM::AddOp::create(b, loc, buffer.rootBytes, offset)
-                    : buffer.rootBytes;
-  if (!offset)
-    offset = i32Const(b, loc, 0);
-  if (!mask)
-    return offset;
-  return LLVM::SelectOp::create(b, loc, mask, offset,
-                                i32Const(b, loc, int32_t(kBufferRecords + 1)));
-}
-
 /// Loads of the proven vector width (tilegpu.vec), each masked vector in a
 /// branch that yields `other` (or zero) when masked off; with a zero page,
 /// without branches: masked-off lanes load from the zero page, then select
@@ -342,6 +261,70 @@ void tilec::conversion::populateLoadStoreToLLVMPatterns(
                                             state);
 }
 
+BufferOperands tilec::conversion::bufferOperands(
+    ConversionPatternRewriter &rewriter, Location loc, Operation *op, Value ptr,
+    const LoweringState &state, unsigned addressSpace) {
+  std::optional<BufferChain> chain = matchBufferChain(ptr);
+  assert(chain && "findBufferAccesses recorded a pointer of another shape");
+  MLIRContext *ctx = rewriter.getContext();
+  Type i32 = rewriter.getI32Type();
+  BufferOperands out;
+  Value argument = state.bufferAccesses.lookup(op);
+  Value base = rewriter.getRemappedValue(argument);
+  if (chain->root != argument) {
+    // Uniform: scalar arithmetic on the two addresses.
+    Type i64 = rewriter.getI64Type();
+    Value root = rewriter.getRemappedValue(chain->root);
+    Value bytes = LLVM::SubOp::create(
+        rewriter, loc, LLVM::PtrToIntOp::create(rewriter, loc, i64, root),
+        LLVM::PtrToIntOp::create(rewriter, loc, i64, base));
+    out.rootBytes = LLVM::TruncOp::create(rewriter, loc, i32, bytes);
+  }
+  for (Value offsetTile : chain->offsets) {
+    SmallVector<Value> regs =
+        unpack(rewriter, loc, rewriter.getRemappedValue(offsetTile));
+    for (auto [r, reg] : llvm::enumerate(regs)) {
+      unsigned bits = reg.getType().getIntOrFloatBitWidth();
+      if (bits > 32)
+        reg = LLVM::TruncOp::create(rewriter, loc, i32, reg);
+      else if (bits < 32)
+        reg = LLVM::SExtOp::create(rewriter, loc, i32, reg);
+      if (out.elementOffsets.size() <= r)
+        out.elementOffsets.push_back(reg);
+      else
+        out.elementOffsets[r] =
+            LLVM::AddOp::create(rewriter, loc, out.elementOffsets[r], reg);
+    }
+  }
+  out.resource = ROCDL::MakeBufferRsrcOp::create(
+      rewriter, loc, LLVM::LLVMPointerType::get(ctx, addressSpace), base,
+      LLVM::ConstantOp::create(rewriter, loc, rewriter.getI16Type(),
+                               rewriter.getI16IntegerAttr(0)),
+      LLVM::ConstantOp::create(rewriter, loc, rewriter.getI64Type(),
+                               rewriter.getI64IntegerAttr(kBufferRecords)),
+      i32Const(rewriter, loc, int32_t(state.target->bufferResourceFlags)));
+  return out;
+}
+
+Value tilec::conversion::bufferByteOffset(OpBuilder &b, Location loc,
+                                          const BufferOperands &buffer,
+                                          unsigned r, int64_t bytes,
+                                          Value mask) {
+  Value offset;
+  if (!buffer.elementOffsets.empty())
+    offset = LLVM::MulOp::create(b, loc, buffer.elementOffsets[r],
+                                 i32Const(b, loc, int32_t(bytes)));
+  if (buffer.rootBytes)
+    offset = offset ? LLVM::AddOp::create(b, loc, buffer.rootBytes, offset)
+                    : buffer.rootBytes;
+  if (!offset)
+    offset = i32Const(b, loc, 0);
+  if (!mask)
+    return offset;
+  return LLVM::SelectOp::create(b, loc, mask, offset,
+                                i32Const(b, loc, int32_t(kBufferRecords + 1)));
+}
+
 std::optional<BufferChain> tilec::conversion::matchBufferChain(Value ptr) {
   auto type = dyn_cast<RankedTensorType>(ptr.getType());
   if (!type)
@@ -440,6 +423,8 @@ void tilec::conversion::findBufferAccesses(ModuleOp module,
         argument = origin(load.getPtr());
     } else if (auto store = dyn_cast<tile::StoreOp>(op)) {
       argument = origin(store.getPtr());
+    } else if (auto rmw = dyn_cast<tile::AtomicRMWOp>(op)) {
+      argument = origin(rmw.getPtr());
     }
     if (argument)
       state.bufferAccesses[op] = argument;

@@ -51,13 +51,44 @@ struct BufferChain {
 };
 std::optional<BufferChain> matchBufferChain(mlir::Value ptr);
 
-/// Records in `state.bufferAccesses` the tile.load and tile.store ops of
-/// `module` that become buffer operations (AMDGPU targets with
-/// bufferResourceFlags): not volatile, pointer tile a BufferChain whose root
-/// is derived from a kernel argument with tile.within_2gib by pointer
-/// arithmetic alone (scalar tile.addptr, loop-carried pointers, scf.if and
-/// select of such pointers), with that argument (LoadStoreToLLVM.cpp).
+/// Records in `state.bufferAccesses` the tile.load, tile.store and
+/// tile.atomic_rmw ops of `module` that become buffer operations (AMDGPU
+/// targets with bufferResourceFlags): not volatile, pointer tile a BufferChain
+/// whose root is derived from a kernel argument with tile.within_2gib by
+/// pointer arithmetic alone (scalar tile.addptr, loop-carried pointers, scf.if
+/// and select of such pointers), with that argument (LoadStoreToLLVM.cpp).
 void findBufferAccesses(mlir::ModuleOp module, LoweringState &state);
+
+/// A `:2g` argument's buffer operands for a recorded access `op` (one of
+/// `state.bufferAccesses`) through pointer tile `ptr`: the resource made
+/// from the argument (a `ptr addrspace(addressSpace)`: 8, the resource of
+/// the raw.ptr.buffer intrinsics, or 7, LLVM's buffer fat pointer, whose
+/// atomicrmw the AMDGPU backend makes buffer atomics with the ordering
+/// kept), per register the 32-bit element offset from the tile's scalar
+/// root, and the root's byte offset from the argument (i32; null when the
+/// root is the argument). The argument starts an allocation under 2^31
+/// bytes (the signature's promise) and the root is derived from it, so
+/// every byte a lane may touch lies less than 2^31 - 1 bytes after the
+/// argument, and the low 32 bits of any offset computation that lands there
+/// are the offset itself: truncating (or sign-extending narrow offsets, as
+/// tile.addptr does) loses nothing for the lanes that access memory.
+struct BufferOperands {
+  mlir::Value resource;
+  llvm::SmallVector<mlir::Value> elementOffsets;
+  mlir::Value rootBytes;
+};
+BufferOperands bufferOperands(mlir::ConversionPatternRewriter &rewriter,
+                              mlir::Location loc, mlir::Operation *op,
+                              mlir::Value ptr, const LoweringState &state,
+                              unsigned addressSpace = 8);
+
+/// The byte offset of a buffer access of register `r`: the root's byte
+/// offset plus `elementOffsets[r] * bytes` (a splat of the root: the root's
+/// alone), or, where `mask` (if given) is false, 2^31, past the resource's
+/// range (loads read 0, stores and atomics do nothing).
+mlir::Value bufferByteOffset(mlir::OpBuilder &b, mlir::Location loc,
+                             const BufferOperands &buffer, unsigned r,
+                             int64_t bytes, mlir::Value mask);
 
 /// tile.load and tile.store (LoadStoreToLLVM.cpp).
 void populateLoadStoreToLLVMPatterns(const mlir::LLVMTypeConverter &converter,

@@ -45,3 +45,13 @@ def pick_base(X, Y, Out, flag, BLOCK: tl.constexpr):
     else:
         p = Y
     tl.store(Out + tl.arange(0, BLOCK), tl.load(p + tl.arange(0, BLOCK)))
+
+
+@triton.jit
+def scatter_add(X, Index, Out, n, BLOCK: tl.constexpr):
+    # Atomics through Out (`:2g`): buffer atomics, the mask a branch as
+    # before, the ordering (acq_rel, gpu) kept by the backend's fences.
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < n
+    idx = tl.load(Index + offs, mask=mask, other=0)
+    tl.atomic_add(Out + idx, tl.load(X + offs, mask=mask), mask=mask)

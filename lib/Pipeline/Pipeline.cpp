@@ -576,7 +576,7 @@ compileUnguarded(ModuleOp tileModule, const TargetInfo &target,
   // code size: the occupancy retry tries them too and measures their growth
   // against their own code, not the buffer variant's shorter code.
   std::vector<std::pair<std::unique_ptr<llvm::Module>, uint64_t>> globalLowered;
-  if (emitsBinary || zeroPageCandidate || occupancyRetry) {
+  if (emitsBinary || zeroPageCandidate || globalCandidate || occupancyRetry) {
     std::unique_ptr<llvm::Module> copy;
     if (!emitsBinary)
       copy = llvm::CloneModule(*llvmModule);
@@ -618,8 +618,9 @@ compileUnguarded(ModuleOp tileModule, const TargetInfo &target,
 
   // Global accesses with and (where masked loads allow it) without
   // branches, as the lowering without buffer operations would choose.
-  if (globalCandidate && (maxScratchBytes(*binary) > 0 ||
-                          registersLimitOccupancy(*binary, target))) {
+  if (globalCandidate && binary &&
+      (maxScratchBytes(*binary) > 0 ||
+       registersLimitOccupancy(*binary, target))) {
     StageTimer retryTimer;
     std::map<std::string, double> retryMs;
     SmallVector<bool, 2> zeroPageChoices{false};

@@ -588,31 +588,50 @@ compileUnguarded(ModuleOp tileModule, const TargetInfo &target,
       return locateDeviceLibraryError(compiled.takeError(), *module, target);
     binary = std::move(*compiled);
   }
-  if (zeroPageCandidate && (maxScratchBytes(*binary) > 0 ||
-                            registersLimitOccupancy(*binary, target))) {
-    StageTimer retryTimer;
-    std::map<std::string, double> retryMs;
-    llvm::Expected<std::unique_ptr<llvm::Module>> alternative = lowerToLLVMIR(
-        *zeroPageCandidate, target, options,
-        /*zeroPageMaskedLoads=*/true, llvmContext, retryMs, stage);
+  // Lowers `candidate` (a copy of the GPU IR) once more with the given
+  // masked-load and buffer-access choices, compiles it, and keeps it when it
+  // is cheaper than the code object so far; returns a copy of its LLVM
+  // module for the occupancy retry (null when that retry is off) and its
+  // code size.
+  auto retryLowering = [&](OwningOpRef<ModuleOp> candidate, bool zeroPage,
+                           bool bufferAccesses,
+                           std::map<std::string, double> &retryMs)
+      -> llvm::Expected<std::pair<std::unique_ptr<llvm::Module>, uint64_t>> {
+    llvm::Expected<std::unique_ptr<llvm::Module>> alternative =
+        lowerToLLVMIR(*candidate, target, options, zeroPage, llvmContext,
+                      retryMs, stage, bufferAccesses);
     if (!alternative)
       return alternative.takeError();
     stage = "LLVM optimization and code generation";
     std::unique_ptr<llvm::Module> copy;
     if (!emitsBinary)
       copy = llvm::CloneModule(**alternative);
+    std::unique_ptr<llvm::Module> kept;
     if (occupancyRetry)
-      zeroPageLowered = llvm::CloneModule(**alternative);
+      kept = llvm::CloneModule(**alternative);
     llvm::Expected<CompiledBinary> compiled =
         compileModule(emitsBinary ? **alternative : *copy, target, codegen);
     if (!compiled)
-      return locateDeviceLibraryError(compiled.takeError(), *zeroPageCandidate,
-                                      target);
+      return locateDeviceLibraryError(compiled.takeError(), *candidate, target);
+    uint64_t bytes = codeBytes(*compiled);
     if (costlier(*binary, *compiled)) {
       llvmModule = std::move(*alternative);
       binary = std::move(*compiled);
-      module = std::move(zeroPageCandidate);
+      module = std::move(candidate);
     }
+    return std::make_pair(std::move(kept), bytes);
+  };
+
+  if (zeroPageCandidate && (maxScratchBytes(*binary) > 0 ||
+                            registersLimitOccupancy(*binary, target))) {
+    StageTimer retryTimer;
+    std::map<std::string, double> retryMs;
+    auto tried =
+        retryLowering(std::move(zeroPageCandidate),
+                      /*zeroPage=*/true, /*bufferAccesses=*/true, retryMs);
+    if (!tried)
+      return tried.takeError();
+    zeroPageLowered = std::move(tried->first);
     artifact.stageMs["zero-page retry"] = retryTimer.ms();
   }
 
@@ -627,31 +646,12 @@ compileUnguarded(ModuleOp tileModule, const TargetInfo &target,
     if (hasSpeculatableMaskedLoads(*globalCandidate))
       zeroPageChoices.push_back(true);
     for (bool zeroPage : zeroPageChoices) {
-      OwningOpRef<ModuleOp> candidate = globalCandidate->clone();
-      llvm::Expected<std::unique_ptr<llvm::Module>> alternative =
-          lowerToLLVMIR(*candidate, target, options, zeroPage, llvmContext,
-                        retryMs, stage, /*bufferAccesses=*/false);
-      if (!alternative)
-        return alternative.takeError();
-      stage = "LLVM optimization and code generation";
-      std::unique_ptr<llvm::Module> copy;
-      if (!emitsBinary)
-        copy = llvm::CloneModule(**alternative);
-      std::unique_ptr<llvm::Module> kept;
-      if (occupancyRetry)
-        kept = llvm::CloneModule(**alternative);
-      llvm::Expected<CompiledBinary> compiled =
-          compileModule(emitsBinary ? **alternative : *copy, target, codegen);
-      if (!compiled)
-        return locateDeviceLibraryError(compiled.takeError(), *candidate,
-                                        target);
-      if (kept)
-        globalLowered.emplace_back(std::move(kept), codeBytes(*compiled));
-      if (costlier(*binary, *compiled)) {
-        llvmModule = std::move(*alternative);
-        binary = std::move(*compiled);
-        module = std::move(candidate);
-      }
+      auto tried = retryLowering(globalCandidate->clone(), zeroPage,
+                                 /*bufferAccesses=*/false, retryMs);
+      if (!tried)
+        return tried.takeError();
+      if (tried->first)
+        globalLowered.push_back(std::move(*tried));
     }
     artifact.stageMs["global-access retry"] = retryTimer.ms();
   }

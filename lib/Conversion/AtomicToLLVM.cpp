@@ -140,8 +140,7 @@ struct AtomicRMWLowering : TilePattern<tile::AtomicRMWOp> {
     // (the branch on the mask stays).
     std::optional<BufferOperands> buffer;
     if (tensor && state.bufferAccesses.contains(op))
-      buffer = bufferOperands(rewriter, loc, op, op.getPtr(), state,
-                              /*addressSpace=*/7);
+      buffer = bufferOperands(rewriter, loc, op, state, /*addressSpace=*/7);
     int64_t bytes = elementBytes(elemType);
     SmallVector<Value> results;
     for (unsigned i = 0; i < ptrs.size(); ++i) {

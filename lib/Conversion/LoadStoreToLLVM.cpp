@@ -14,6 +14,8 @@
 //===----------------------------------------------------------------------===//
 #include "Conversion/TileToLLVMPatterns.h"
 
+#include "Analysis/AxisInfo.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -62,6 +64,65 @@ Type bufferType(MLIRContext *ctx, int64_t bytes) {
   }
 }
 
+/// For the vector groups of a buffer access whose pointer tile is one
+/// contiguous run and whose mask is one constant run along `dim` over the
+/// whole tile (LoweringState::bufferRunDims), per group: the earlier group
+/// whose masked byte offset it reuses and its distance from it in elements,
+/// or itself and 0. Two groups qualify when their registers' coordinates
+/// differ only along `dim` and no lane or warp basis touches the bits of
+/// either register's coordinate there (the coordinate is then the lane's
+/// part plus the register's, not their XOR): same mask, and offsets a
+/// constant apart. The follower's offset is the leader's masked one plus
+/// that constant, still out of range where masked (2^31 plus a small
+/// distance), and LLVM folds the constant into the instruction's offset.
+SmallVector<std::pair<unsigned, int64_t>>
+bufferRunLeaders(const DistributedLayout &layout,
+                 ArrayRef<std::pair<unsigned, unsigned>> groups, unsigned dim) {
+  int64_t threadBits = 0;
+  for (const auto &b : layout.laneBases)
+    threadBits |= b[dim];
+  for (const auto &b : layout.warpBases)
+    threadBits |= b[dim];
+  SmallVector<std::pair<unsigned, int64_t>> leaders;
+  SmallVector<unsigned> leading; // indices into `groups` of the leaders
+  for (auto [g, group] : llvm::enumerate(groups)) {
+    unsigned r = group.first;
+    std::pair<unsigned, int64_t> leader{r, 0};
+    for (unsigned l : leading) {
+      unsigned r0 = groups[l].first;
+      bool sameElsewhere = true;
+      for (unsigned d = 0; d < layout.rank(); ++d)
+        if (d != dim && layout.offset(r, d) != layout.offset(r0, d))
+          sameElsewhere = false;
+      int64_t at = layout.offset(r, dim), from = layout.offset(r0, dim);
+      if (sameElsewhere && !((at | from) & threadBits) && at >= from) {
+        leader = {r0, at - from};
+        break;
+      }
+    }
+    if (leader.first == r)
+      leading.push_back(g);
+    leaders.push_back(leader);
+  }
+  return leaders;
+}
+
+/// The masked byte offset of vector group `g` (first register `start`) when
+/// it follows a leader (bufferRunLeaders): the leader's plus the distance;
+/// null when it leads, or there are no leaders.
+Value leaderOffset(OpBuilder &b, Location loc,
+                   ArrayRef<std::pair<unsigned, int64_t>> leaders,
+                   const llvm::DenseMap<unsigned, Value> &maskedOffsets,
+                   unsigned g, unsigned start, int64_t bytes) {
+  if (leaders.empty() || leaders[g].first == start)
+    return Value();
+  Value lead = maskedOffsets.lookup(leaders[g].first);
+  if (!lead)
+    return Value();
+  return LLVM::AddOp::create(
+      b, loc, lead, i32Const(b, loc, int32_t(leaders[g].second * bytes)));
+}
+
 /// Loads of the proven vector width (tilegpu.vec), each masked vector in a
 /// branch that yields `other` (or zero) when masked off; with a zero page,
 /// without branches: masked-off lanes load from the zero page, then select
@@ -89,13 +150,20 @@ struct LoadLowering : TilePattern<tile::LoadOp> {
                : SmallVector<std::pair<unsigned, unsigned>>{{0, 1}};
     int64_t bytes = elementBytes(elemType);
     std::optional<BufferOperands> buffer;
-    if (state.bufferAccesses.contains(op))
-      buffer = bufferOperands(rewriter, loc, op, op.getPtr(), state);
+    SmallVector<std::pair<unsigned, int64_t>> leaders;
+    llvm::DenseMap<unsigned, Value> maskedOffsets; // by leading register
+    if (state.bufferAccesses.contains(op)) {
+      buffer = bufferOperands(rewriter, loc, op, state);
+      if (auto dim = state.bufferRunDims.find(op);
+          dim != state.bufferRunDims.end() && tensor)
+        leaders = bufferRunLeaders(layoutOf(tensor), groups, dim->second);
+    }
     SmallVector<Value> result;
-    for (auto group : groups) {
+    for (unsigned groupIndex = 0; groupIndex < groups.size(); ++groupIndex) {
       // Plain variables: the lambdas below capture them (C++17 cannot
       // capture structured bindings).
-      unsigned start = group.first, width = group.second;
+      unsigned start = groups[groupIndex].first,
+               width = groups[groupIndex].second;
       Type loadType =
           width == 1 ? memType : VectorType::get({int64_t(width)}, memType);
       auto emitLoad = [&](OpBuilder &b) -> Value {
@@ -121,8 +189,12 @@ struct LoadLowering : TilePattern<tile::LoadOp> {
       Type rawType = buffer ? bufferType(ctx, width * bytes) : Type();
       if (rawType) {
         Value mask = masks.empty() ? Value() : masks[start];
-        Value offset =
-            bufferByteOffset(rewriter, loc, *buffer, start, bytes, mask);
+        Value offset = leaderOffset(rewriter, loc, leaders, maskedOffsets,
+                                    groupIndex, start, bytes);
+        if (!offset) {
+          offset = bufferByteOffset(rewriter, loc, *buffer, start, bytes, mask);
+          maskedOffsets[start] = offset;
+        }
         Value zero = i32Const(rewriter, loc, 0);
         Value raw = ROCDL::RawPtrBufferLoadOp::create(
             rewriter, loc, rawType, buffer->resource, offset, zero, zero,
@@ -201,10 +273,17 @@ struct StoreLowering : TilePattern<tile::StoreOp> {
       owner = ownerPredicate(rewriter, loc, *layout, state);
     }
     std::optional<BufferOperands> buffer;
-    if (state.bufferAccesses.contains(op))
-      buffer = bufferOperands(rewriter, loc, op, op.getPtr(), state);
-    for (auto group : groups) {
-      unsigned start = group.first, width = group.second;
+    SmallVector<std::pair<unsigned, int64_t>> leaders;
+    llvm::DenseMap<unsigned, Value> maskedOffsets; // by leading register
+    if (state.bufferAccesses.contains(op)) {
+      buffer = bufferOperands(rewriter, loc, op, state);
+      if (auto dim = state.bufferRunDims.find(op);
+          dim != state.bufferRunDims.end() && tensor)
+        leaders = bufferRunLeaders(*layout, groups, dim->second);
+    }
+    for (unsigned groupIndex = 0; groupIndex < groups.size(); ++groupIndex) {
+      unsigned start = groups[groupIndex].first,
+               width = groups[groupIndex].second;
       if (tensor && isDuplicateRegister(*layout, start, tensor.getShape()))
         continue;
       Value vec;
@@ -225,8 +304,12 @@ struct StoreLowering : TilePattern<tile::StoreOp> {
       if (Type rawType = buffer
                              ? bufferType(rewriter.getContext(), width * bytes)
                              : Type()) {
-        Value offset =
-            bufferByteOffset(rewriter, loc, *buffer, start, bytes, pred);
+        Value offset = leaderOffset(rewriter, loc, leaders, maskedOffsets,
+                                    groupIndex, start, bytes);
+        if (!offset) {
+          offset = bufferByteOffset(rewriter, loc, *buffer, start, bytes, pred);
+          maskedOffsets[start] = offset;
+        }
         Value zero = i32Const(rewriter, loc, 0);
         ROCDL::RawPtrBufferStoreOp::create(
             rewriter, loc, LLVM::BitcastOp::create(rewriter, loc, rawType, vec),
@@ -262,40 +345,25 @@ void tilec::conversion::populateLoadStoreToLLVMPatterns(
 }
 
 BufferOperands tilec::conversion::bufferOperands(
-    ConversionPatternRewriter &rewriter, Location loc, Operation *op, Value ptr,
+    ConversionPatternRewriter &rewriter, Location loc, Operation *op,
     const LoweringState &state, unsigned addressSpace) {
-  std::optional<BufferChain> chain = matchBufferChain(ptr);
-  assert(chain && "findBufferAccesses recorded a pointer of another shape");
+  const LoweringState::BufferAccess &access = state.bufferAccesses.at(op);
   MLIRContext *ctx = rewriter.getContext();
   Type i32 = rewriter.getI32Type();
   BufferOperands out;
-  Value argument = state.bufferAccesses.lookup(op);
-  Value base = rewriter.getRemappedValue(argument);
-  if (chain->root != argument) {
+  Value base = rewriter.getRemappedValue(access.argument);
+  if (access.root != access.argument) {
     // Uniform: scalar arithmetic on the two addresses.
     Type i64 = rewriter.getI64Type();
-    Value root = rewriter.getRemappedValue(chain->root);
+    Value root = rewriter.getRemappedValue(access.root);
     Value bytes = LLVM::SubOp::create(
         rewriter, loc, LLVM::PtrToIntOp::create(rewriter, loc, i64, root),
         LLVM::PtrToIntOp::create(rewriter, loc, i64, base));
     out.rootBytes = LLVM::TruncOp::create(rewriter, loc, i32, bytes);
   }
-  for (Value offsetTile : chain->offsets) {
-    SmallVector<Value> regs =
-        unpack(rewriter, loc, rewriter.getRemappedValue(offsetTile));
-    for (auto [r, reg] : llvm::enumerate(regs)) {
-      unsigned bits = reg.getType().getIntOrFloatBitWidth();
-      if (bits > 32)
-        reg = LLVM::TruncOp::create(rewriter, loc, i32, reg);
-      else if (bits < 32)
-        reg = LLVM::SExtOp::create(rewriter, loc, i32, reg);
-      if (out.elementOffsets.size() <= r)
-        out.elementOffsets.push_back(reg);
-      else
-        out.elementOffsets[r] =
-            LLVM::AddOp::create(rewriter, loc, out.elementOffsets[r], reg);
-    }
-  }
+  if (access.offsets)
+    out.elementOffsets =
+        unpack(rewriter, loc, rewriter.getRemappedValue(access.offsets));
   out.resource = ROCDL::MakeBufferRsrcOp::create(
       rewriter, loc, LLVM::LLVMPointerType::get(ctx, addressSpace), base,
       LLVM::ConstantOp::create(rewriter, loc, rewriter.getI16Type(),
@@ -325,24 +393,21 @@ Value tilec::conversion::bufferByteOffset(OpBuilder &b, Location loc,
                                 i32Const(b, loc, int32_t(kBufferRecords + 1)));
 }
 
-std::optional<BufferChain> tilec::conversion::matchBufferChain(Value ptr) {
-  auto type = dyn_cast<RankedTensorType>(ptr.getType());
-  if (!type)
-    return std::nullopt;
-  BufferChain chain;
-  Value v = ptr;
-  while (auto add = v.getDefiningOp<tile::AddPtrOp>()) {
-    if (add.getType() != type ||
-        !isa<IntegerType>(getElementTypeOrSelf(add.getOffset().getType())))
-      return std::nullopt;
-    chain.offsets.push_back(add.getOffset());
-    v = add.getPtr();
+Value tilec::conversion::bufferChainRoot(Value ptr) {
+  while (isa<RankedTensorType>(ptr.getType())) {
+    Operation *def = ptr.getDefiningOp();
+    if (auto splat = dyn_cast_or_null<tile::SplatOp>(def))
+      return splat.getSrc();
+    if (auto add = dyn_cast_or_null<tile::AddPtrOp>(def);
+        add &&
+        isa<IntegerType>(getElementTypeOrSelf(add.getOffset().getType())))
+      ptr = add.getPtr();
+    else if (isa_and_nonnull<tile::BroadcastOp, tile::ExpandDimsOp>(def))
+      ptr = def->getOperand(0);
+    else
+      return Value();
   }
-  auto splat = v.getDefiningOp<tile::SplatOp>();
-  if (!splat || splat.getType() != type)
-    return std::nullopt;
-  chain.root = splat.getSrc();
-  return chain;
+  return Value();
 }
 
 namespace {
@@ -405,28 +470,107 @@ Value within2GiBOrigin(Value p, llvm::DenseMap<Value, Value> &assumed) {
 
 } // namespace
 
+namespace {
+
+/// The i32 tile of element offsets from its root that pointer tile `ptr`
+/// (bufferChainRoot's chain) stands for, built next to the pointer ops
+/// (memoized in `built`); null for the splat itself (no offset).
+Value offsetTile(OpBuilder &b, Value ptr, llvm::DenseMap<Value, Value> &built) {
+  if (auto it = built.find(ptr); it != built.end())
+    return it->second;
+  Operation *def = ptr.getDefiningOp();
+  auto type = cast<RankedTensorType>(ptr.getType());
+  auto offsetType = RankedTensorType::get(type.getShape(), b.getI32Type(),
+                                          type.getEncoding());
+  Value out;
+  if (auto add = dyn_cast<tile::AddPtrOp>(def)) {
+    Value from = offsetTile(b, add.getPtr(), built);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointAfter(add);
+    Value offset = add.getOffset();
+    unsigned bits =
+        getElementTypeOrSelf(offset.getType()).getIntOrFloatBitWidth();
+    if (bits > 32)
+      offset = arith::TruncIOp::create(b, add.getLoc(), offsetType, offset);
+    else if (bits < 32)
+      offset = arith::ExtSIOp::create(b, add.getLoc(), offsetType, offset);
+    out = from ? arith::AddIOp::create(b, add.getLoc(), from, offset) : offset;
+  } else if (isa<tile::BroadcastOp, tile::ExpandDimsOp>(def)) {
+    if (Value from = offsetTile(b, def->getOperand(0), built)) {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointAfter(def);
+      if (auto expand = dyn_cast<tile::ExpandDimsOp>(def))
+        out = tile::ExpandDimsOp::create(b, def->getLoc(), offsetType, from,
+                                         expand.getAxis());
+      else
+        out = tile::BroadcastOp::create(b, def->getLoc(), offsetType, from);
+    }
+  }
+  built[ptr] = out;
+  return out;
+}
+
+} // namespace
+
 void tilec::conversion::findBufferAccesses(ModuleOp module,
                                            LoweringState &state) {
   if (!state.target->bufferResourceFlags)
     return;
   auto origin = [](Value ptr) -> Value {
-    std::optional<BufferChain> chain = matchBufferChain(ptr);
-    if (!chain)
+    Value root = bufferChainRoot(ptr);
+    if (!root)
       return Value();
     llvm::DenseMap<Value, Value> assumed;
-    return within2GiBOrigin(chain->root, assumed);
+    return within2GiBOrigin(root, assumed);
   };
-  module.walk([&](Operation *op) {
-    Value argument;
-    if (auto load = dyn_cast<tile::LoadOp>(op)) {
-      if (!load.getIsVolatile())
-        argument = origin(load.getPtr());
-    } else if (auto store = dyn_cast<tile::StoreOp>(op)) {
-      argument = origin(store.getPtr());
-    } else if (auto rmw = dyn_cast<tile::AtomicRMWOp>(op)) {
-      argument = origin(rmw.getPtr());
-    }
-    if (argument)
-      state.bufferAccesses[op] = argument;
+  OpBuilder builder(module.getContext());
+  module.walk([&](func::FuncOp func) {
+    std::optional<AxisInfoAnalysis> axisInfo;
+    llvm::DenseMap<Value, Value> offsetTiles;
+    SmallVector<std::tuple<Operation *, Value, Value>> found; // op, ptr, arg
+    func.walk([&](Operation *op) {
+      Value argument, ptr, mask;
+      if (auto load = dyn_cast<tile::LoadOp>(op)) {
+        if (!load.getIsVolatile())
+          argument = origin(load.getPtr());
+        ptr = load.getPtr();
+        mask = load.getMask();
+      } else if (auto store = dyn_cast<tile::StoreOp>(op)) {
+        argument = origin(store.getPtr());
+        ptr = store.getPtr();
+        mask = store.getMask();
+      } else if (auto rmw = dyn_cast<tile::AtomicRMWOp>(op)) {
+        ptr = rmw.getPtr();
+        if (isa<RankedTensorType>(ptr.getType()))
+          argument = origin(ptr);
+      }
+      if (!argument)
+        return;
+      found.push_back({op, ptr, argument});
+      // Masked loads and stores: the dimension along which the pointer
+      // tile is one contiguous run and the mask one constant run, each
+      // over the whole tile (bufferRunLeaders).
+      if (!mask)
+        return;
+      if (!axisInfo)
+        axisInfo.emplace(func);
+      auto type = cast<RankedTensorType>(ptr.getType());
+      AxisInfo p = axisInfo->get(ptr), m = axisInfo->get(mask);
+      if (p.rank() != unsigned(type.getRank()) || m.rank() != p.rank())
+        return;
+      for (unsigned d = type.getRank(); d-- > 0;) {
+        int64_t extent = type.getDimSize(d);
+        if (extent > 1 && p.contiguity[d] >= extent &&
+            m.constancy[d] >= extent) {
+          state.bufferRunDims[op] = d;
+          return;
+        }
+      }
+    });
+    // The offset tiles, built after the walk (they are new ops) and before
+    // any AxisInfo question (asked above, of the pointers).
+    for (auto [op, ptr, argument] : found)
+      state.bufferAccesses[op] = {argument, bufferChainRoot(ptr),
+                                  offsetTile(builder, ptr, offsetTiles)};
   });
 }

@@ -46,11 +46,20 @@ struct LoweringState {
   mlir::LLVM::GlobalOp zeroPage;
   static constexpr int64_t kZeroPageBytes = 64;
   int64_t scratchBase = 0;
-  /// tile.load and tile.store ops (AMDGPU) whose pointer tile is a scalar
-  /// pointer derived from a `:2g` argument (tile.within_2gib) plus offsets
-  /// (matchBufferChain, findBufferAccesses), found before the conversion
-  /// starts, each with that argument: they become buffer loads and stores.
-  llvm::DenseMap<mlir::Operation *, mlir::Value> bufferAccesses;
+  /// tile.load, tile.store and tile.atomic_rmw ops (AMDGPU) whose pointer
+  /// tile is a scalar pointer (`root`) derived from a `:2g` argument
+  /// (tile.within_2gib) plus element offsets (an i32 tile, null for none),
+  /// found before the conversion starts (findBufferAccesses): they become
+  /// buffer operations.
+  struct BufferAccess {
+    mlir::Value argument, root, offsets;
+  };
+  llvm::DenseMap<mlir::Operation *, BufferAccess> bufferAccesses;
+  /// Of those, masked loads and stores whose pointer tile is one contiguous
+  /// run and whose mask is one constant run along a dimension over the
+  /// whole tile (AxisInfo): that dimension (LoadStoreToLLVM.cpp,
+  /// bufferRunLeaders).
+  llvm::DenseMap<mlir::Operation *, unsigned> bufferRunDims;
   /// Layout exchanges larger than this go through shared memory in slabs
   /// (when their layouts allow): exchanges inside loops size the scratch
   /// area, a one-time exchange before a loop should not.

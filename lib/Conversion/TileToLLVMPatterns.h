@@ -42,25 +42,25 @@ void populateSharedMemoryToLLVMPatterns(
     const mlir::LLVMTypeConverter &converter, mlir::RewritePatternSet &patterns,
     LoweringState &state);
 
-/// A pointer tile made from one scalar pointer: `tile.splat` of `root`,
-/// then tile.addptr of each of `offsets` (all of the tile's type; none when
-/// the tile is the splat itself).
-struct BufferChain {
-  mlir::Value root;
-  llvm::SmallVector<mlir::Value> offsets;
-};
-std::optional<BufferChain> matchBufferChain(mlir::Value ptr);
+/// The scalar pointer a pointer tile is made from: through tile.addptr
+/// (tile offsets), tile.broadcast and tile.expand_dims to the tile.splat of
+/// it; null otherwise.
+mlir::Value bufferChainRoot(mlir::Value ptr);
 
 /// Records in `state.bufferAccesses` the tile.load, tile.store and
 /// tile.atomic_rmw ops of `module` that become buffer operations (AMDGPU
-/// targets with bufferResourceFlags): not volatile, pointer tile a BufferChain
-/// whose root is derived from a kernel argument with tile.within_2gib by
-/// pointer arithmetic alone (scalar tile.addptr, loop-carried pointers, scf.if
-/// and select of such pointers), with that argument (LoadStoreToLLVM.cpp).
+/// targets with bufferResourceFlags): not volatile, pointer tile made from
+/// a root (bufferChainRoot) derived from a kernel argument with
+/// tile.within_2gib by pointer arithmetic alone (scalar tile.addptr,
+/// loop-carried pointers, scf.if and select of such pointers). For each it
+/// builds, next to the pointer arithmetic, the i32 tile of element offsets
+/// from the root the pointer tile stands for (the same addptr, broadcast
+/// and expand_dims on integers), which the lowering uses instead of the
+/// pointers (LoadStoreToLLVM.cpp).
 void findBufferAccesses(mlir::ModuleOp module, LoweringState &state);
 
 /// A `:2g` argument's buffer operands for a recorded access `op` (one of
-/// `state.bufferAccesses`) through pointer tile `ptr`: the resource made
+/// `state.bufferAccesses`): the resource made
 /// from the argument (a `ptr addrspace(addressSpace)`: 8, the resource of
 /// the raw.ptr.buffer intrinsics, or 7, LLVM's buffer fat pointer, whose
 /// atomicrmw the AMDGPU backend makes buffer atomics with the ordering
@@ -79,7 +79,7 @@ struct BufferOperands {
 };
 BufferOperands bufferOperands(mlir::ConversionPatternRewriter &rewriter,
                               mlir::Location loc, mlir::Operation *op,
-                              mlir::Value ptr, const LoweringState &state,
+                              const LoweringState &state,
                               unsigned addressSpace = 8);
 
 /// The byte offset of a buffer access of register `r`: the root's byte

@@ -55,3 +55,14 @@ def scatter_add(X, Index, Out, n, BLOCK: tl.constexpr):
     mask = offs < n
     idx = tl.load(Index + offs, mask=mask, other=0)
     tl.atomic_add(Out + idx, tl.load(X + offs, mask=mask), mask=mask)
+
+
+@triton.jit
+def row_masked(X, Out, M, N, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr):
+    # The mask is one value per row and the row's offsets are consecutive
+    # (N unknown: no vectors): one masked offset per row, the others that
+    # plus a constant (folded into the instruction's offset field).
+    rows = tl.arange(0, BLOCK_M)
+    cols = tl.arange(0, BLOCK_N)
+    x = tl.load(X + rows[:, None] * N + cols[None, :], mask=rows[:, None] < M, other=0.0)
+    tl.store(Out + rows[:, None] * N + cols[None, :], x + 1.0, mask=rows[:, None] < M)

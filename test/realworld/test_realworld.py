@@ -95,3 +95,37 @@ def test_realworld(mode):
     assert not new, f"{len(new)} real-world case(s) fail ({mode}):\n" + "\n".join(new)
     assert not fixed, (f"expected to fail but pass now ({mode}): {fixed}: take them off "
                        "EXPECTED_FAILURES in test/realworld/test_realworld.py")
+
+
+def test_realworld_amd_buffer_operations(tmp_path):
+    """Every case compiles for the five AMD targets with `:2g` on its array
+    arguments, as tilec's Python launcher specializes fresh tensors on ROCm:
+    its loads, stores and atomics become buffer operations (no AMD GPU runs
+    them anywhere; this keeps the path compiling over the corpus). The
+    signatures are bench/amd_compare.py's."""
+    if not (CORPUS / "run.py").is_file():
+        pytest.skip(f"the real-world corpus is not at {CORPUS} (set TILEC_REALWORLD)")
+    spec = importlib.util.spec_from_file_location("amd_compare", REPO / "bench" / "amd_compare.py")
+    amd_compare = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(amd_compare)
+    run, cases = amd_compare.load_corpus(str(CORPUS))
+    jobs = []
+    for case in cases:
+        nw, ns = run.opts(case, "hip")
+        base = amd_compare.with_2g(run, case, run.base_cmd(tilec(), case))
+        assert any(":2g" in a for a in base), case["name"]
+        for t in TARGETS.split(","):
+            if t.startswith("gfx"):
+                out = tmp_path / f"{case['name']}-{t}.hsaco"
+                jobs.append((f"{case['name']}|{t}", base + [
+                    "--target", t, "--num-warps", str(nw), "--num-stages", str(ns),
+                    "-o", str(out)]))
+
+    def one(job):
+        name, cmd = job
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+        return name, p.returncode, (p.stderr.strip().splitlines() or [""])[0]
+
+    with ThreadPoolExecutor(max_workers=max(1, min(os.cpu_count() or 1, 4))) as ex:
+        failed = [f"{n}: exit {rc}: {err}" for n, rc, err in ex.map(one, jobs) if rc]
+    assert not failed, f"{len(failed)} compile(s) with :2g fail:\n" + "\n".join(failed)

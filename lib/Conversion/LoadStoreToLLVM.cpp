@@ -107,20 +107,42 @@ bufferRunLeaders(const DistributedLayout &layout,
   return leaders;
 }
 
-/// The masked byte offset of vector group `g` (first register `start`) when
-/// it follows a leader (bufferRunLeaders): the leader's plus the distance;
-/// null when it leads, or there are no leaders.
-Value leaderOffset(OpBuilder &b, Location loc,
-                   ArrayRef<std::pair<unsigned, int64_t>> leaders,
-                   const llvm::DenseMap<unsigned, Value> &maskedOffsets,
-                   unsigned g, unsigned start, int64_t bytes) {
-  if (leaders.empty() || leaders[g].first == start)
-    return Value();
-  Value lead = maskedOffsets.lookup(leaders[g].first);
-  if (!lead)
-    return Value();
-  return LLVM::AddOp::create(
-      b, loc, lead, i32Const(b, loc, int32_t(leaders[g].second * bytes)));
+/// A load's or store's buffer operations (one of state.bufferAccesses): the
+/// operands, and for a masked access with a run dimension the groups'
+/// leaders (bufferRunLeaders) and the leaders' masked offsets made so far.
+struct BufferAccessPlan {
+  BufferOperands operands;
+  SmallVector<std::pair<unsigned, int64_t>> leaders;
+  llvm::DenseMap<unsigned, Value> maskedOffsets; // by leading register
+
+  /// The byte offset of vector group `g` (first register `start`), masked
+  /// by `mask` (if given): a follower's is its leader's plus the distance.
+  Value offset(OpBuilder &b, Location loc, unsigned g, unsigned start,
+               int64_t bytes, Value mask) {
+    if (!leaders.empty() && leaders[g].first != start)
+      if (Value lead = maskedOffsets.lookup(leaders[g].first))
+        return LLVM::AddOp::create(
+            b, loc, lead, i32Const(b, loc, int32_t(leaders[g].second * bytes)));
+    Value offset = bufferByteOffset(b, loc, operands, start, bytes, mask);
+    maskedOffsets[start] = offset;
+    return offset;
+  }
+};
+
+/// The plan of `op`'s buffer operations, if it has them.
+std::optional<BufferAccessPlan>
+planBufferAccess(ConversionPatternRewriter &rewriter, Location loc,
+                 Operation *op, RankedTensorType tensor,
+                 ArrayRef<std::pair<unsigned, unsigned>> groups,
+                 const LoweringState &state) {
+  if (!state.bufferAccesses.contains(op))
+    return std::nullopt;
+  BufferAccessPlan plan;
+  plan.operands = bufferOperands(rewriter, loc, op, state);
+  if (auto dim = state.bufferRunDims.find(op);
+      dim != state.bufferRunDims.end() && tensor)
+    plan.leaders = bufferRunLeaders(layoutOf(tensor), groups, dim->second);
+  return plan;
 }
 
 /// Loads of the proven vector width (tilegpu.vec), each masked vector in a
@@ -149,15 +171,8 @@ struct LoadLowering : TilePattern<tile::LoadOp> {
         tensor ? vectorGroups(op, tensor)
                : SmallVector<std::pair<unsigned, unsigned>>{{0, 1}};
     int64_t bytes = elementBytes(elemType);
-    std::optional<BufferOperands> buffer;
-    SmallVector<std::pair<unsigned, int64_t>> leaders;
-    llvm::DenseMap<unsigned, Value> maskedOffsets; // by leading register
-    if (state.bufferAccesses.contains(op)) {
-      buffer = bufferOperands(rewriter, loc, op, state);
-      if (auto dim = state.bufferRunDims.find(op);
-          dim != state.bufferRunDims.end() && tensor)
-        leaders = bufferRunLeaders(layoutOf(tensor), groups, dim->second);
-    }
+    std::optional<BufferAccessPlan> buffer =
+        planBufferAccess(rewriter, loc, op, tensor, groups, state);
     SmallVector<Value> result;
     for (unsigned groupIndex = 0; groupIndex < groups.size(); ++groupIndex) {
       // Plain variables: the lambdas below capture them (C++17 cannot
@@ -189,15 +204,12 @@ struct LoadLowering : TilePattern<tile::LoadOp> {
       Type rawType = buffer ? bufferType(ctx, width * bytes) : Type();
       if (rawType) {
         Value mask = masks.empty() ? Value() : masks[start];
-        Value offset = leaderOffset(rewriter, loc, leaders, maskedOffsets,
-                                    groupIndex, start, bytes);
-        if (!offset) {
-          offset = bufferByteOffset(rewriter, loc, *buffer, start, bytes, mask);
-          maskedOffsets[start] = offset;
-        }
+        Value offset =
+            buffer->offset(rewriter, loc, groupIndex, start, bytes, mask);
         Value zero = i32Const(rewriter, loc, 0);
         Value raw = ROCDL::RawPtrBufferLoadOp::create(
-            rewriter, loc, rawType, buffer->resource, offset, zero, zero,
+            rewriter, loc, rawType, buffer->operands.resource, offset, zero,
+            zero,
             /*alias_scopes=*/nullptr, /*noalias_scopes=*/nullptr,
             /*tbaa=*/nullptr);
         loaded = LLVM::BitcastOp::create(rewriter, loc, loadType, raw);
@@ -272,15 +284,8 @@ struct StoreLowering : TilePattern<tile::StoreOp> {
       groups = vectorGroups(op, tensor);
       owner = ownerPredicate(rewriter, loc, *layout, state);
     }
-    std::optional<BufferOperands> buffer;
-    SmallVector<std::pair<unsigned, int64_t>> leaders;
-    llvm::DenseMap<unsigned, Value> maskedOffsets; // by leading register
-    if (state.bufferAccesses.contains(op)) {
-      buffer = bufferOperands(rewriter, loc, op, state);
-      if (auto dim = state.bufferRunDims.find(op);
-          dim != state.bufferRunDims.end() && tensor)
-        leaders = bufferRunLeaders(*layout, groups, dim->second);
-    }
+    std::optional<BufferAccessPlan> buffer =
+        planBufferAccess(rewriter, loc, op, tensor, groups, state);
     for (unsigned groupIndex = 0; groupIndex < groups.size(); ++groupIndex) {
       unsigned start = groups[groupIndex].first,
                width = groups[groupIndex].second;
@@ -304,16 +309,13 @@ struct StoreLowering : TilePattern<tile::StoreOp> {
       if (Type rawType = buffer
                              ? bufferType(rewriter.getContext(), width * bytes)
                              : Type()) {
-        Value offset = leaderOffset(rewriter, loc, leaders, maskedOffsets,
-                                    groupIndex, start, bytes);
-        if (!offset) {
-          offset = bufferByteOffset(rewriter, loc, *buffer, start, bytes, pred);
-          maskedOffsets[start] = offset;
-        }
+        Value offset =
+            buffer->offset(rewriter, loc, groupIndex, start, bytes, pred);
         Value zero = i32Const(rewriter, loc, 0);
         ROCDL::RawPtrBufferStoreOp::create(
             rewriter, loc, LLVM::BitcastOp::create(rewriter, loc, rawType, vec),
-            buffer->resource, offset, zero, zero, /*alias_scopes=*/nullptr,
+            buffer->operands.resource, offset, zero, zero,
+            /*alias_scopes=*/nullptr,
             /*noalias_scopes=*/nullptr, /*tbaa=*/nullptr);
         continue;
       }

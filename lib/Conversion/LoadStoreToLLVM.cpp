@@ -514,7 +514,8 @@ Value offsetTile(OpBuilder &b, Value ptr, llvm::DenseMap<Value, Value> &built) {
 
 } // namespace
 
-void tilec::conversion::findBufferAccesses(ModuleOp module,
+void tilec::conversion::findBufferAccesses(func::FuncOp func,
+                                           const AxisInfoAnalysis &axisInfo,
                                            LoweringState &state) {
   if (!state.target->bufferResourceFlags)
     return;
@@ -525,9 +526,8 @@ void tilec::conversion::findBufferAccesses(ModuleOp module,
     llvm::DenseMap<Value, Value> assumed;
     return within2GiBOrigin(root, assumed);
   };
-  OpBuilder builder(module.getContext());
-  module.walk([&](func::FuncOp func) {
-    std::optional<AxisInfoAnalysis> axisInfo;
+  OpBuilder builder(func.getContext());
+  {
     llvm::DenseMap<Value, Value> offsetTiles;
     SmallVector<std::tuple<Operation *, Value, Value>> found; // op, ptr, arg
     func.walk([&](Operation *op) {
@@ -554,10 +554,8 @@ void tilec::conversion::findBufferAccesses(ModuleOp module,
       // over the whole tile (bufferRunLeaders).
       if (!mask)
         return;
-      if (!axisInfo)
-        axisInfo.emplace(func);
       auto type = cast<RankedTensorType>(ptr.getType());
-      AxisInfo p = axisInfo->get(ptr), m = axisInfo->get(mask);
+      AxisInfo p = axisInfo.get(ptr), m = axisInfo.get(mask);
       if (p.rank() != unsigned(type.getRank()) || m.rank() != p.rank())
         return;
       for (unsigned d = type.getRank(); d-- > 0;) {
@@ -574,5 +572,5 @@ void tilec::conversion::findBufferAccesses(ModuleOp module,
     for (auto [op, ptr, argument] : found)
       state.bufferAccesses[op] = {argument, bufferChainRoot(ptr),
                                   offsetTile(builder, ptr, offsetTiles)};
-  });
+  }
 }

@@ -30,10 +30,11 @@ def ConvertTileToLLVM : Pass<"convert-tile-to-llvm", "mlir::ModuleOp"> {
            "price of more registers in flight); the pipeline chooses it "
            "when the default spills and it spills less">,
     Option<"bufferAccesses", "buffer-accesses", "bool", "true",
-           "AMDGPU: loads and stores through a pointer argument with the "
-           "signature's `:2g` hint (tile.within_2gib) plus offsets become "
-           "buffer operations (32-bit offsets, masked-off lanes out of "
-           "range: no branch, no 64-bit address); false: global ones "
+           "AMDGPU: loads, stores and atomics through a pointer argument "
+           "with the signature's `:2g` hint (tile.within_2gib) plus offsets "
+           "become buffer operations (32-bit offsets; masked-off lanes of "
+           "loads and stores out of range: no branch, no 64-bit address); "
+           "false: global ones "
            "(the pipeline's alternative when buffer operations spill or "
            "cost waves)">
   ];

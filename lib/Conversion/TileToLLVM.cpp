@@ -251,9 +251,10 @@ struct ConvertTileToLLVMPass
         if (llvm::any_of(runs, [](int64_t c) { return c > 1; }))
           state.constantRuns[op] = std::move(runs);
       });
+      // AMDGPU buffer operations (after the walk: it adds offset tiles).
+      if (bufferAccesses)
+        findBufferAccesses(func, axisInfo, state);
     });
-    if (bufferAccesses)
-      findBufferAccesses(module, state);
     module.walk([&](tilegpu::ConvertLayoutOp cvt) {
       if (tilegpu::ConvertLayoutOp second =
               fusedExchangePartner(cvt, state.exchangeLimit))

@@ -9,6 +9,7 @@
 #ifndef TILEC_LIB_CONVERSION_TILETOLLVMPATTERNS_H
 #define TILEC_LIB_CONVERSION_TILETOLLVMPATTERNS_H
 
+#include "Analysis/AxisInfo.h"
 #include "Conversion/LoweringCommon.h"
 
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"
@@ -48,7 +49,7 @@ void populateSharedMemoryToLLVMPatterns(
 mlir::Value bufferChainRoot(mlir::Value ptr);
 
 /// Records in `state.bufferAccesses` the tile.load, tile.store and
-/// tile.atomic_rmw ops of `module` that become buffer operations (AMDGPU
+/// tile.atomic_rmw ops of `func` that become buffer operations (AMDGPU
 /// targets with bufferResourceFlags): not volatile, pointer tile made from
 /// a root (bufferChainRoot) derived from a kernel argument with
 /// tile.within_2gib by pointer arithmetic alone (scalar tile.addptr,
@@ -57,7 +58,12 @@ mlir::Value bufferChainRoot(mlir::Value ptr);
 /// from the root the pointer tile stands for (the same addptr, broadcast
 /// and expand_dims on integers), which the lowering uses instead of the
 /// pointers (LoadStoreToLLVM.cpp).
-void findBufferAccesses(mlir::ModuleOp module, LoweringState &state);
+/// `axisInfo` (the pass's analysis of `func`, asked only of values that
+/// exist before the offset tiles are built) gives the run dimensions of
+/// masked accesses (state.bufferRunDims).
+void findBufferAccesses(mlir::func::FuncOp func,
+                        const tilec::AxisInfoAnalysis &axisInfo,
+                        LoweringState &state);
 
 /// A `:2g` argument's buffer operands for a recorded access `op` (one of
 /// `state.bufferAccesses`): the resource made

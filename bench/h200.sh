@@ -117,6 +117,13 @@ export TILEC_CACHE_DIR=$work/cache # cold: every compile below happens here
 export PYTHONPATH=$PKG/python
 TARGET=$(python3 -c 'import tilec; d = tilec.library().device(0); print(d.target)')
 echo "== device target chosen by the JIT: $TARGET"
+# H200_TARGET=sm_80 (say): the replay, benchmarks and sweep compile for that target instead, to
+# check an older target's code on this GPU.
+if [ -n "${H200_TARGET:-}" ]; then
+  TARGET=$H200_TARGET
+  export TILEC_REPLAY_TARGET=$TARGET
+  echo "== target for the replay, benchmarks and sweep: $TARGET (H200_TARGET)"
+fi
 status=0
 # H200_STEPS picks the steps (a device call is limited to 10 minutes).
 steps=",${H200_STEPS:-replay,bench,desc,compile,launch,tests,sweep,dropin,kernels},"

@@ -203,6 +203,7 @@ static constexpr TargetInfo nvidia(std::string_view name, unsigned smVersion,
   t.smVersion = smVersion;
   t.mmaOffers = kMmaSync;
   t.crossLane = CrossLane::ShflSync;
+  t.widensAccumulatorStores = true;
   t.registersPerSM = 65536;
   t.maxThreadsPerSM = 2048;
   t.maxCTAsPerSM = 32;

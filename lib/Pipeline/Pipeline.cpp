@@ -428,6 +428,15 @@ static bool costlier(const CompiledBinary &a, const CompiledBinary &b) {
   return cost(b) < cost(a);
 }
 
+/// Whether `b` spills less than `a`, or as much with more waves per SIMD.
+static bool spillsLessOrRunsMoreWaves(const CompiledBinary &a,
+                                      const CompiledBinary &b) {
+  auto cost = [](const CompiledBinary &c) {
+    return std::make_pair(maxScratchBytes(c), -int64_t(leastWaves(c)));
+  };
+  return cost(b) < cost(a);
+}
+
 /// Lowering of the layout-annotated `module` to the LLVM dialect (in place)
 /// and its translation to LLVM IR in `llvmContext`, with the kernels'
 /// function attributes; stage times into `stageMs`.
@@ -588,14 +597,22 @@ compileUnguarded(ModuleOp tileModule, const TargetInfo &target,
       return locateDeviceLibraryError(compiled.takeError(), *module, target);
     binary = std::move(*compiled);
   }
+  // The statistics of the variant with the least scratch and fewest VGPRs
+  // compiled so far, kept or not: the occupancy retry starts from it (a
+  // global-access variant a few registers short of the next level may be
+  // dropped for the buffer variant's shorter code at equal waves, and still
+  // be the one the retry brings to that level).
+  CompiledBinary leanest;
+  if (binary)
+    leanest.kernels = binary->kernels;
   // Lowers `candidate` (a copy of the GPU IR) once more with the given
-  // masked-load and buffer-access choices, compiles it, and keeps it when it
-  // is cheaper than the code object so far; returns a copy of its LLVM
-  // module for the occupancy retry (null when that retry is off) and its
-  // code size.
-  auto retryLowering = [&](OwningOpRef<ModuleOp> candidate, bool zeroPage,
-                           bool bufferAccesses,
-                           std::map<std::string, double> &retryMs)
+  // masked-load and buffer-access choices, compiles it, and keeps it when
+  // `better(code object so far, it)`; returns a copy of its LLVM module for
+  // the occupancy retry (null when that retry is off) and its code size.
+  using Better = bool (*)(const CompiledBinary &, const CompiledBinary &);
+  auto retryLowering =
+      [&](OwningOpRef<ModuleOp> candidate, bool zeroPage, bool bufferAccesses,
+          std::map<std::string, double> &retryMs, Better better)
       -> llvm::Expected<std::pair<std::unique_ptr<llvm::Module>, uint64_t>> {
     llvm::Expected<std::unique_ptr<llvm::Module>> alternative =
         lowerToLLVMIR(*candidate, target, options, zeroPage, llvmContext,
@@ -614,7 +631,9 @@ compileUnguarded(ModuleOp tileModule, const TargetInfo &target,
     if (!compiled)
       return locateDeviceLibraryError(compiled.takeError(), *candidate, target);
     uint64_t bytes = codeBytes(*compiled);
-    if (costlier(*binary, *compiled)) {
+    if (costlier(leanest, *compiled))
+      leanest.kernels = compiled->kernels;
+    if (better(*binary, *compiled)) {
       llvmModule = std::move(*alternative);
       binary = std::move(*compiled);
       module = std::move(candidate);
@@ -626,9 +645,9 @@ compileUnguarded(ModuleOp tileModule, const TargetInfo &target,
                             registersLimitOccupancy(*binary, target))) {
     StageTimer retryTimer;
     std::map<std::string, double> retryMs;
-    auto tried =
-        retryLowering(std::move(zeroPageCandidate),
-                      /*zeroPage=*/true, /*bufferAccesses=*/true, retryMs);
+    auto tried = retryLowering(std::move(zeroPageCandidate),
+                               /*zeroPage=*/true, /*bufferAccesses=*/true,
+                               retryMs, costlier);
     if (!tried)
       return tried.takeError();
     zeroPageLowered = std::move(tried->first);
@@ -636,7 +655,11 @@ compileUnguarded(ModuleOp tileModule, const TargetInfo &target,
   }
 
   // Global accesses with and (where masked loads allow it) without
-  // branches, as the lowering without buffer operations would choose.
+  // branches, as the lowering without buffer operations would choose; kept
+  // only for less scratch or more waves (at the same occupancy the buffer
+  // accesses' shorter code wins over a few registers: vLLM's fused MoE on
+  // gfx942 66 -> 74 VGPRs, 6 waves either way, loop 156 -> 127
+  // instructions).
   if (globalCandidate && binary &&
       (maxScratchBytes(*binary) > 0 ||
        registersLimitOccupancy(*binary, target))) {
@@ -647,7 +670,8 @@ compileUnguarded(ModuleOp tileModule, const TargetInfo &target,
       zeroPageChoices.push_back(true);
     for (bool zeroPage : zeroPageChoices) {
       auto tried = retryLowering(globalCandidate->clone(), zeroPage,
-                                 /*bufferAccesses=*/false, retryMs);
+                                 /*bufferAccesses=*/false, retryMs,
+                                 spillsLessOrRunsMoreWaves);
       if (!tried)
         return tried.takeError();
       if (tried->first)
@@ -669,7 +693,7 @@ compileUnguarded(ModuleOp tileModule, const TargetInfo &target,
   // waves, or that spill, or far from the next level compile once
   // (occupancyRetryWaves).
   if (unsigned ask =
-          occupancyRetry && binary ? occupancyRetryWaves(*binary, target) : 0) {
+          occupancyRetry && binary ? occupancyRetryWaves(leanest, target) : 0) {
     StageTimer retryTimer;
     uint64_t firstCodeBytes = codeBytes(*binary);
     std::vector<std::pair<std::unique_ptr<llvm::Module> *, uint64_t>> tries{

@@ -285,7 +285,7 @@ llvm::Error tilec::optimizeModule(llvm::Module &m, const TargetInfo &t,
     for (llvm::Function &f : m)
       if (!f.isDeclaration()) {
         sinkSharedLoads(f);
-        packNarrowPhis(f);
+        packNarrowPhis(f, /*inElementOrder=*/!t.vgprHalves);
       }
   if (diags.hasErrors())
     return diags.takeError("optimizing for " + llvm::StringRef(t.name));

@@ -35,7 +35,9 @@
 #include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IRReader/IRReader.h"
 #include "llvm/Linker/Linker.h"
@@ -136,11 +138,37 @@ static std::string joinNames(const std::vector<std::string> &names) {
   return out;
 }
 
+/// Whether an AMDGPU device library was written for LLVM's lowering before
+/// LLVM 17, when `llvm.sqrt.f32` was the hardware's square root
+/// (`v_sqrt_f32`, 1 ulp): ROCm 5.2's OCML (Debian's) calls it where it wants
+/// that fast root (asin, acos, ...) and builds the correctly rounded one on
+/// top of it (`__ocml_sqrt_f32`). LLVM 17 and later lower a plain
+/// `llvm.sqrt.f32` correctly rounded, and libraries written for that call
+/// `llvm.amdgcn.sqrt.f32` for the fast root, which an older library never
+/// declares.
+static bool meansHardwareSqrt(const llvm::Module &library) {
+  return !library.getFunction("llvm.amdgcn.sqrt.f32");
+}
+
+/// Gives the `llvm.sqrt.f32` calls in `f` the meaning they were written for:
+/// the hardware's root, which LLVM emits for an approximate (`afn`) one,
+/// instead of a correctly rounded sequence that the library then corrects
+/// again (meansHardwareSqrt). Where the library needs denormal inputs
+/// handled it scales them itself (`__ocml_sqrt_f32`).
+static void markHardwareSqrt(llvm::Function &f) {
+  for (llvm::Instruction &inst : llvm::instructions(f))
+    if (auto *call = llvm::dyn_cast<llvm::IntrinsicInst>(&inst))
+      if (call->getIntrinsicID() == llvm::Intrinsic::sqrt &&
+          call->getType()->getScalarType()->isFloatTy())
+        call->setHasApproxFunc(true);
+}
+
 /// Loads the library at `path` and links the functions `m` needs from it.
 /// `remedy` tells the user how to provide the file when it cannot be read.
+/// `amdgpu`: an AMDGPU device library (markHardwareSqrt where it applies).
 static llvm::Error linkLibrary(llvm::Module &m, const Library &lib,
                                const llvm::Twine &path, llvm::StringRef remedy,
-                               DiagnosticCapture &diags) {
+                               DiagnosticCapture &diags, bool amdgpu) {
   std::string needs = joinNames(lib.needed);
   llvm::Expected<llvm::MemoryBufferRef> bytes = libraryBytes(path.str());
   if (!bytes)
@@ -161,11 +189,24 @@ static llvm::Error linkLibrary(llvm::Module &m, const Library &lib,
   // the same address spaces).
   (*library)->setTargetTriple(m.getTargetTriple());
   (*library)->setDataLayout(m.getDataLayout());
+  // The functions this library defines that `m` does not (only those are
+  // taken from it), when its square roots need their accuracy restored.
+  std::vector<std::string> hardwareSqrt;
+  if (amdgpu && meansHardwareSqrt(**library))
+    for (const llvm::Function &f : **library)
+      if (!f.isDeclaration()) {
+        llvm::Function *own = m.getFunction(f.getName());
+        if (!own || own->isDeclaration())
+          hardwareSqrt.push_back(f.getName().str());
+      }
   if (llvm::Linker::linkModules(m, std::move(*library),
                                 llvm::Linker::Flags::LinkOnlyNeeded))
     return diags.takeError("linking " + path);
   if (diags.hasErrors())
     return diags.takeError("linking " + path);
+  for (const std::string &name : hardwareSqrt)
+    if (llvm::Function *f = m.getFunction(name); f && !f->isDeclaration())
+      markHardwareSqrt(*f);
   for (const std::string &name : lib.needed) {
     llvm::Function *f = m.getFunction(name);
     if (f && f->isDeclaration())
@@ -430,7 +471,8 @@ llvm::Error tilec::linkDeviceLibraries(llvm::Module &m, const TargetInfo &t,
         llvm::sys::path::append(path, lib.file);
         if (llvm::Error err = linkLibrary(
                 m, lib, path,
-                "install rocm-device-libs or set TILEC_DEVICE_LIB_PATH", diags))
+                "install rocm-device-libs or set TILEC_DEVICE_LIB_PATH", diags,
+                /*amdgpu=*/true))
           return err;
       }
     } else {
@@ -439,7 +481,8 @@ llvm::Error tilec::linkDeviceLibraries(llvm::Module &m, const TargetInfo &t,
         return path.takeError();
       if (llvm::Error err = linkLibrary(
               m, libraries.front(), *path,
-              "set TILEC_LIBDEVICE_PATH to a readable libdevice.10.bc", diags))
+              "set TILEC_LIBDEVICE_PATH to a readable libdevice.10.bc", diags,
+              /*amdgpu=*/false))
         return err;
     }
   }

@@ -3,6 +3,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/Constants.h"
@@ -11,6 +12,8 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
+
+#include <tuple>
 
 using namespace llvm;
 
@@ -24,13 +27,41 @@ static unsigned perWord(Type *type) {
   return 0;
 }
 
-static bool packBlock(BasicBlock &block) {
+/// Puts `phis` in the order of the vector elements they carry: a phi whose
+/// value from the first predecessor is `extractelement V, i` (a loaded tile
+/// split into scalars) sorts by V's first appearance, then i; others keep
+/// their place. A packed word then holds consecutive elements in their own
+/// order (the loaded vector's words as they are, no 16-bit rotates on the
+/// way in or out: LLVM emits the phis of a vector in reverse).
+static void sortByElement(SmallVectorImpl<PHINode *> &phis) {
+  DenseMap<Value *, unsigned> vectorRank;
+  // (vector rank, element index, place in the block): unique keys.
+  SmallVector<std::tuple<unsigned, uint64_t, unsigned, PHINode *>> keyed;
+  for (auto [place, phi] : llvm::enumerate(phis)) {
+    Value *in = phi->getIncomingValue(0);
+    auto *extract = dyn_cast<ExtractElementInst>(in);
+    auto *index =
+        extract ? dyn_cast<ConstantInt>(extract->getIndexOperand()) : nullptr;
+    Value *source = index ? extract->getVectorOperand() : in;
+    unsigned rank =
+        vectorRank.try_emplace(source, vectorRank.size()).first->second;
+    keyed.push_back(
+        {rank, index ? index->getZExtValue() : 0, unsigned(place), phi});
+  }
+  llvm::sort(keyed);
+  for (auto [i, entry] : llvm::enumerate(keyed))
+    phis[i] = std::get<3>(entry);
+}
+
+static bool packBlock(BasicBlock &block, bool inElementOrder) {
   MapVector<Type *, SmallVector<PHINode *>> byType;
   for (PHINode &phi : block.phis())
     if (perWord(phi.getType()))
       byType[phi.getType()].push_back(&phi);
   bool changed = false;
   for (auto &[type, phis] : byType) {
+    if (inElementOrder)
+      sortByElement(phis);
     unsigned n = perWord(type);
     for (size_t first = 0; first + 1 < phis.size(); first += n) {
       ArrayRef<PHINode *> group =
@@ -63,11 +94,11 @@ static bool packBlock(BasicBlock &block) {
   return changed;
 }
 
-bool tilec::packNarrowPhis(Function &f) {
+bool tilec::packNarrowPhis(Function &f, bool inElementOrder) {
   DominatorTree dom(f);
   LoopInfo loops(dom);
   bool changed = false;
   for (Loop *loop : loops.getLoopsInPreorder())
-    changed |= packBlock(*loop->getHeader());
+    changed |= packBlock(*loop->getHeader(), inElementOrder);
   return changed;
 }

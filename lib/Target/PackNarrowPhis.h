@@ -10,6 +10,13 @@
 // w8a8 block int8 matmul on gfx942 648 -> 424 VGPRs + AGPRs, tutorial 09's
 // descriptor matmul on gfx1201 664 -> 308 scratch bytes; worse mostly on
 // gfx1100 (tutorial 09 descriptor 428 -> 516 bytes; docs/performance.md).
+// LLVM lists the phis of a loaded vector in reverse: packed in that order a
+// word holds its two elements swapped, which on CDNA costs a
+// `v_alignbit_b32` per word on the way in and out of the loop (vLLM's fused
+// MoE on gfx942: 24 an iteration). There they are packed in element order;
+// RDNA addresses VGPR halves directly (TargetInfo::vgprHalves), and the
+// element order, measured there, only moved its register allocation (waves
+// lost on 3 corpus kernels, more scratch on 4).
 //
 //===----------------------------------------------------------------------===//
 #ifndef TILEC_TARGET_PACKNARROWPHIS_H
@@ -21,13 +28,15 @@ class Function;
 
 namespace tilec {
 
-/// In every loop header, the phis of one 8- or 16-bit type, in order, are
-/// replaced by vector phis of 32 bits (the last group may hold fewer):
+/// In every loop header, the phis of one 8- or 16-bit type, in block order
+/// or, with `inElementOrder`, in the order of the vector elements they
+/// carry where their initial values are extractelements, are replaced by
+/// vector phis of 32 bits (the last group may hold fewer):
 /// each incoming value is built by insertelement at the end of its
 /// predecessor, each use reads an extractelement after the phis. (Phis in
 /// the join blocks of masked loads live briefly and are left alone; packing
 /// them too measured the same.) Returns whether anything changed.
-bool packNarrowPhis(llvm::Function &f);
+bool packNarrowPhis(llvm::Function &f, bool inElementOrder);
 
 } // namespace tilec
 

@@ -178,6 +178,7 @@ static constexpr TargetInfo rdna(std::string_view name) {
   t.vgprAllocGranule = 24;
   t.ldsPerCU = 131072;
   t.crossLane = CrossLane::Gfx10;
+  t.vgprHalves = true;
   // The same nonzero format bits; bit 24 set (as MLIR's AMDGPU-to-ROCDL
   // lowering sets it from gfx10 on); OOB_SELECT (bits 28-29) = 3: raw
   // buffers are range checked against the offset.

@@ -169,6 +169,13 @@ struct TargetInfo {
   // lowering refuses kinds not listed.
   Rows<MmaOffer> mmaOffers;
   CrossLane crossLane = CrossLane::ShflSync;
+  /// AMDGPU: the 16-bit halves of a VGPR are operands of their own (gfx11
+  /// on, `v1.l`/`v1.h`), so a 32-bit word holding two halves in either
+  /// order is used without a shift or rotate. Where they are not, the
+  /// loop-carried 16-bit phis packed two to a register are packed in the
+  /// order of the elements they carry (PackNarrowPhis.h), so that a word is
+  /// the loaded one and needs no `v_alignbit_b32` in or out of the loop.
+  bool vgprHalves = false;
   // A matrix-core result stored to global memory is converted to the
   // store's coalesced layout through shared memory when the accumulator
   // layout would store narrower vectors (on NVIDIA a lane holds 2

@@ -129,3 +129,28 @@ def test_realworld_amd_buffer_operations(tmp_path):
     with ThreadPoolExecutor(max_workers=max(1, min(os.cpu_count() or 1, 4))) as ex:
         failed = [f"{n}: exit {rc}: {err}" for n, rc, err in ex.map(one, jobs) if rc]
     assert not failed, f"{len(failed)} compile(s) with :2g fail:\n" + "\n".join(failed)
+
+
+def test_realworld_amd_buffer_loads_kept_at_equal_waves():
+    """vLLM's fused MoE on gfx942 with `:2g`: the global-access retry's
+    variant has fewer VGPRs (66 against 74) but the same 6 waves per SIMD,
+    so the buffer variant's shorter loop is kept (lib/Pipeline/Pipeline.cpp,
+    spillsLessOrRunsMoreWaves): its K loop loads A and B with
+    buffer_load_dwordx4, no branch per load."""
+    if not (CORPUS / "run.py").is_file():
+        pytest.skip(f"the real-world corpus is not at {CORPUS} (set TILEC_REALWORLD)")
+    spec = importlib.util.spec_from_file_location("amd_compare", REPO / "bench" / "amd_compare.py")
+    amd_compare = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(amd_compare)
+    run, cases = amd_compare.load_corpus(str(CORPUS))
+    case = next(c for c in cases if c["name"] == "vllm_fused_moe")
+    nw, ns = run.opts(case, "hip")
+    cmd = amd_compare.with_2g(run, case, run.base_cmd(tilec(), case)) + [
+        "--target", "gfx942", "--num-warps", str(nw), "--num-stages", str(ns),
+        "--emit", "asm", "-o", "-"]
+    p = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+    assert p.returncode == 0, p.stderr
+    loads = [line.split()[0] for line in p.stdout.splitlines()
+             if line.strip().startswith(("buffer_load", "global_load"))]
+    assert loads.count("buffer_load_dwordx4") >= 3, loads
+    assert "global_load_dwordx4" not in loads, loads

@@ -100,8 +100,8 @@ class JitCompiler:
         self.lib = tilec.library()
         if not self.lib.has_compiler:
             raise SystemExit(f"--jit: {lib} has no compiler (use libtilec.so)")
-        # The device's best target (TILEC_BACKEND_BEST), unless TILEC_REPLAY_TARGET names an
-        # older one the GPU also runs (sm_80 code on an H200).
+        # The device's best target (TILEC_BACKEND_BEST), unless TILEC_REPLAY_TARGET names
+        # another one whose cubins the GPU loads (sm_90 on an H200: same major version).
         self.target = os.environ.get("TILEC_REPLAY_TARGET") or self.lib.device(0).target
         self.times_ms = []
         self.pool = ThreadPoolExecutor(max_workers=jobs)

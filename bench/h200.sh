@@ -117,8 +117,9 @@ export TILEC_CACHE_DIR=$work/cache # cold: every compile below happens here
 export PYTHONPATH=$PKG/python
 TARGET=$(python3 -c 'import tilec; d = tilec.library().device(0); print(d.target)')
 echo "== device target chosen by the JIT: $TARGET"
-# H200_TARGET=sm_80 (say): the replay, benchmarks and sweep compile for that target instead, to
-# check an older target's code on this GPU.
+# H200_TARGET=sm_90 (say): the replay, benchmarks and sweep compile for that target instead, to
+# check another target's code on this GPU. It must be one whose cubins this GPU loads (same major
+# version: sm_90 on Hopper); sm_80 code fails to load there (CUDA_ERROR_NO_BINARY_FOR_GPU, run 88).
 if [ -n "${H200_TARGET:-}" ]; then
   TARGET=$H200_TARGET
   export TILEC_REPLAY_TARGET=$TARGET

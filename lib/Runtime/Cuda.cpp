@@ -28,6 +28,7 @@ using CUjit_option = int;
 
 constexpr CUresult CUDA_SUCCESS = 0;
 constexpr CUresult CUDA_ERROR_NO_DEVICE = 100;
+constexpr CUresult CUDA_ERROR_NO_BINARY_FOR_GPU = 209;
 constexpr CUresult CUDA_ERROR_NOT_FOUND = 500;
 constexpr int CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR = 75;
 constexpr int CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR = 76;
@@ -273,7 +274,14 @@ public:
       return static_cast<void *>(module);
     std::string message = std::string("cuModuleLoadDataEx (") +
                           (format == ModuleFormat::PTX ? "ptx" : "cubin") +
-                          " for " + target + ") failed: " + d.describe(result);
+                          " on an " + target +
+                          " device) failed: " + d.describe(result);
+    // SASS runs only on the major architecture it was assembled for.
+    if (result == CUDA_ERROR_NO_BINARY_FOR_GPU && format != ModuleFormat::PTX)
+      message += "; a cubin assembled for another major architecture (sm_80 "
+                 "code on Hopper, say) does not load: compile for this "
+                 "device's target (" +
+                 target + " or its 'a' variant) or load the PTX";
     errorLog[sizeof(errorLog) - 1] = '\0';
     if (errorLog[0])
       message += "\n" + std::string(errorLog);

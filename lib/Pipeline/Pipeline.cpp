@@ -659,10 +659,14 @@ compileUnguarded(ModuleOp tileModule, const TargetInfo &target,
   // only for less scratch or more waves (at the same occupancy the buffer
   // accesses' shorter code wins over a few registers: vLLM's fused MoE on
   // gfx942 66 -> 74 VGPRs, 6 waves either way, loop 156 -> 127
-  // instructions).
+  // instructions). Tried for a kernel that spills, or whose next level of
+  // waves is within the occupancy retry's reach (occupancyRetryWaves); one
+  // further off keeps its waves with either access (the flash attention
+  // forward, D 128, on gfx942: 240 VGPRs, 2 waves; its global variants,
+  // 494 of its 1020 ms, were compiled for nothing).
   if (globalCandidate && binary &&
       (maxScratchBytes(*binary) > 0 ||
-       registersLimitOccupancy(*binary, target))) {
+       occupancyRetryWaves(leanest, target) != 0)) {
     StageTimer retryTimer;
     std::map<std::string, double> retryMs;
     SmallVector<bool, 2> zeroPageChoices{false};

@@ -97,18 +97,25 @@ def test_realworld(mode):
                        "EXPECTED_FAILURES in test/realworld/test_realworld.py")
 
 
-def test_realworld_amd_buffer_operations(tmp_path):
-    """Every case compiles for the five AMD targets with `:2g` on its array
-    arguments, as tilec's Python launcher specializes fresh tensors on ROCm:
-    its loads, stores and atomics become buffer operations (no AMD GPU runs
-    them anywhere; this keeps the path compiling over the corpus). The
-    signatures are bench/amd_compare.py's."""
+def amd_corpus():
+    """bench/amd_compare.py as a module, with the corpus's runner and cases
+    (skips when the corpus is absent)."""
     if not (CORPUS / "run.py").is_file():
         pytest.skip(f"the real-world corpus is not at {CORPUS} (set TILEC_REALWORLD)")
     spec = importlib.util.spec_from_file_location("amd_compare", REPO / "bench" / "amd_compare.py")
     amd_compare = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(amd_compare)
     run, cases = amd_compare.load_corpus(str(CORPUS))
+    return amd_compare, run, cases
+
+
+def test_realworld_amd_buffer_operations(tmp_path):
+    """Every case compiles for the five AMD targets with `:2g` on its array
+    arguments, as tilec's Python launcher specializes fresh tensors on ROCm:
+    its loads, stores and atomics become buffer operations (no AMD GPU runs
+    them anywhere; this keeps the path compiling over the corpus). The
+    signatures are bench/amd_compare.py's."""
+    amd_compare, run, cases = amd_corpus()
     jobs = []
     for case in cases:
         nw, ns = run.opts(case, "hip")
@@ -137,12 +144,7 @@ def test_realworld_amd_buffer_loads_kept_at_equal_waves():
     so the buffer variant's shorter loop is kept (lib/Pipeline/Pipeline.cpp,
     spillsLessOrRunsMoreWaves): its K loop loads A and B with
     buffer_load_dwordx4, no branch per load."""
-    if not (CORPUS / "run.py").is_file():
-        pytest.skip(f"the real-world corpus is not at {CORPUS} (set TILEC_REALWORLD)")
-    spec = importlib.util.spec_from_file_location("amd_compare", REPO / "bench" / "amd_compare.py")
-    amd_compare = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(amd_compare)
-    run, cases = amd_compare.load_corpus(str(CORPUS))
+    amd_compare, run, cases = amd_corpus()
     case = next(c for c in cases if c["name"] == "vllm_fused_moe")
     nw, ns = run.opts(case, "hip")
     cmd = amd_compare.with_2g(run, case, run.base_cmd(tilec(), case)) + [

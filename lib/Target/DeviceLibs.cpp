@@ -30,6 +30,7 @@
 #include "Target/Comgr.h"
 #include "Target/Internal.h"
 
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Bitcode/BitcodeReader.h"
@@ -189,24 +190,24 @@ static llvm::Error linkLibrary(llvm::Module &m, const Library &lib,
   // the same address spaces).
   (*library)->setTargetTriple(m.getTargetTriple());
   (*library)->setDataLayout(m.getDataLayout());
-  // The functions this library defines that `m` does not (only those are
-  // taken from it), when its square roots need their accuracy restored.
-  std::vector<std::string> hardwareSqrt;
-  if (amdgpu && meansHardwareSqrt(**library))
-    for (const llvm::Function &f : **library)
-      if (!f.isDeclaration()) {
-        llvm::Function *own = m.getFunction(f.getName());
-        if (!own || own->isDeclaration())
-          hardwareSqrt.push_back(f.getName().str());
-      }
+  // When the library's square roots need their meaning restored: what `m`
+  // defines before the link (the functions defined after it and not
+  // before came from the library).
+  bool hardwareSqrt = amdgpu && meansHardwareSqrt(**library);
+  llvm::DenseSet<const llvm::Function *> definedBefore;
+  if (hardwareSqrt)
+    for (const llvm::Function &f : m)
+      if (!f.isDeclaration())
+        definedBefore.insert(&f);
   if (llvm::Linker::linkModules(m, std::move(*library),
                                 llvm::Linker::Flags::LinkOnlyNeeded))
     return diags.takeError("linking " + path);
   if (diags.hasErrors())
     return diags.takeError("linking " + path);
-  for (const std::string &name : hardwareSqrt)
-    if (llvm::Function *f = m.getFunction(name); f && !f->isDeclaration())
-      markHardwareSqrt(*f);
+  if (hardwareSqrt)
+    for (llvm::Function &f : m)
+      if (!f.isDeclaration() && !definedBefore.contains(&f))
+        markHardwareSqrt(f);
   for (const std::string &name : lib.needed) {
     llvm::Function *f = m.getFunction(name);
     if (f && f->isDeclaration())

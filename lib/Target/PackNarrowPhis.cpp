@@ -29,10 +29,11 @@ static unsigned perWord(Type *type) {
 
 /// Puts `phis` in the order of the vector elements they carry: a phi whose
 /// value from the first predecessor is `extractelement V, i` (a loaded tile
-/// split into scalars) sorts by V's first appearance, then i; others keep
-/// their place. A packed word then holds consecutive elements in their own
-/// order (the loaded vector's words as they are, no 16-bit rotates on the
-/// way in or out: LLVM emits the phis of a vector in reverse).
+/// split into scalars) sorts by V's first appearance, then i; the others
+/// sort by their own first appearance, keeping their relative order. A packed
+/// word then holds consecutive elements in their own order (the loaded vector's
+/// words as they are, no 16-bit rotates on the way in or out: LLVM emits the
+/// phis of a vector in reverse).
 static void sortByElement(SmallVectorImpl<PHINode *> &phis) {
   DenseMap<Value *, unsigned> vectorRank;
   // (vector rank, element index, place in the block): unique keys.
